@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SeatMap",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SeatMapCore", targets: ["SeatMapCore"]),
+        .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
+        .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
+        .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
+        .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
+        .executable(name: "seatmap", targets: ["seatmap"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // Values, hall files, JSON with source positions, selection rules. Pure Swift.
+        .target(name: "SeatMapCore"),
+        // Metrics, frames, viewport transform, page layout, hit-testing. Pure Swift.
+        .target(name: "SeatMapLayout", dependencies: ["SeatMapCore"]),
+        // RGBA8 images and PNG encode/decode through libpng.
+        .target(name: "SeatMapPNG", dependencies: ["CPNG"]),
+        // Themes and the Cairo backend; the only module that imports CCairo.
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapPNG", "CCairo"]),
+        // pixelmatch-compatible diff and snapshot storage, usable without a test framework.
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapPNG", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
+        // assertSnapshot for XCTest and Swift Testing.
+        .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
+        // A small argument parser in the spirit of swift-argument-parser.
+        .target(name: "SeatMapArguments"),
+        // Every command of the tool, as library code tests can call.
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapLayout", "SeatMapRender", "SeatMapSnapshot"]),
+        .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
+
+        .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore"]),
+        .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore"]),
+        .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
+        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,99 @@
+/// A usage error: always names the flag or argument at fault. Exit code 64 (EX_USAGE).
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The result of parsing: positionals in order, option values by canonical key, flags set.
+public struct ParsedArguments: Sendable {
+    public var positionals: [String] = []
+    public var values: [String: [String]] = [:]
+    public var flags: Set<String> = []
+    /// `-h` or `--help` was given.
+    public var wantsHelp = false
+
+    public init() {}
+}
+
+public enum ArgumentParser {
+    /// Parses `arguments` (without the command name) against `configuration`.
+    ///
+    /// Accepts `--name value`, `--name=value`, and `--` to end options. An option's value is the
+    /// next argument even when it starts with `-` (so `--offset -10,5` works). Unknown options,
+    /// missing values, repeated non-repeatable options and wrong positional counts are errors.
+    public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var lookup: [String: OptionSpec] = [:]
+        for o in configuration.options { for n in o.names { lookup[n] = o } }
+        var i = 0
+        var onlyPositionals = false
+        while i < arguments.count {
+            let arg = arguments[i]
+            i += 1
+            if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
+                result.positionals.append(arg)
+                continue
+            }
+            if arg == "--" { onlyPositionals = true; continue }
+            if arg == "-h" || arg == "--help" { result.wantsHelp = true; continue }
+            var name = arg
+            var inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            guard let spec = lookup[name] else {
+                throw UsageError("unknown option '\(name)' for '\(configuration.name)'" + suggestion(for: name, in: configuration))
+            }
+            if spec.isFlag {
+                if inline != nil { throw UsageError("\(spec.key) takes no value") }
+                result.flags.insert(spec.key)
+                continue
+            }
+            let value: String
+            if let inline { value = inline } else {
+                guard i < arguments.count else { throw UsageError("\(spec.key) needs a value (\(spec.valueName!))") }
+                value = arguments[i]
+                i += 1
+            }
+            if !spec.repeatable, result.values[spec.key] != nil {
+                throw UsageError("\(spec.key) was given more than once")
+            }
+            result.values[spec.key, default: []].append(value)
+        }
+        if result.wantsHelp { return result }
+        let required = configuration.positionals.filter { !$0.optional }.count
+        let variadic = configuration.positionals.last?.variadic ?? false
+        if result.positionals.count < required {
+            let missing = configuration.positionals[result.positionals.count]
+            throw UsageError("missing argument \(missing.name) (\(missing.help))")
+        }
+        if !variadic, result.positionals.count > configuration.positionals.count {
+            throw UsageError("unexpected argument '\(result.positionals[configuration.positionals.count])'")
+        }
+        return result
+    }
+
+    static func suggestion(for name: String, in configuration: CommandConfiguration) -> String {
+        let names = configuration.options.flatMap(\.names)
+        let close = names.min { editDistance($0, name) < editDistance($1, name) }
+        if let close, editDistance(close, name) <= 2 { return "; did you mean '\(close)'?" }
+        return ""
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count)
+        for i in 1...a.count {
+            var cur = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[b.count]
+    }
+}

@@ -1,0 +1,47 @@
+import SeatMapArguments
+import SeatMapCore
+import SeatMapLayout
+
+/// Every way a command can fail, each with its exit code. The one place that maps library
+/// errors to what a user reads.
+public struct CLIError: Error, Sendable {
+    public var lines: [String]
+    public var exitCode: Int32
+
+    public init(_ lines: [String], exitCode: Int32) {
+        self.lines = lines
+        self.exitCode = exitCode
+    }
+
+    public static func usage(_ message: String) -> CLIError { CLIError([message], exitCode: ExitCode.usage) }
+    public static func data(_ message: String) -> CLIError { CLIError([message], exitCode: ExitCode.dataError) }
+    public static func noInput(_ message: String) -> CLIError { CLIError([message], exitCode: ExitCode.noInput) }
+    public static func cannotCreate(_ message: String) -> CLIError { CLIError([message], exitCode: ExitCode.cannotCreate) }
+
+    /// Maps any error thrown by the libraries.
+    public static func from(_ error: any Error) -> CLIError {
+        switch error {
+        case let e as CLIError: return e
+        case let e as UsageError: return .usage(e.message)
+        case let e as HallError:
+            switch e {
+            case .unreadable: return CLIError(e.lines, exitCode: ExitCode.noInput)
+            default: return CLIError(e.lines, exitCode: ExitCode.dataError)
+            }
+        case let e as LayoutError:
+            switch e {
+            case .invalidDevice, .invalidZoom, .nonFinite: return .usage(e.description)
+            case .invalidMetrics, .imageTooLarge: return .data(e.description)
+            }
+        default:
+            if let located = error as? any LocatedError { return CLIError(located.lines, exitCode: located.exitCode) }
+            return CLIError(["\(error)"], exitCode: ExitCode.dataError)
+        }
+    }
+}
+
+/// Errors from other modules that know their own exit code and message lines.
+public protocol LocatedError: Error {
+    var lines: [String] { get }
+    var exitCode: Int32 { get }
+}

@@ -1,0 +1,20 @@
+import SeatMapArguments
+import SeatMapCore
+
+struct LayoutCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap layout",
+        abstract: "Print where every seat lies, in design points and in the rendered image's pixels.",
+        discussion: "Takes every argument of `seatmap render` except -o and --format; pixelFrame is where\nthe seat lies in the image `seatmap render` makes with the same arguments.",
+        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        options: PageOptions.specs)
+
+    let options: PageOptions
+    init(_ args: ParsedArguments) throws { options = try PageOptions(args) }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let page = try options.makePage()
+        io.print(LayoutReport.json(page).serialized())
+        return ExitCode.ok
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SeatMapArguments
+import SeatMapCore
+
+struct OrderCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap order",
+        abstract: "Print the order draft for a selection (sorted keys), checking every rule.",
+        discussion: """
+        The selection is tapped in order (limits, couple pairs) and checked for lone seats left
+        empty. Exit 0 with the draft; exit 1 with {"error", "message"} when a rule refuses it.
+        """,
+        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        options: [
+            .option("--selected", value: "ID,ID", help: "Selected seats in tap order.", repeatable: true),
+            .option("--source", value: "S", help: "orderSource (default: seatmap_cli)."),
+            .option("--request-id", value: "UUID", help: "clientRequestId (default: a new random UUID)."),
+        ])
+
+    let hallPath: String
+    let selected: [String]
+    let source: String
+    let requestId: String
+
+    init(_ args: ParsedArguments) throws {
+        hallPath = args.positionals[0]
+        selected = try args.list("--selected")
+        source = args.string("--source") ?? "seatmap_cli"
+        requestId = args.string("--request-id") ?? UUID().uuidString
+        guard UUIDText.isValid(requestId) else { throw CLIError.usage("--request-id: '\(requestId)' is not a UUID (8-4-4-4-12 hex digits)") }
+        guard !source.isEmpty else { throw CLIError.usage("--source: must not be empty") }
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let hall = try HallFile.load(path: hallPath)
+        var selection = SeatSelection(hall: hall)
+        for id in selected {
+            if let i = hall.index(of: id), selection.isSelected(i) { continue }  // the other half of a sofa
+            if case .failure(let e) = selection.toggle(id) {
+                io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())
+                return ExitCode.negative
+            }
+        }
+        switch selection.orderDraft(source: source, requestId: requestId) {
+        case .success(let draft):
+            io.print(draft.json.serialized(sortedKeys: true))
+            return ExitCode.ok
+        case .failure(let e):
+            io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())
+            return ExitCode.negative
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import SeatMapArguments
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRender
+
+/// The arguments shared by `render`, `layout` and `hit`: what picture of which hall.
+struct PageOptions {
+    static let specs: [OptionSpec] = [
+        .option("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan)."),
+        .option("--device", value: "D", help: "iphone-se, iphone-15 (default), iphone-15-pro-max, or WxH@S."),
+        .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
+        .option("--zoom", value: "Z|fit", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), or fit (default)."),
+        .option("--offset", value: "X,Y", help: "Content offset in device points (default: centred)."),
+        .option("--selected", value: "ID,ID", help: "Seats to select, in tap order.", repeatable: true),
+        .option("--suggest", value: "N", help: "Select the best N seats (replaces --selected)."),
+        .option("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest."),
+    ]
+
+    var hallPath: String
+    var theme: String
+    var device: Device
+    var mode: RenderMode
+    var zoom: Zoom
+    var offset: Point?
+    var selectedIds: [String]
+    var suggest: Int?
+    var highlightZone: SeatZone?
+
+    /// Checks every value's syntax (exit 64 on failure) without reading any file.
+    init(_ args: ParsedArguments) throws {
+        hallPath = args.positionals[0]
+        theme = args.string("--theme") ?? "maoyan"
+        do { device = try Device.named(args.string("--device") ?? Device.default.name) } catch {
+            throw CLIError.usage("--device: \(error)")
+        }
+        mode = RenderMode(rawValue: try args.choice("--mode", from: RenderMode.allCases.map(\.rawValue)) ?? "screen")!
+        if let z = args.string("--zoom"), z != "fit" {
+            let v = try ParsedArguments.parseDouble(z, key: "--zoom")
+            guard v > 0 else { throw CLIError.usage("--zoom: must be greater than 0, found \(z)") }
+            zoom = .scale(v)
+        } else {
+            zoom = .fit
+        }
+        offset = try args.pair("--offset").map { Point(x: $0.0, y: $0.1) }
+        if mode == .full, args.string("--zoom") != nil || offset != nil {
+            throw CLIError.usage("--zoom and --offset apply to --mode screen; --mode full always draws the whole map at zoom 1")
+        }
+        selectedIds = try args.list("--selected")
+        suggest = try args.int("--suggest", in: 1...100)
+        if suggest != nil && !selectedIds.isEmpty { throw CLIError.usage("--suggest and --selected cannot be combined") }
+        if let z = try args.int("--highlight-zone", in: 1...3) { highlightZone = SeatZone(rawValue: z) }
+    }
+
+    /// Loads the hall and theme, applies the selection, lays out the page.
+    func makePage() throws -> SeatPage {
+        let hall = try HallFile.load(path: hallPath)
+        let theme = try Theme.load(theme)
+        var ids = selectedIds
+        if let n = suggest {
+            switch SeatSuggester(hall: hall).suggest(count: n) {
+            case .success(let s): ids = s.map { hall[$0].seatId }
+            case .failure(let reason): throw CLIError.data("--suggest \(n): \(reason)")
+            }
+        }
+        return try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
+                                 selectedIds: ids, highlightZone: highlightZone)
+    }
+}

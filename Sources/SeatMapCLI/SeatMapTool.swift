@@ -1,0 +1,66 @@
+import SeatMapArguments
+
+/// The `seatmap` command: dispatches to a subcommand and maps every error to one line on
+/// stderr and an exit code. The executable is a thin wrapper around `run`.
+public enum SeatMapTool {
+    static var commands: [(name: String, type: any SeatMapCommand.Type)] { [
+        ("layout", LayoutCommand.self),
+        ("hit", HitCommand.self),
+        ("validate", ValidateCommand.self),
+        ("select", SelectCommand.self),
+        ("suggest", SuggestCommand.self),
+        ("order", OrderCommand.self),
+    ] }
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "seatmap",
+            abstract: "Render Maoyan-style cinema seat-selection pages offline, pixel-exact.",
+            discussion: """
+            EXIT CODES:
+              0 ok; 1 a negative answer (images differ, validation found errors, a rule refused);
+              64 bad usage; 65 bad input data; 66 input missing; 73 cannot create output.
+
+            Run `seatmap <command> --help` for a command's arguments.
+            """,
+            subcommands: commands.map { ($0.name, $0.type.configuration.abstract) })
+    }
+
+    /// Runs `seatmap` with `arguments` (without the program name); returns the exit code.
+    public static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
+        guard let first = arguments.first else {
+            io.stderr += configuration.helpText + "\n"
+            return ExitCode.usage
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            io.print(configuration.helpText)
+            return ExitCode.ok
+        }
+        guard let entry = commands.first(where: { $0.name == first }) else {
+            io.warn("error: unknown command '\(first)'; commands: \(commands.map(\.name).joined(separator: ", "))")
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            let parsed = try ArgumentParser.parse(rest, for: entry.type.configuration)
+            if parsed.wantsHelp {
+                io.print(entry.type.configuration.helpText)
+                return ExitCode.ok
+            }
+            let command = try entry.type.init(parsed)
+            return try command.run(&io)
+        } catch {
+            let mapped = CLIError.from(error)
+            for (i, line) in mapped.lines.enumerated() { io.warn(i == 0 ? "error: \(line)" : "  \(line)") }
+            if mapped.exitCode == ExitCode.usage { io.warn("usage: \(entry.type.configuration.usage)") }
+            return mapped.exitCode
+        }
+    }
+
+    /// Convenience for tests: runs and returns everything printed.
+    public static func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+        var io = CommandIO()
+        let code = run(arguments, io: &io)
+        return (code, io.stdout, io.stderr)
+    }
+}

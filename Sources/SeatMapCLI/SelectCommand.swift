@@ -1,0 +1,62 @@
+import SeatMapArguments
+import SeatMapCore
+
+struct SelectCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap select",
+        abstract: "Tap seats in order and print the selection after each tap.",
+        discussion: """
+        Prints one JSON object per tap: {"tap", "ok", "selected", "total"} and, when refused,
+        "error" (notAvailable, exceedLimit, unknownSeat) and "message". total is in fen.
+        With --refresh, the taps are then checked against a newer status snapshot of the same
+        showtime: seats sold or locked meanwhile are dropped and one more line reports
+        {"refresh", "dropped", "selected", "total"}. Exit 0 even when a tap is refused
+        (the refusal is the answer); exit 1 when --refresh dropped a seat.
+        """,
+        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        options: [
+            .option("--tap", value: "ID", help: "A seat id to tap (repeatable; ID,ID also works).", repeatable: true),
+            .option("--refresh", value: "NEWER", help: "A newer hall file of the same showtime to check the selection against."),
+        ])
+
+    let hallPath: String
+    let taps: [String]
+    let refresh: String?
+
+    init(_ args: ParsedArguments) throws {
+        hallPath = args.positionals[0]
+        taps = try args.list("--tap")
+        guard !taps.isEmpty else { throw CLIError.usage("--tap: at least one seat id is needed") }
+        refresh = args.string("--refresh")
+    }
+
+    static func selectionFields(_ s: SeatSelection) -> [(String, JSONValue)] {
+        [("selected", .array(s.selectedSeatIds.map { .string($0) })), ("total", .int(s.totalFen))]
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let hall = try HallFile.load(path: hallPath)
+        var selection = SeatSelection(hall: hall)
+        for tap in taps {
+            switch selection.toggle(tap) {
+            case .success:
+                io.print(JSONValue.object([("tap", .string(tap)), ("ok", .bool(true))] + Self.selectionFields(selection)).serialized())
+            case .failure(let e):
+                io.print(JSONValue.object([("tap", .string(tap)), ("ok", .bool(false)), ("error", .string(e.code)),
+                                           ("message", .string(e.description))] + Self.selectionFields(selection)).serialized())
+            }
+        }
+        guard let refresh else { return ExitCode.ok }
+        let fresh = try HallFile.load(path: refresh)
+        guard fresh.showtime.id == hall.showtime.id else {
+            throw CLIError.data("\(refresh): showtime.id is \(fresh.showtime.id), not \(hall.showtime.id): not a snapshot of the same showtime")
+        }
+        let (next, report) = selection.refreshed(with: fresh)
+        let dropped = report.dropped.map { JSONValue.object([("seat", .string($0.seatId)), ("now", .string($0.nowState))]) }
+        let message = report.dropped.isEmpty ? "all selected seats are still available"
+            : "\(report.dropped.map { "\($0.seatId) is now \($0.nowState)" }.joined(separator: "; ")); dropped, kept \(report.kept.count)"
+        io.print(JSONValue.object([("refresh", .string(refresh)), ("dropped", .array(dropped)),
+                                   ("message", .string(message))] + Self.selectionFields(next)).serialized())
+        return report.dropped.isEmpty ? ExitCode.ok : ExitCode.negative
+    }
+}

@@ -1,0 +1,46 @@
+import SeatMapArguments
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRender
+
+struct ValidateCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap validate",
+        abstract: "Check a hall file and report every problem.",
+        discussion: "Prints `ok: N seats, R rows, Z zones` (exit 0), or every problem as\n`file:line:column: path: reason` (exit 1). Exit 65 when the file is not JSON or too large,\n66 when it is missing. Warnings (rows whose frames overlap) go to stderr.",
+        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).", variadic: true)],
+        options: [.option("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan).")])
+
+    let paths: [String]
+    let theme: String
+    init(_ args: ParsedArguments) throws {
+        paths = args.positionals
+        theme = args.string("--theme") ?? "maoyan"
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let metrics = try Theme.load(theme).metrics
+        var worst = ExitCode.ok
+        for path in paths {
+            do {
+                let hall = try HallFile.load(path: path)
+                let zones = Set(hall.allSeats.map(\.seat.zone)).count
+                io.print("ok: \(path): \(hall.seatCount) seats, \(hall.rows.count) rows, \(zones) zone\(zones == 1 ? "" : "s")")
+                for (a, b) in SeatLayout(hall: hall, metrics: metrics).overlappingNeighbours() {
+                    io.warn("warning: \(path): rows[\(a.row)]: seats \(hall[a].seatId) and \(hall[b].seatId) overlap because the zone decreases (\(hall[a].zone.rawValue) → \(hall[b].zone.rawValue)); \(hall[b].seatId) is drawn on top")
+                }
+            } catch {
+                if case .invalid(_, let problems) = error {
+                    for line in error.lines { io.print("error: \(line)") }
+                    io.print("\(path): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                    worst = max(worst, ExitCode.negative)
+                } else {
+                    let mapped = CLIError.from(error)
+                    for line in mapped.lines { io.warn("error: \(line)") }
+                    worst = max(worst, mapped.exitCode)
+                }
+            }
+        }
+        return worst
+    }
+}

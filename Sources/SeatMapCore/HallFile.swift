@@ -1,0 +1,260 @@
+import Foundation
+
+/// Reading and validating hall files (DESIGN.md, "Hall file").
+public enum HallFile {
+    /// Limits checked before any per-seat work, so a hostile file costs nothing.
+    public static let maxRows = 1_000
+    public static let maxColumns = 1_000
+    public static let maxSeats = 200_000
+    /// Largest file read, in bytes (a 200,000-seat hall is about 20 MB).
+    public static let maxFileBytes = 64 << 20
+    /// Default order limit when the file has no `maxSeats` (the seed's 6).
+    public static let defaultMaxSeats = 6
+
+    /// Reads and validates a hall file from disk.
+    public static func load(path: String) throws(HallError) -> Hall {
+        let bytes = try readFile(path: path)
+        return try decode(bytes, file: path)
+    }
+
+    /// Reads a file's bytes with the size limit applied, mapping I/O failures to `HallError`.
+    public static func readFile(path: String) throws(HallError) -> [UInt8] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw .unreadable(file: path, reason: "no such file")
+        }
+        if isDir.boolValue { throw .unreadable(file: path, reason: "is a directory, not a hall file") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
+            throw .tooLarge(file: path, reason: "file is \(size) bytes; the limit is \(maxFileBytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(file: path, reason: "cannot be read (permission denied?)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Decodes and validates hall JSON. `file` is only used in messages.
+    public static func decode(_ bytes: [UInt8], file: String = "<hall>") throws(HallError) -> Hall {
+        if bytes.count > maxFileBytes {
+            throw .tooLarge(file: file, reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
+        }
+        let root: JSONValue
+        do { root = try JSONParser.parse(utf8: bytes) } catch {
+            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        var reader = HallReader(file: file)
+        return try reader.read(root)
+    }
+
+    public static func decode(_ text: String, file: String = "<hall>") throws(HallError) -> Hall {
+        try decode(Array(text.utf8), file: file)
+    }
+}
+
+/// Collects every problem in one pass instead of stopping at the first.
+struct HallReader {
+    let file: String
+    var problems: [HallProblem] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func problem(_ path: String, _ v: JSONValue?, _ reason: String) {
+        problems.append(HallProblem(path: path, line: v?.line ?? 0, column: v?.column ?? 0, reason: reason))
+    }
+
+    mutating func object(_ v: JSONValue?, _ path: String, in parent: JSONValue) -> JSONValue? {
+        guard let v else { problem(path, parent, "missing field (expected an object)"); return nil }
+        guard v.objectMembers != nil else { problem(path, v, "expected an object, found \(v.typeName)"); return nil }
+        return v
+    }
+
+    mutating func string(_ obj: JSONValue, _ key: String, _ path: String, required: Bool = true) -> String? {
+        guard let v = obj[key] else {
+            if required { problem(join(path, key), obj, "missing field (expected a string)") }
+            return nil
+        }
+        guard let s = v.stringValue else { problem(join(path, key), v, "expected a string, found \(v.typeName)"); return nil }
+        if required && s.isEmpty { problem(join(path, key), v, "must not be empty") }
+        return s
+    }
+
+    mutating func int(_ obj: JSONValue, _ key: String, _ path: String, required: Bool, what: String = "an integer") -> Int? {
+        guard let v = obj[key] else {
+            if required { problem(join(path, key), obj, "missing field (expected \(what))") }
+            return nil
+        }
+        guard case .number = v.kind else { problem(join(path, key), v, "expected \(what), found \(v.typeName)"); return nil }
+        guard let i = v.intValue else { problem(join(path, key), v, "expected \(what), found the number \(numberText(v))"); return nil }
+        return i
+    }
+
+    func numberText(_ v: JSONValue) -> String { if case .number(let t) = v.kind { return t } else { return "" } }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    mutating func read(_ root: JSONValue) throws(HallError) -> Hall {
+        guard root.objectMembers != nil else {
+            throw .invalid(file: file, problems: [HallProblem(path: "", line: root.line, column: root.column,
+                                                             reason: "expected a hall object at the top level, found \(root.typeName)")])
+        }
+        // Size limits first: refuse before any per-seat work.
+        if let rowsValue = root["rows"], let rows = rowsValue.arrayElements {
+            if rows.count > HallFile.maxRows {
+                throw .tooLarge(file: file, reason: "rows: \(rows.count) rows; the limit is \(HallFile.maxRows)")
+            }
+            var total = 0
+            for (r, row) in rows.enumerated() {
+                let n = row.arrayElements?.count ?? 0
+                if n > HallFile.maxColumns {
+                    throw .tooLarge(file: file, reason: "rows[\(r)]: \(n) columns; the limit is \(HallFile.maxColumns)")
+                }
+                total += n
+            }
+            if total > HallFile.maxSeats {
+                throw .tooLarge(file: file, reason: "rows: \(total) grid slots; the limit is \(HallFile.maxSeats)")
+            }
+        }
+
+        let movie = readMovie(root)
+        let showtime = readShowtime(root["showtime"], "showtime", parent: root, requireHall: true)
+        var maxSeats = HallFile.defaultMaxSeats
+        if let m = int(root, "maxSeats", "", required: false) {
+            if m < 1 || m > 100 { problem("maxSeats", root["maxSeats"], "must be between 1 and 100, found \(m)") } else { maxSeats = m }
+        }
+        var cinemaName: String?
+        if let c = root["cinema"] {
+            if let s = c.stringValue { cinemaName = s }
+            else if c.objectMembers != nil { cinemaName = string(c, "name", "cinema") }
+            else { problem("cinema", c, "expected a string or an object with \"name\", found \(c.typeName)") }
+        }
+        var showtimes: [Showtime] = []
+        if let list = root["showtimes"] {
+            if let items = list.arrayElements {
+                for (i, item) in items.enumerated() {
+                    if let s = readShowtime(item, "showtimes[\(i)]", parent: list, requireHall: false, defaultHall: showtime?.hall) {
+                        showtimes.append(s)
+                    }
+                }
+            } else {
+                problem("showtimes", list, "expected an array of showtimes, found \(list.typeName)")
+            }
+        }
+        let rows = readRows(root)
+
+        guard problems.isEmpty, let movie, let showtime, let rows else {
+            throw .invalid(file: file, problems: problems)
+        }
+        return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes)
+    }
+
+    mutating func readMovie(_ root: JSONValue) -> Movie? {
+        guard let m = object(root["movie"], "movie", in: root) else { return nil }
+        let id = string(m, "id", "movie"), title = string(m, "title", "movie")
+        guard let id, let title else { return nil }
+        return Movie(id: id, title: title)
+    }
+
+    mutating func readShowtime(_ v: JSONValue?, _ path: String, parent: JSONValue, requireHall: Bool,
+                               defaultHall: HallInfo? = nil) -> Showtime? {
+        guard let s = object(v, path, in: parent) else { return nil }
+        let id = string(s, "id", path), startsAt = string(s, "startsAt", path)
+        if let startsAt, !startsAt.isEmpty, !Self.looksLikeISO8601(startsAt) {
+            problem(join(path, "startsAt"), s["startsAt"], "expected an ISO 8601 date-time like 2026-11-29T19:30:00+08:00, found \"\(startsAt)\"")
+        }
+        var hall = defaultHall
+        if requireHall || s["hall"] != nil {
+            if let h = object(s["hall"], join(path, "hall"), in: s) {
+                let hid = string(h, "id", join(path, "hall")), name = string(h, "name", join(path, "hall"))
+                if let hid, let name { hall = HallInfo(id: hid, name: name) }
+            }
+        }
+        var price: Int?
+        if let p = int(s, "price", path, required: false, what: "a price in fen (integer)") {
+            if p < 0 { problem(join(path, "price"), s["price"], "price must not be negative, found \(p)") } else { price = p }
+        }
+        let tag = string(s, "tag", path, required: false)
+        guard let id, let startsAt, let hall else { return nil }
+        return Showtime(id: id, startsAt: startsAt, hall: hall, priceFen: price, tag: tag)
+    }
+
+    static func looksLikeISO8601(_ s: String) -> Bool {
+        let c = Array(s.utf8)
+        guard c.count >= 16 else { return false }
+        func digits(_ r: Range<Int>) -> Bool { r.allSatisfy { (48...57).contains(c[$0]) } }
+        return digits(0..<4) && c[4] == 45 && digits(5..<7) && c[7] == 45 && digits(8..<10)
+            && c[10] == 84 && digits(11..<13) && c[13] == 58 && digits(14..<16)
+    }
+
+    mutating func readRows(_ root: JSONValue) -> [[Seat]]? {
+        guard let rowsValue = root["rows"] else { problem("rows", root, "missing field (expected an array of rows)"); return nil }
+        guard let rowValues = rowsValue.arrayElements else {
+            problem("rows", rowsValue, "expected an array of rows, found \(rowsValue.typeName)")
+            return nil
+        }
+        var rows: [[Seat]] = []
+        rows.reserveCapacity(rowValues.count)
+        var firstPath: [String: String] = [:]
+        var seatCount = 0
+        for (r, rowValue) in rowValues.enumerated() {
+            guard let cells = rowValue.arrayElements else {
+                problem("rows[\(r)]", rowValue, "expected an array of seats, found \(rowValue.typeName)")
+                rows.append([])
+                continue
+            }
+            var row: [Seat] = []
+            row.reserveCapacity(cells.count)
+            for (c, cell) in cells.enumerated() {
+                let path = "rows[\(r)][\(c)]"
+                guard let seat = readSeat(cell, path) else { row.append(.aisle); continue }
+                if !seat.isAisle {
+                    seatCount += 1
+                    if let first = firstPath[seat.seatId] {
+                        problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \"\(seat.seatId)\" (first used at \(first))")
+                    } else {
+                        firstPath[seat.seatId] = path
+                    }
+                }
+                row.append(seat)
+            }
+            rows.append(row)
+        }
+        if rowValues.isEmpty {
+            problem("rows", rowsValue, "the hall is empty: no rows")
+        } else if seatCount == 0 && problems.isEmpty {
+            problem("rows", rowsValue, "the hall is empty: every slot is an aisle")
+        }
+        return rows
+    }
+
+    mutating func readSeat(_ cell: JSONValue, _ path: String) -> Seat? {
+        guard cell.objectMembers != nil else {
+            problem(path, cell, "expected a seat object, found \(cell.typeName)")
+            return nil
+        }
+        let before = problems.count
+        var status: SeatStatus?
+        if let code = int(cell, "status", path, required: true, what: "a status code (0 sold, 1 available, 2 aisle, 3 locked)") {
+            status = SeatStatus(rawValue: code)
+            if status == nil {
+                problem(join(path, "status"), cell["status"], "unknown status \(code) (expected 0 sold, 1 available, 2 aisle, 3 locked)")
+            }
+        }
+        let isAisle = status == .aisle
+        let seatId = string(cell, "seatId", path, required: !isAisle)
+        let rowNo = int(cell, "rowNo", path, required: !isAisle)
+        let colNo = int(cell, "colNo", path, required: !isAisle)
+        var zone: SeatZone? = isAisle ? .normal : nil
+        if let z = int(cell, "zone", path, required: !isAisle, what: "a zone code (1 normal, 2 golden, 3 couple)") {
+            zone = SeatZone(rawValue: z)
+            if zone == nil { problem(join(path, "zone"), cell["zone"], "unknown zone \(z) (expected 1 normal, 2 golden, 3 couple)") }
+        }
+        var price: Int? = isAisle ? 0 : nil
+        if let p = int(cell, "price", path, required: !isAisle, what: "a price in fen (integer)") {
+            if p < 0 { problem(join(path, "price"), cell["price"], "price must not be negative, found \(p)") } else { price = p }
+        }
+        guard problems.count == before, let status else { return nil }
+        if isAisle { return .aisle }
+        guard let seatId, let rowNo, let colNo, let zone, let price else { return nil }
+        return Seat(seatId: seatId, rowNo: rowNo, colNo: colNo, zone: zone, priceFen: price, status: status)
+    }
+}

@@ -1,0 +1,71 @@
+extension JSONValue {
+    public static func int(_ v: Int) -> JSONValue { JSONValue(.number(String(v))) }
+    /// A finite double written in Swift's shortest round-trip form; integral values drop ".0".
+    public static func double(_ v: Double) -> JSONValue {
+        precondition(v.isFinite, "JSON cannot hold a non-finite number")
+        if v == v.rounded(), abs(v) < 1e15 { return JSONValue(.number(String(Int(v)))) }
+        return JSONValue(.number("\(v)"))
+    }
+    public static func string(_ s: String) -> JSONValue { JSONValue(.string(s)) }
+    public static func bool(_ b: Bool) -> JSONValue { JSONValue(.bool(b)) }
+    public static let null = JSONValue(.null)
+    public static func array(_ a: [JSONValue]) -> JSONValue { JSONValue(.array(a)) }
+    public static func object(_ m: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(m.map { (key: $0.0, value: $0.1) }))
+    }
+    public static func doubles(_ a: [Double]) -> JSONValue { .array(a.map { .double($0) }) }
+
+    /// Serialises the value as compact JSON on one line.
+    ///
+    /// - Parameter sortedKeys: sort object keys by their UTF-8 bytes, as `JSONEncoder`'s
+    ///   `.sortedKeys` does; otherwise keys keep the order they were given in.
+    public func serialized(sortedKeys: Bool = false) -> String {
+        var out = ""
+        write(to: &out, sortedKeys: sortedKeys)
+        return out
+    }
+
+    private func write(to out: inout String, sortedKeys: Bool) {
+        switch kind {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += n
+        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .array(let a):
+            out += "["
+            for (i, v) in a.enumerated() {
+                if i > 0 { out += ", " }
+                v.write(to: &out, sortedKeys: sortedKeys)
+            }
+            out += "]"
+        case .object(let m):
+            let members = sortedKeys ? m.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) } : m
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += ", " }
+                JSONValue.writeString(member.key, to: &out)
+                out += ": "
+                member.value.write(to: &out, sortedKeys: sortedKeys)
+            }
+            out += "}"
+        }
+    }
+
+    static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,67 @@
+/// The seed's `OrderDraft` with pitfall 2's `clientRequestId`: a snapshot of the selection at
+/// the moment of confirming, for the back end to make idempotent.
+public struct OrderDraft: Sendable, Equatable {
+    public var showtimeId: String
+    public var hallId: String
+    /// Seat ids in tap order.
+    public var seatIds: [String]
+    /// Sum of prices in fen.
+    public var totalAmount: Int
+    public var orderSource: String
+    /// A UUID string; injectable so tests and golden files are deterministic.
+    public var clientRequestId: String
+
+    /// Encoded with sorted keys, as `JSONEncoder` with `.sortedKeys` would.
+    public var json: JSONValue {
+        .object([
+            ("clientRequestId", .string(clientRequestId)), ("hallId", .string(hallId)),
+            ("orderSource", .string(orderSource)), ("seatIds", .array(seatIds.map { .string($0) })),
+            ("showtimeId", .string(showtimeId)), ("totalAmount", .int(totalAmount)),
+        ])
+    }
+}
+
+public enum OrderError: Error, Sendable, Equatable, CustomStringConvertible {
+    case emptySelection
+    /// The selection strands lone seats (named) where another choice would not.
+    case leavesLoneSeats([String])
+    case invalidRequestId(String)
+
+    public var code: String {
+        switch self {
+        case .emptySelection: return "emptySelection"
+        case .leavesLoneSeats: return "leavesLoneSeat"
+        case .invalidRequestId: return "invalidRequestId"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .emptySelection: return "no seat is selected"
+        case .leavesLoneSeats(let ids):
+            return "the selection leaves \(ids.count == 1 ? "a lone seat" : "lone seats") \(ids.joined(separator: ", ")) empty; choose seats that leave no single gap"
+        case .invalidRequestId(let s): return "request id '\(s)' is not a UUID (8-4-4-4-12 hex digits)"
+        }
+    }
+}
+
+extension SeatSelection {
+    /// Confirms the selection as an order draft, checking the no-single-gap rule.
+    public func orderDraft(source: String, requestId: String) -> Result<OrderDraft, OrderError> {
+        guard !selected.isEmpty else { return .failure(.emptySelection) }
+        guard UUIDText.isValid(requestId) else { return .failure(.invalidRequestId(requestId)) }
+        let orphans = orphanedSeats
+        guard orphans.isEmpty else { return .failure(.leavesLoneSeats(orphans.map(\.seatId))) }
+        return .success(OrderDraft(showtimeId: hall.showtime.id, hallId: hall.showtime.hall.id, seatIds: selectedSeatIds,
+                                   totalAmount: totalFen, orderSource: source, clientRequestId: requestId))
+    }
+}
+
+public enum UUIDText {
+    /// `8-4-4-4-12` hexadecimal digits.
+    public static func isValid(_ s: String) -> Bool {
+        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.map(\.count) == [8, 4, 4, 4, 12] else { return false }
+        return parts.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+    }
+}

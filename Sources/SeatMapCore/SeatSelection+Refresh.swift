@@ -1,0 +1,43 @@
+/// Seed pitfall 4: seats sold or locked by someone else while this customer was choosing.
+public struct RefreshReport: Sendable, Equatable {
+    public struct Change: Sendable, Equatable {
+        public var seatId: String
+        /// The seat's state in the fresh snapshot ("sold", "locked") or "missing".
+        public var nowState: String
+    }
+    /// Selected seats that were dropped, with their new state.
+    public var dropped: [Change]
+    /// Selected seats that are still held, in tap order.
+    public var kept: [String]
+    /// Seats whose status changed anywhere in the hall (old → new), for the message.
+    public var changedElsewhere: Int
+}
+
+extension SeatSelection {
+    /// Re-applies this selection to a fresh status snapshot of the same showtime: seats now sold,
+    /// locked or gone are dropped (a sofa whose half is gone is dropped whole), the rest kept in
+    /// tap order.
+    public func refreshed(with fresh: Hall) -> (SeatSelection, RefreshReport) {
+        var next = SeatSelection(hall: fresh)
+        var dropped: [RefreshReport.Change] = []
+        var keep: [GridIndex] = []
+        for old in selected {
+            let id = hall[old].seatId
+            guard let idx = fresh.index(of: id) else { dropped.append(.init(seatId: id, nowState: "missing")); continue }
+            let unit = next.unit(of: idx)
+            if let bad = unit.first(where: { fresh[$0].status != .available }) {
+                let state = SeatState(status: fresh[bad].status, isSelected: false).rawValue
+                dropped.append(.init(seatId: id, nowState: bad == idx ? state : "\(state) (couple partner \(fresh[bad].seatId))"))
+                continue
+            }
+            keep.append(idx)
+        }
+        next.replace(with: keep)
+        var changed = 0
+        for (idx, seat) in fresh.allSeats {
+            if let o = hall.index(of: seat.seatId), hall[o].status != seat.status { changed += 1 } else if hall.index(of: seat.seatId) == nil { changed += 1 }
+            _ = idx
+        }
+        return (next, RefreshReport(dropped: dropped, kept: keep.map { fresh[$0].seatId }, changedElsewhere: changed))
+    }
+}

@@ -1,0 +1,89 @@
+/// Why a tap was refused (the seed's `SeatError`, completed).
+public enum SelectionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The seat is sold or locked (or an aisle); carries its state.
+    case notAvailable(seatId: String, state: String)
+    /// Selecting would exceed the order limit; carries the limit.
+    case exceedLimit(seatId: String, limit: Int)
+    case unknownSeat(seatId: String)
+
+    /// The machine-readable code of DESIGN.md (`notAvailable`, `exceedLimit`, `unknownSeat`).
+    public var code: String {
+        switch self {
+        case .notAvailable: return "notAvailable"
+        case .exceedLimit: return "exceedLimit"
+        case .unknownSeat: return "unknownSeat"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .notAvailable(id, state): return "seat \(id) is \(state), not available"
+        case let .exceedLimit(id, limit): return "selecting \(id) would exceed the limit of \(limit) seats per order"
+        case let .unknownSeat(id): return "no seat with id \(id) in this hall"
+        }
+    }
+}
+
+/// The seed's `SeatSelectionViewModel`: the hall and the seats picked so far, in tap order.
+///
+/// A couple sofa is one unit: tapping either half selects or deselects both, and it counts two
+/// towards the limit.
+public struct SeatSelection: Sendable {
+    public let hall: Hall
+    /// Selected seats in tap order (a sofa's tapped half first, its partner right after).
+    public private(set) var selected: [GridIndex] = []
+
+    public init(hall: Hall, selected: [GridIndex] = []) {
+        self.hall = hall
+        self.selected = selected
+    }
+
+    public var limit: Int { hall.maxSeats }
+
+    public func isSelected(_ index: GridIndex) -> Bool { selected.contains(index) }
+
+    public var selectedSeats: [Seat] { selected.map { hall[$0] } }
+    public var selectedSeatIds: [String] { selected.map { hall[$0].seatId } }
+
+    /// Total of the selected seats' prices, in fen, recomputed every time (never out of sync).
+    public var totalFen: Int { selected.reduce(0) { $0 + hall[$1].priceFen } }
+
+    /// The state a seat is drawn in.
+    public func state(of index: GridIndex) -> SeatState {
+        SeatState(status: hall[index].status, isSelected: isSelected(index))
+    }
+
+    /// The seats that move together with `index`: the seat and its sofa partner, if any.
+    public func unit(of index: GridIndex) -> [GridIndex] {
+        if let p = hall.couplePartner(of: index) { return [index, p] }
+        return [index]
+    }
+
+    /// Taps the seat with `seatId`, as the seed's `toggle`: deselecting comes before the limit check.
+    @discardableResult
+    public mutating func toggle(_ seatId: String) -> Result<[GridIndex], SelectionError> {
+        guard let index = hall.index(of: seatId) else { return .failure(.unknownSeat(seatId: seatId)) }
+        return toggle(index)
+    }
+
+    @discardableResult
+    public mutating func toggle(_ index: GridIndex) -> Result<[GridIndex], SelectionError> {
+        let seat = hall[index]
+        let unit = unit(of: index)
+        if selected.contains(index) {
+            selected.removeAll { unit.contains($0) }
+            return .success(selected)
+        }
+        for member in unit where hall[member].status != .available {
+            let m = hall[member]
+            let state = SeatState(status: m.status, isSelected: false).rawValue
+            return .failure(.notAvailable(seatId: seat.seatId, state: member == index ? state : "\(state) (its couple partner \(m.seatId))"))
+        }
+        guard selected.count + unit.count <= limit else { return .failure(.exceedLimit(seatId: seat.seatId, limit: limit)) }
+        selected.append(contentsOf: unit)
+        return .success(selected)
+    }
+
+    /// Replaces the selection with `indices` (e.g. a suggestion), as the seed recommends.
+    public mutating func replace(with indices: [GridIndex]) { selected = indices }
+}

@@ -1,0 +1,66 @@
+/// The seed's `suggestSeats`, made complete: the best `count` seats side by side.
+///
+/// Order of preference, every row searched before giving up:
+/// 1. blocks that leave no lone seat beside them, when any block can;
+/// 2. the row nearest the centre row (index `rows.count / 2`); at equal distance the row behind
+///    it first (the seed tries `center + offset` before `center - offset`);
+/// 3. the block whose centre is nearest the hall's centre axis (in grid columns);
+/// 4. the leftmost block.
+public struct SeatSuggester: Sendable {
+    public let hall: Hall
+
+    public init(hall: Hall) { self.hall = hall }
+
+    /// The sort key of a block; smaller is better. Exposed so tests can brute-force the order.
+    public struct Rank: Sendable, Comparable, Hashable {
+        public var leavesOrphan: Int
+        public var rowDistance: Int
+        public var rowSide: Int
+        /// Twice the distance between block centre and centre axis, in grid columns (integer).
+        public var axisDistance2: Int
+        public var startColumn: Int
+
+        public static func < (a: Rank, b: Rank) -> Bool {
+            (a.leavesOrphan, a.rowDistance, a.rowSide, a.axisDistance2, a.startColumn)
+                < (b.leavesOrphan, b.rowDistance, b.rowSide, b.axisDistance2, b.startColumn)
+        }
+    }
+
+    public func rank(row r: Int, block: ClosedRange<Int>) -> Rank {
+        let center = hall.rows.count / 2
+        let chosen = Set(block.map { GridIndex(row: r, col: $0) })
+        let orphan = SeatSelection.orphans(in: hall, row: r, chosen: chosen).isEmpty ? 0 : 1
+        let axis2 = hall.columnCount - 1  // twice the axis column
+        return Rank(leavesOrphan: orphan, rowDistance: abs(r - center), rowSide: r >= center ? 0 : 1,
+                    axisDistance2: abs(block.lowerBound + block.upperBound - axis2), startColumn: block.lowerBound)
+    }
+
+    /// The best block of `count` seats, or the reason there is none.
+    public func suggest(count: Int) -> Result<[GridIndex], SuggestionFailure> {
+        guard count >= 1 else { return .failure(.invalidCount(count)) }
+        guard count <= hall.maxSeats else { return .failure(.exceedsLimit(count: count, limit: hall.maxSeats)) }
+        var best: (Rank, Int, ClosedRange<Int>)?
+        for r in hall.rows.indices {
+            for block in SeatSelection.contiguousBlocks(in: hall, row: r, count: count) {
+                let k = rank(row: r, block: block)
+                if best == nil || k < best!.0 { best = (k, r, block) }
+            }
+        }
+        guard let (_, r, block) = best else { return .failure(.noBlock(count: count)) }
+        return .success(block.map { GridIndex(row: r, col: $0) })
+    }
+}
+
+public enum SuggestionFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    case invalidCount(Int)
+    case exceedsLimit(count: Int, limit: Int)
+    case noBlock(count: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidCount(let n): return "count must be at least 1, found \(n)"
+        case let .exceedsLimit(n, limit): return "\(n) seats exceed this hall's limit of \(limit) per order"
+        case .noBlock(let n): return "no row has \(n) available seats side by side (without an aisle or a split couple sofa)"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import SeatMapCore
+
+/// Maps a touch on the zoomed, scrolled, scaled viewport back to its seat (DESIGN.md, "Hit-testing").
+///
+/// The cost of one touch depends on the metrics and the slop, never on the number of seats: the
+/// touch is mapped to design space and only the grid cells that could contain it are examined.
+public struct HitTester: Sendable {
+    public let layout: SeatLayout
+    public let viewport: Viewport
+
+    /// Largest slop accepted, in device points (Apple's minimum tap target is 44 pt).
+    public static let maxSlop = 44.0
+
+    public init(layout: SeatLayout, viewport: Viewport) {
+        self.layout = layout
+        self.viewport = viewport
+    }
+
+    public init(page: PageLayout) {
+        self.init(layout: page.seatLayout, viewport: page.viewport)
+    }
+
+    /// The seat under a touch, or nil.
+    ///
+    /// - Parameters:
+    ///   - point: the touch in viewport coordinates (device points, origin at the viewport's
+    ///     top-left). Overlays (row rail, minimap) are pictures only and do not take touches.
+    ///   - slop: in device points, 0 to `maxSlop`. A point in a gap names the nearest seat whose
+    ///     frame lies within `slop`; ties go to the topmost seat.
+    /// - Returns: the grid index of the topmost (row-major last) seat whose design frame contains
+    ///   the point; nil in gaps, on aisles and outside the viewport.
+    public func seat(atViewport point: Point, slop: Double = 0) throws(LayoutError) -> GridIndex? {
+        guard point.isFinite else { throw .nonFinite(what: "point") }
+        guard slop.isFinite else { throw .nonFinite(what: "slop") }
+        guard slop >= 0, slop <= Self.maxSlop else { throw .invalidZoom("slop must be 0 to \(Self.maxSlop) points, found \(slop)") }
+        let bounds = Rect(x: 0, y: 0, width: viewport.frame.width, height: viewport.frame.height)
+        guard bounds.contains(point) else { return nil }
+        let d = viewport.designPoint(fromViewport: point)
+        if let exact = topmost(containing: d) { return exact }
+        guard slop > 0 else { return nil }
+        return nearest(to: d, within: slop / viewport.pointsPerDesignPoint)
+    }
+
+    /// Grid rows whose frames could reach design y in [y0, y1].
+    private func rowRange(_ y0: Double, _ y1: Double) -> ClosedRange<Int>? {
+        let m = layout.metrics
+        let lo = Int(((y0 - m.insetTop - m.seatHeight) / m.rowPitch).rounded(.down))
+        let hi = Int(((y1 - m.insetTop) / m.rowPitch).rounded(.down))
+        let a = max(lo, 0), b = min(hi, layout.hall.rows.count - 1)
+        return a <= b ? a...b : nil
+    }
+
+    /// Grid columns of `row` whose frames (with any zone offset) could reach design x in [x0, x1].
+    private func columnRange(_ x0: Double, _ x1: Double, rowLength: Int) -> ClosedRange<Int>? {
+        let m = layout.metrics
+        let lo = Int(((x0 - m.insetLeft - layout.maxZoneShift - m.seatWidth) / m.columnPitch).rounded(.down))
+        let hi = Int(((x1 - m.insetLeft) / m.columnPitch).rounded(.down))
+        let a = max(lo, 0), b = min(hi, rowLength - 1)
+        return a <= b ? a...b : nil
+    }
+
+    private func topmost(containing d: Point) -> GridIndex? {
+        guard let rows = rowRange(d.y, d.y) else { return nil }
+        for r in rows.reversed() {
+            let row = layout.hall.rows[r]
+            guard let cols = columnRange(d.x, d.x, rowLength: row.count) else { continue }
+            for c in cols.reversed() where !row[c].isAisle {
+                let idx = GridIndex(row: r, col: c)
+                if layout.designFrame(idx).contains(d) { return idx }
+            }
+        }
+        return nil
+    }
+
+    private func nearest(to d: Point, within designSlop: Double) -> GridIndex? {
+        guard let rows = rowRange(d.y - designSlop, d.y + designSlop) else { return nil }
+        var best: (distance: Double, index: GridIndex)?
+        for r in rows {
+            let row = layout.hall.rows[r]
+            guard let cols = columnRange(d.x - designSlop, d.x + designSlop, rowLength: row.count) else { continue }
+            for c in cols where !row[c].isAisle {
+                let idx = GridIndex(row: r, col: c)
+                let dist = layout.designFrame(idx).distance(to: d)
+                guard dist <= designSlop else { continue }
+                // Row-major iteration: on a tie the later (topmost) seat wins.
+                if best == nil || dist <= best!.distance { best = (dist, idx) }
+            }
+        }
+        return best?.index
+    }
+}

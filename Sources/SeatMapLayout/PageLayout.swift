@@ -1,0 +1,165 @@
+import SeatMapCore
+
+/// Where everything on the page goes, in device points. The renderer paints these rectangles;
+/// it never decides them, so `seatmap layout` can report exactly what `seatmap render` draws.
+public struct PageLayout: Sendable {
+    public struct Chip: Sendable, Hashable {
+        /// Index into `hall.showtimes`.
+        public var showtimeIndex: Int
+        /// Page frame in device points, after the strip's scroll.
+        public var frame: Rect
+        public var isSelected: Bool
+    }
+
+    public struct Minimap: Sendable, Hashable {
+        /// The thumbnail's frame on the page, in device points.
+        public var frame: Rect
+        /// Design points → minimap points.
+        public var scale: Double
+        /// The visible part of the map, inside `frame`, in page points.
+        public var visibleFrame: Rect
+    }
+
+    public let mode: RenderMode
+    public let device: Device
+    public let seatLayout: SeatLayout
+    public let viewport: Viewport
+    /// The whole image in device points (the screen, or the scaled map in full mode).
+    public let pageSize: Size
+    /// Image size in pixels.
+    public let imageWidth: Int
+    public let imageHeight: Int
+
+    // Screen mode only (zero rects in full mode).
+    public let statusBar: Rect
+    public let navigationBar: Rect
+    public let showtimeStrip: Rect
+    public let chips: [Chip]
+    public let screenHeader: Rect
+    public let legend: Rect
+    public let priceBar: Rect
+    /// Row for the selected-seat chips (or the limit hint), inside the price bar.
+    public let priceChipsRow: Rect
+    /// Where the total is written, inside the price bar.
+    public let totalArea: Rect
+    public let confirmButton: Rect
+    /// The row-number rail, pinned to the viewport's left edge (page points).
+    public let rail: Rect
+    public let minimap: Minimap?
+
+    /// Largest image side Cairo can draw (its 32,767-pixel limit).
+    public static let maxImageSide = 32_767
+    /// Largest image, in pixels (256 MiB of RGBA).
+    public static let maxImagePixels = 64 << 20
+
+    // Page metrics, device points.
+    public static let navigationHeight = 44.0
+    public static let stripHeight = 64.0
+    public static let chipSize = Size(width: 88, height: 46)
+    /// The seed's flow layout: `minimumInteritemSpacing 12`, `sectionInset 16`.
+    public static let chipSpacing = 12.0
+    public static let stripInset = 16.0
+    public static let screenHeaderHeight = 40.0
+    public static let legendHeight = 34.0
+    public static let priceBarHeight = 104.0
+    public static let railWidth = 18.0
+
+    public static func make(seatLayout: SeatLayout, device: Device, mode: RenderMode,
+                            zoom: Zoom = .fit, offset: Point? = nil) throws(LayoutError) -> PageLayout {
+        try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: offset)
+    }
+
+    init(seatLayout: SeatLayout, device: Device, mode: RenderMode, zoom: Zoom, offset: Point?) throws(LayoutError) {
+        if let p = seatLayout.metrics.problem { throw .invalidMetrics(p) }
+        self.mode = mode
+        self.device = device
+        self.seatLayout = seatLayout
+        let screenScale = device.screenScale
+        let content = seatLayout.contentSize
+        let hall = seatLayout.hall
+        switch mode {
+        case .full:
+            pageSize = Size(width: content.width * screenScale, height: content.height * screenScale)
+            viewport = Viewport(screenScale: screenScale, zoom: 1, contentOffset: .zero,
+                                frame: Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height),
+                                deviceScale: device.scale)
+            (statusBar, navigationBar, showtimeStrip, screenHeader, legend, priceBar) = (.zero, .zero, .zero, .zero, .zero, .zero)
+            (priceChipsRow, totalArea, confirmButton) = (.zero, .zero, .zero)
+            chips = []
+            rail = Rect(x: 0, y: 0, width: seatLayout.metrics.insetLeft * screenScale, height: pageSize.height)
+            minimap = nil
+        case .screen:
+            let w = device.width
+            pageSize = Size(width: w, height: device.height)
+            statusBar = Rect(x: 0, y: 0, width: w, height: device.safeTop)
+            navigationBar = Rect(x: 0, y: statusBar.maxY, width: w, height: Self.navigationHeight)
+            showtimeStrip = Rect(x: 0, y: navigationBar.maxY, width: w, height: Self.stripHeight)
+            screenHeader = Rect(x: 0, y: showtimeStrip.maxY, width: w, height: Self.screenHeaderHeight)
+            priceBar = Rect(x: 0, y: device.height - device.safeBottom - Self.priceBarHeight, width: w,
+                            height: Self.priceBarHeight + device.safeBottom)
+            legend = Rect(x: 0, y: priceBar.minY - Self.legendHeight, width: w, height: Self.legendHeight)
+            let vpFrame = Rect(x: 0, y: screenHeader.maxY, width: w, height: max(0, legend.minY - screenHeader.maxY))
+            viewport = try Viewport.resolve(contentSize: content, frame: vpFrame, screenScale: screenScale,
+                                            deviceScale: device.scale, zoom: zoom, offset: offset)
+            priceChipsRow = Rect(x: 12, y: priceBar.minY + 10, width: w - 24, height: 32)
+            confirmButton = Rect(x: w - 12 - 128, y: priceBar.minY + 52, width: 128, height: 44)
+            totalArea = Rect(x: 16, y: priceBar.minY + 52, width: confirmButton.minX - 28, height: 44)
+            chips = Self.chipFrames(strip: showtimeStrip, hall: hall)
+            rail = Rect(x: vpFrame.minX + 4, y: vpFrame.minY, width: Self.railWidth, height: vpFrame.height)
+            minimap = Self.minimap(viewport: viewport, content: content)
+        }
+        imageWidth = Int((pageSize.width * device.scale).rounded(.up))
+        imageHeight = Int((pageSize.height * device.scale).rounded(.up))
+        if imageWidth > Self.maxImageSide || imageHeight > Self.maxImageSide {
+            throw .imageTooLarge(width: imageWidth, height: imageHeight,
+                                 reason: "Cairo draws at most \(Self.maxImageSide) px per side; use --mode screen or a smaller --device scale")
+        }
+        if imageWidth * imageHeight > Self.maxImagePixels {
+            throw .imageTooLarge(width: imageWidth, height: imageHeight,
+                                 reason: "over the \(Self.maxImagePixels / (1 << 20)) Mpx memory budget; use --mode screen or a smaller --device scale")
+        }
+    }
+
+    /// The seed's horizontal flow layout: chips in one line, the current showtime scrolled to the
+    /// middle of the strip (clamped so the strip never shows space before the first chip or after
+    /// the last).
+    static func chipFrames(strip: Rect, hall: Hall) -> [Chip] {
+        let n = hall.showtimes.count
+        let contentWidth = 2 * stripInset + Double(n) * chipSize.width + Double(max(0, n - 1)) * chipSpacing
+        let current = hall.showtimes.firstIndex(where: { $0.id == hall.showtime.id }) ?? 0
+        let currentMid = stripInset + Double(current) * (chipSize.width + chipSpacing) + chipSize.width / 2
+        let scroll = min(max(currentMid - strip.width / 2, 0), max(0, contentWidth - strip.width))
+        let y = strip.minY + (strip.height - chipSize.height) / 2
+        return (0..<n).map { i in
+            Chip(showtimeIndex: i,
+                 frame: Rect(x: strip.minX + stripInset + Double(i) * (chipSize.width + chipSpacing) - scroll, y: y,
+                             width: chipSize.width, height: chipSize.height),
+                 isSelected: i == current)
+        }
+    }
+
+    /// A thumbnail of the whole map when the map is larger than the viewport (as Maoyan shows
+    /// while zoomed in); nil when everything is visible.
+    static func minimap(viewport: Viewport, content: Size) -> Minimap? {
+        let scaled = Size(width: content.width * viewport.pointsPerDesignPoint, height: content.height * viewport.pointsPerDesignPoint)
+        let visible = viewport.visibleDesignRect
+        let clipped = visible.minX > 0.5 || visible.minY > 0.5 || visible.maxX < content.width - 0.5 || visible.maxY < content.height - 0.5
+        guard clipped, scaled.width > 0, viewport.frame.height > 80 else { return nil }
+        let s = min(110 / content.width, 72 / content.height)
+        let frame = Rect(x: viewport.frame.minX + 8 + railWidth + 6, y: viewport.frame.minY + 8,
+                         width: content.width * s, height: content.height * s)
+        let x0 = max(0, visible.minX), y0 = max(0, visible.minY)
+        let x1 = min(content.width, visible.maxX), y1 = min(content.height, visible.maxY)
+        let vis = Rect(x: frame.minX + x0 * s, y: frame.minY + y0 * s, width: max(0, x1 - x0) * s, height: max(0, y1 - y0) * s)
+        return Minimap(frame: frame, scale: s, visibleFrame: vis)
+    }
+
+    /// A seat's frame in the rendered image, in pixels.
+    public func pixelFrame(_ index: GridIndex) -> Rect { viewport.pixelRect(fromDesign: seatLayout.designFrame(index)) }
+
+    /// Whether any part of the seat at `index` shows inside the viewport.
+    public func isVisible(_ index: GridIndex) -> Bool {
+        let r = viewport.viewportRect(fromDesign: seatLayout.designFrame(index))
+        return r.intersects(Rect(x: 0, y: 0, width: viewport.frame.width, height: viewport.frame.height))
+    }
+}

@@ -1,0 +1,73 @@
+import SeatMapCore
+
+/// Every seat's frame in design space, by DESIGN.md's normative formula:
+///
+///     designFrame.x = insetLeft + c * (seatWidth + hGap) + (zone - 1) * zoneOffset
+///     designFrame.y = insetTop  + r * (seatHeight + vGap)
+///
+/// Immutable once built; the renderer and the hit-tester read the same instance, so they can
+/// never disagree about where a seat is.
+public struct SeatLayout: Sendable {
+    public let hall: Hall
+    public let metrics: SeatMetrics
+    /// Width and height of the whole map in design points, insets included.
+    public let contentSize: Size
+    /// The largest zone offset used in each row, in design points, so hit-testing knows how far
+    /// right of its grid column a frame can reach.
+    let maxZoneShift: Double
+
+    public init(hall: Hall, metrics: SeatMetrics = SeatMetrics()) {
+        self.hall = hall
+        self.metrics = metrics
+        var maxRight = metrics.insetLeft
+        var shift = 0.0
+        for row in hall.rows {
+            for (c, seat) in row.enumerated() {
+                let z = Double(seat.zone.rawValue - 1) * metrics.zoneOffset
+                shift = max(shift, z)
+                maxRight = max(maxRight, metrics.insetLeft + Double(c) * metrics.columnPitch + z + metrics.seatWidth)
+            }
+        }
+        maxZoneShift = shift
+        let rowCount = Double(hall.rows.count)
+        let mapHeight = rowCount > 0 ? rowCount * metrics.rowPitch - metrics.vGap : 0
+        contentSize = Size(width: maxRight + metrics.insetRight,
+                           height: metrics.insetTop + mapHeight + metrics.insetBottom)
+    }
+
+    /// The design frame of the slot at `index` (aisles included, at zone 1), in design points.
+    public func designFrame(_ index: GridIndex) -> Rect {
+        let zone = hall.seat(at: index)?.zone.rawValue ?? 1
+        return Rect(x: metrics.insetLeft + Double(index.col) * metrics.columnPitch + Double(zone - 1) * metrics.zoneOffset,
+                    y: metrics.insetTop + Double(index.row) * metrics.rowPitch,
+                    width: metrics.seatWidth, height: metrics.seatHeight)
+    }
+
+    /// Design y of the centre of row `r`, in design points (for the row rail).
+    public func rowCenterY(_ r: Int) -> Double {
+        metrics.insetTop + Double(r) * metrics.rowPitch + metrics.seatHeight / 2
+    }
+
+    /// Design x of the hall's centre axis (银幕中央), in design points.
+    public var centerAxisX: Double { (metrics.insetLeft + contentSize.width - metrics.insetRight) / 2 }
+
+    /// Frames of the sofa formed by a couple pair: the union of both halves' frames.
+    public func sofaFrame(_ a: GridIndex, _ b: GridIndex) -> Rect {
+        let fa = designFrame(a), fb = designFrame(b)
+        let x0 = min(fa.minX, fb.minX), x1 = max(fa.maxX, fb.maxX)
+        return Rect(x: x0, y: fa.minY, width: x1 - x0, height: fa.height)
+    }
+
+    /// Pairs of neighbouring seats whose frames overlap because the zone decreases along the row,
+    /// as (left, right) grid indices. The right one is drawn on top.
+    public func overlappingNeighbours() -> [(GridIndex, GridIndex)] {
+        var out: [(GridIndex, GridIndex)] = []
+        for (r, row) in hall.rows.enumerated() where row.count > 1 {
+            for c in 1..<row.count where !row[c].isAisle && !row[c - 1].isAisle {
+                let a = GridIndex(row: r, col: c - 1), b = GridIndex(row: r, col: c)
+                if designFrame(a).intersects(designFrame(b)) { out.append((a, b)) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import SeatMapCore
+import SeatMapLayout
+
+extension Theme {
+    /// Decodes a theme file layered over `base` (the built-in default when nil).
+    ///
+    /// Keys outside the core fall back to `base`, except zone tints and strokes, which recolour a
+    /// seat's body and so apply only when this file names them. Unknown keys and bad colours are
+    /// errors naming the key; every problem is reported, not just the first.
+    public static func decode(_ bytes: [UInt8], file: String, base: Theme? = nil) throws(ThemeError) -> Theme {
+        let root: JSONValue
+        do { root = try JSONParser.parse(utf8: bytes) } catch {
+            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        var reader = ThemeReader()
+        var theme = base ?? Theme.builtinDefault
+        theme.zones = [:]
+        reader.read(root, into: &theme)
+        if !reader.problems.isEmpty { throw .invalid(file: file, problems: reader.problems) }
+        return theme
+    }
+
+    /// A built-in theme by name, or a theme file at `nameOrPath`.
+    public static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
+        if let builtin = builtin(named: nameOrPath) { return builtin }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDir) else {
+            if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") {
+                throw .unreadable(file: nameOrPath, reason: "no such file")
+            }
+            throw .unknownTheme(nameOrPath, builtins: builtinNames)
+        }
+        guard !isDir.boolValue, let data = FileManager.default.contents(atPath: nameOrPath) else {
+            throw .unreadable(file: nameOrPath, reason: isDir.boolValue ? "is a directory, not a theme file" : "cannot be read")
+        }
+        return try decode([UInt8](data), file: nameOrPath)
+    }
+}
+
+/// Walks a theme document with a fixed table of known keys.
+struct ThemeReader {
+    var problems: [HallProblem] = []
+
+    mutating func problem(_ path: String, _ v: JSONValue, _ reason: String) {
+        problems.append(HallProblem(path: path, line: v.line, column: v.column, reason: reason))
+    }
+
+    /// Members of an object, or nil (with a problem) when `v` is not one.
+    mutating func members(_ v: JSONValue, _ path: String) -> [(key: String, value: JSONValue)]? {
+        guard let m = v.objectMembers else { problem(path, v, "expected an object, found \(v.typeName)"); return nil }
+        return m
+    }
+
+    mutating func color(_ v: JSONValue, _ path: String) -> Color? {
+        guard let s = v.stringValue else { problem(path, v, "expected a colour string #RRGGBB or #RRGGBBAA, found \(v.typeName)"); return nil }
+        guard let c = Color(hex: s) else { problem(path, v, "invalid colour \"\(s)\" (expected #RRGGBB or #RRGGBBAA)"); return nil }
+        return c
+    }
+
+    mutating func number(_ v: JSONValue, _ path: String, _ range: ClosedRange<Double>) -> Double? {
+        guard let d = v.doubleValue else { problem(path, v, "expected a number, found \(v.typeName)"); return nil }
+        guard range.contains(d) else { problem(path, v, "must be \(range.lowerBound) to \(range.upperBound), found \(d)"); return nil }
+        return d
+    }
+
+    mutating func string(_ v: JSONValue, _ path: String) -> String? {
+        guard let s = v.stringValue else { problem(path, v, "expected a string, found \(v.typeName)"); return nil }
+        return s
+    }
+
+    mutating func unknown(_ path: String, _ key: String, _ v: JSONValue, known: [String]) {
+        problem(path.isEmpty ? key : "\(path).\(key)", v, "unknown key \"\(key)\" (known: \(known.joined(separator: ", ")))")
+    }
+
+    mutating func read(_ root: JSONValue, into theme: inout Theme) {
+        guard let top = members(root, "") else { return }
+        let known = ["name", "background", "seat", "states", "zones", "fonts", "page", "strings"]
+        var sawName = false
+        for (key, v) in top {
+            switch key {
+            case "name":
+                if let s = string(v, "name") {
+                    if s.isEmpty { problem("name", v, "must not be empty") } else { theme.name = s; sawName = true }
+                }
+            case "background": if let c = color(v, "background") { theme.background = c }
+            case "seat": readSeat(v, into: &theme)
+            case "states": readStates(v, into: &theme)
+            case "zones": readZones(v, into: &theme)
+            case "fonts":
+                guard let items = v.arrayElements, !items.isEmpty else { problem("fonts", v, "expected a non-empty array of font family names"); continue }
+                var fonts: [String] = []
+                for (i, item) in items.enumerated() { if let s = string(item, "fonts[\(i)]") { fonts.append(s) } }
+                theme.fonts = fonts
+            case "page": readPage(v, into: &theme)
+            case "strings": readStrings(v, into: &theme)
+            default: unknown("", key, v, known: known)
+            }
+        }
+        if !sawName && problems.isEmpty { problem("name", root, "missing field (every theme needs a name)") }
+    }
+
+    mutating func readSeat(_ v: JSONValue, into theme: inout Theme) {
+        guard let m = members(v, "seat") else { return }
+        let keys: [(String, WritableKeyPath<SeatMetrics, Double>, ClosedRange<Double>)] = [
+            ("width", \.seatWidth, 4...200), ("height", \.seatHeight, 4...200), ("hGap", \.hGap, 0...200),
+            ("vGap", \.vGap, 0...200), ("zoneOffset", \.zoneOffset, 0...200),
+        ]
+        for (key, value) in m {
+            if let k = keys.first(where: { $0.0 == key }) {
+                if let d = number(value, "seat.\(key)", k.2) { theme.metrics[keyPath: k.1] = d }
+            } else if key == "cornerRadius" {
+                if let d = number(value, "seat.cornerRadius", 0...100) { theme.cornerRadius = d }
+            } else {
+                unknown("seat", key, value, known: keys.map(\.0) + ["cornerRadius"])
+            }
+        }
+    }
+
+    mutating func readStates(_ v: JSONValue, into theme: inout Theme) {
+        guard let m = members(v, "states") else { return }
+        let states: [(String, WritableKeyPath<Theme, StateStyle>)] = [
+            ("available", \.available), ("selected", \.selected), ("sold", \.sold), ("locked", \.locked),
+        ]
+        for (key, value) in m {
+            guard let s = states.first(where: { $0.0 == key }) else { unknown("states", key, value, known: states.map(\.0)); continue }
+            guard let fields = members(value, "states.\(key)") else { continue }
+            var style = theme[keyPath: s.1]
+            for (fk, fv) in fields {
+                let path = "states.\(key).\(fk)"
+                switch fk {
+                case "fill": if let c = color(fv, path) { style.fill = c }
+                case "stroke": if let c = color(fv, path) { style.stroke = c }
+                case "mark": if let c = color(fv, path) { style.mark = c }
+                default: unknown("states.\(key)", fk, fv, known: ["fill", "stroke", "mark"])
+                }
+            }
+            theme[keyPath: s.1] = style
+        }
+    }
+
+    mutating func readZones(_ v: JSONValue, into theme: inout Theme) {
+        guard let m = members(v, "zones") else { return }
+        for (key, value) in m {
+            guard let code = Int(key), let zone = SeatZone(rawValue: code) else {
+                problem("zones.\(key)", value, "unknown zone \"\(key)\" (expected \"1\", \"2\" or \"3\")")
+                continue
+            }
+            guard let fields = members(value, "zones.\(key)") else { continue }
+            var style = ZoneStyle(name: theme.zoneStyle(zone).name, tint: nil, stroke: nil)
+            for (fk, fv) in fields {
+                let path = "zones.\(key).\(fk)"
+                switch fk {
+                case "name": if let s = string(fv, path) { style.name = s }
+                case "tint": if let c = color(fv, path) { style.tint = c }
+                case "stroke": if let c = color(fv, path) { style.stroke = c }
+                default: unknown("zones.\(key)", fk, fv, known: ["name", "tint", "stroke"])
+                }
+            }
+            theme.zones[zone] = style
+        }
+    }
+
+    static var pageKeys: [(String, WritableKeyPath<PageColors, Color>)] { [
+        ("text", \.text), ("secondaryText", \.secondaryText), ("navigation", \.navigation), ("separator", \.separator),
+        ("strip", \.strip), ("chipFill", \.chipFill), ("chipStroke", \.chipStroke), ("chipText", \.chipText),
+        ("chipSelectedFill", \.chipSelectedFill), ("chipSelectedStroke", \.chipSelectedStroke),
+        ("chipSelectedText", \.chipSelectedText), ("screenFill", \.screenFill), ("screenText", \.screenText),
+        ("centerLine", \.centerLine), ("railFill", \.railFill), ("railText", \.railText), ("legendText", \.legendText),
+        ("priceBar", \.priceBar), ("priceText", \.priceText), ("buttonFill", \.buttonFill), ("buttonText", \.buttonText),
+        ("buttonDisabledFill", \.buttonDisabledFill), ("buttonDisabledText", \.buttonDisabledText),
+        ("seatChipFill", \.seatChipFill), ("seatChipText", \.seatChipText), ("hintText", \.hintText),
+        ("minimapFill", \.minimapFill), ("minimapViewport", \.minimapViewport), ("dimVeil", \.dimVeil),
+        ("highlightRing", \.highlightRing),
+    ] }
+
+    mutating func readPage(_ v: JSONValue, into theme: inout Theme) {
+        guard let m = members(v, "page") else { return }
+        for (key, value) in m {
+            guard let k = Self.pageKeys.first(where: { $0.0 == key }) else { unknown("page", key, value, known: Self.pageKeys.map(\.0)); continue }
+            if let c = color(value, "page.\(key)") { theme.page[keyPath: k.1] = c }
+        }
+    }
+
+    static var stringKeys: [(String, WritableKeyPath<PageStrings, String>)] { [
+        ("legendAvailable", \.legendAvailable), ("legendSold", \.legendSold), ("legendSelected", \.legendSelected),
+        ("legendCouple", \.legendCouple), ("legendLocked", \.legendLocked), ("screen", \.screen),
+        ("centerLine", \.centerLine), ("confirm", \.confirm), ("limitHint", \.limitHint), ("seatLabel", \.seatLabel),
+        ("currency", \.currency), ("chipPriceSuffix", \.chipPriceSuffix), ("pickSeats", \.pickSeats),
+        ("selectedCount", \.selectedCount),
+    ] }
+
+    mutating func readStrings(_ v: JSONValue, into theme: inout Theme) {
+        guard let m = members(v, "strings") else { return }
+        for (key, value) in m {
+            guard let k = Self.stringKeys.first(where: { $0.0 == key }) else { unknown("strings", key, value, known: Self.stringKeys.map(\.0)); continue }
+            if let s = string(value, "strings.\(key)") { theme.strings[keyPath: k.1] = s }
+        }
+    }
+}

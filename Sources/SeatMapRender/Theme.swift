@@ -1,0 +1,111 @@
+import SeatMapCore
+import SeatMapLayout
+
+/// Colours of one seat state.
+public struct StateStyle: Sendable, Hashable {
+    /// Paints the seat's body (at least a third of its frame).
+    public var fill: Color
+    /// Outline of the body; nil draws none.
+    public var stroke: Color?
+    /// Colour of the state's mark (check, cross, lock) and of the seat number on selected seats.
+    public var mark: Color
+}
+
+/// Per-zone decoration. A tint recolours a seat's body, so it applies only when the theme file
+/// names it (DESIGN.md: a theme with only the core keys paints each body in its state's fill).
+public struct ZoneStyle: Sendable, Hashable {
+    public var name: String
+    /// Body colour of available seats in this zone, replacing the state's fill.
+    public var tint: Color?
+    /// Outline of available seats in this zone, replacing the state's stroke.
+    public var stroke: Color?
+}
+
+/// Colours of everything around the seat map.
+public struct PageColors: Sendable, Hashable {
+    public var text: Color
+    public var secondaryText: Color
+    public var navigation: Color
+    public var separator: Color
+    public var strip: Color
+    public var chipFill: Color
+    public var chipStroke: Color
+    public var chipText: Color
+    public var chipSelectedFill: Color
+    public var chipSelectedStroke: Color
+    public var chipSelectedText: Color
+    public var screenFill: Color
+    public var screenText: Color
+    public var centerLine: Color
+    public var railFill: Color
+    public var railText: Color
+    public var legendText: Color
+    public var priceBar: Color
+    public var priceText: Color
+    public var buttonFill: Color
+    public var buttonText: Color
+    public var buttonDisabledFill: Color
+    public var buttonDisabledText: Color
+    public var seatChipFill: Color
+    public var seatChipText: Color
+    public var hintText: Color
+    public var minimapFill: Color
+    public var minimapViewport: Color
+    /// Veil laid over seats outside a highlighted zone.
+    public var dimVeil: Color
+    /// Ring drawn around seats of a highlighted zone.
+    public var highlightRing: Color
+}
+
+/// Every word the page shows, so a theme can be Chinese or English.
+public struct PageStrings: Sendable, Hashable {
+    public var legendAvailable = "可选"
+    public var legendSold = "已售"
+    public var legendSelected = "已选"
+    public var legendCouple = "情侣座"
+    public var legendLocked = "锁定"
+    public var screen = "银幕"
+    public var centerLine = "银幕中央"
+    public var confirm = "确认选座"
+    /// `{n}` is replaced by the hall's limit.
+    public var limitHint = "最多可选{n}个座位"
+    /// `{row}` and `{col}` are replaced by the printed labels.
+    public var seatLabel = "{row}排{col}号"
+    public var currency = "¥"
+    public var chipPriceSuffix = "起"
+    public var pickSeats = "请先选座"
+    /// `{n}` is replaced by the number of selected seats.
+    public var selectedCount = "已选{n}座"
+}
+
+/// A complete, resolved theme. Built by `Theme.decode` from a theme file layered over the
+/// built-in default; every field is set.
+public struct Theme: Sendable, Hashable {
+    public var name: String
+    public var background: Color
+    public var metrics: SeatMetrics
+    /// Corner radius of seat bodies, in design points.
+    public var cornerRadius: Double
+    public var available: StateStyle
+    public var selected: StateStyle
+    public var sold: StateStyle
+    public var locked: StateStyle
+    public var zones: [SeatZone: ZoneStyle]
+    /// Font families, tried in order for each character (CJK fallback chain).
+    public var fonts: [String]
+    public var page: PageColors
+    public var strings: PageStrings
+
+    public func style(for state: SeatState) -> StateStyle {
+        switch state {
+        case .available: return available
+        case .selected: return selected
+        case .sold: return sold
+        case .locked: return locked
+        }
+    }
+
+    public func zoneStyle(_ zone: SeatZone) -> ZoneStyle {
+        zones[zone] ?? ZoneStyle(name: ["", "普通区", "黄金区", "情侣座"][zone.rawValue], tint: nil, stroke: nil)
+    }
+}

@@ -1,0 +1,23 @@
+import SeatMapCore
+
+/// Why a theme could not be used. Every case names the file (or built-in name).
+public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(file: String, reason: String)
+    case syntax(file: String, line: Int, column: Int, reason: String)
+    /// Every problem found: bad colours, unknown keys, wrong types, each with its JSON path.
+    case invalid(file: String, problems: [HallProblem])
+    /// Neither a file nor a built-in theme of that name.
+    case unknownTheme(String, builtins: [String])
+
+    public var lines: [String] {
+        switch self {
+        case let .unreadable(file, reason): return ["\(file): \(reason)"]
+        case let .syntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid JSON: \(reason)"]
+        case let .invalid(file, problems): return problems.map { "\(file):\($0)" }
+        case let .unknownTheme(name, builtins):
+            return ["unknown theme '\(name)': not a file, and not a built-in theme (\(builtins.joined(separator: ", ")))"]
+        }
+    }
+
+    public var description: String { lines.joined(separator: "\n") }
+}
