@@ -24,7 +24,8 @@ let package = Package(
         // Metrics, frames, viewport transform, page layout, hit-testing. Pure Swift.
         .target(name: "SeatMapLayout", dependencies: ["SeatMapCore"]),
         // RGBA8 images and PNG encode/decode through libpng.
-        .target(name: "SeatMapPNG", dependencies: ["CPNG"]),
+        .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+        .target(name: "SeatMapPNG", dependencies: ["CPNGSupport"]),
         // Themes and the Cairo backend; the only module that imports CCairo.
         .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapPNG", "CCairo"]),
         // pixelmatch-compatible diff and snapshot storage, usable without a test framework.

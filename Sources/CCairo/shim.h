@@ -3,4 +3,5 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
+#include <fontconfig/fontconfig.h>
 #endif

@@ -1,6 +1,7 @@
 import SeatMapArguments
 import SeatMapCore
 import SeatMapLayout
+import SeatMapRender
 
 /// Every way a command can fail, each with its exit code. The one place that maps library
 /// errors to what a user reads.
@@ -33,6 +34,14 @@ public struct CLIError: Error, Sendable {
             case .invalidDevice, .invalidZoom, .nonFinite: return .usage(e.description)
             case .invalidMetrics, .imageTooLarge: return .data(e.description)
             }
+        case let e as ThemeError:
+            if case .unreadable(_, let reason) = e, reason == "no such file" { return CLIError(e.lines, exitCode: ExitCode.noInput) }
+            return CLIError(e.lines, exitCode: e.isUsage ? ExitCode.usage : ExitCode.dataError)
+        case let e as RenderError:
+            switch e {
+            case .cannotWrite: return .cannotCreate(e.description)
+            default: return .data(e.description)
+            }
         default:
             if let located = error as? any LocatedError { return CLIError(located.lines, exitCode: located.exitCode) }
             return CLIError(["\(error)"], exitCode: ExitCode.dataError)
@@ -44,4 +53,9 @@ public struct CLIError: Error, Sendable {
 public protocol LocatedError: Error {
     var lines: [String] { get }
     var exitCode: Int32 { get }
+}
+
+extension ThemeError {
+    /// An unknown built-in name is a usage error (the flag's value is wrong), not bad data.
+    var isUsage: Bool { if case .unknownTheme = self { return true } else { return false } }
 }

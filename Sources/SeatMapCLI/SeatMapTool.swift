@@ -4,6 +4,7 @@ import SeatMapArguments
 /// stderr and an exit code. The executable is a thin wrapper around `run`.
 public enum SeatMapTool {
     static var commands: [(name: String, type: any SeatMapCommand.Type)] { [
+        ("render", RenderCommand.self),
         ("layout", LayoutCommand.self),
         ("hit", HitCommand.self),
         ("validate", ValidateCommand.self),

@@ -105,7 +105,11 @@ public struct PageLayout: Sendable {
             confirmButton = Rect(x: w - 12 - 128, y: priceBar.minY + 52, width: 128, height: 44)
             totalArea = Rect(x: 16, y: priceBar.minY + 52, width: confirmButton.minX - 28, height: 44)
             chips = Self.chipFrames(strip: showtimeStrip, hall: hall)
-            rail = Rect(x: vpFrame.minX + 4, y: vpFrame.minY, width: Self.railWidth, height: vpFrame.height)
+            // As wide as the map's left inset allows at this zoom (11…18 pt), so at the initial
+            // scroll position the rail sits beside the first column instead of over it.
+            let inset = seatLayout.metrics.insetLeft * viewport.pointsPerDesignPoint - max(0, -viewport.contentOffset.x)
+            let railWidth = min(Self.railWidth, max(11, inset - 3))
+            rail = Rect(x: vpFrame.minX + max(1, min(4, (inset - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
             minimap = Self.minimap(viewport: viewport, content: content)
         }
         imageWidth = Int((pageSize.width * device.scale).rounded(.up))

@@ -15,7 +15,7 @@ extension Theme {
   },
   "zones": {
     "1": {"name": "普通区"},
-    "2": {"name": "黄金区", "tint": "#FFF6E0", "stroke": "#E8B54D"},
+    "2": {"name": "黄金区", "tint": "#F3EEFF", "stroke": "#A18BF2"},
     "3": {"name": "情侣座", "tint": "#FFF0F4", "stroke": "#F27A9B"}
   },
   "fonts": ["WenQuanYi Micro Hei", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "DejaVu Sans"],

@@ -1,0 +1,39 @@
+#ifndef SEATMAP_PNG_SUPPORT_H
+#define SEATMAP_PNG_SUPPORT_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// libpng reports errors with longjmp, which Swift cannot catch; these wrappers own the
+/// setjmp and turn every failure into a return code and a message.
+
+/// A growable byte buffer filled by the encoder. Free `data` with sm_png_free.
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+    int failed;
+} sm_png_buffer;
+
+/// Encodes straight-alpha RGBA8 rows (`stride` bytes apart) as an 8-bit RGBA PNG with no
+/// time or text chunks, so the same pixels always give the same bytes.
+/// `filter` is a PNG_FILTER_* mask (or PNG_ALL_FILTERS); `level` the zlib level 0-9;
+/// `strategy` a zlib strategy (Z_DEFAULT_STRATEGY = 0, Z_FILTERED = 1, Z_RLE = 3).
+/// Returns 0 on success; otherwise writes a message into err.
+int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                       int level, int filter, int strategy, sm_png_buffer *out,
+                       char *err, size_t errlen);
+
+/// Decodes any PNG libpng reads (palette, grey, grey+alpha, RGB, RGBA, 16-bit, interlaced,
+/// tRNS) into 8-bit straight-alpha RGBA. On success *pixels is malloc'd (width*height*4 bytes,
+/// free with sm_png_free). Returns 0 on success; otherwise writes a message into err.
+int sm_png_decode_rgba(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width,
+                       uint32_t *height, char *err, size_t errlen);
+
+/// Largest image the decoder accepts, in pixels per side.
+#define SM_PNG_MAX_SIDE 32767u
+/// Largest image the decoder accepts, in pixels (256 MiB of RGBA).
+#define SM_PNG_MAX_PIXELS (64u * 1024u * 1024u)
+
+void sm_png_free(void *p);
+
+#endif

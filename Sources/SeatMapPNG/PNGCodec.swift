@@ -1,0 +1,63 @@
+import CPNGSupport
+
+public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
+    case decode(String)
+    case encode(String)
+    public var description: String {
+        switch self {
+        case .decode(let m): return "not a readable PNG: \(m)"
+        case .encode(let m): return "PNG encoding failed: \(m)"
+        }
+    }
+}
+
+/// PNG encoding and decoding through libpng.
+public enum PNGCodec {
+    /// Encoder settings. The defaults were chosen by measurement on the golden renders
+    /// (see `Benchmarks/`): level 6 with the adaptive filter set and zlib's default strategy
+    /// gives files within 2% of level 9 at about a third of the time.
+    public struct Settings: Sendable, Hashable {
+        /// zlib level 0…9.
+        public var level: Int32
+        /// PNG filter mask (libpng's PNG_FILTER_* bits; 0xF8 = all five filters).
+        public var filters: Int32
+        /// zlib strategy: 0 default, 1 filtered, 3 RLE.
+        public var strategy: Int32
+        public init(level: Int32 = 6, filters: Int32 = 0xF8, strategy: Int32 = 0) {
+            self.level = level
+            self.filters = filters
+            self.strategy = strategy
+        }
+        public static let `default` = Settings()
+    }
+
+    /// Encodes as 8-bit RGBA with no time or text chunks: the same pixels give the same bytes.
+    public static func encode(_ image: RGBAImage, settings: Settings = .default) throws(PNGError) -> [UInt8] {
+        var out = sm_png_buffer(data: nil, size: 0, capacity: 0, failed: 0)
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = image.pixels.withUnsafeBufferPointer { p in
+            sm_png_encode_rgba(p.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
+                               settings.level, settings.filters, settings.strategy, &out, &err, err.count)
+        }
+        defer { sm_png_free(out.data) }
+        guard rc == 0, let data = out.data else {
+            throw .encode(String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return Array(UnsafeBufferPointer(start: data, count: out.size))
+    }
+
+    /// Decodes any PNG libpng reads into 8-bit straight-alpha RGBA.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var w: UInt32 = 0, h: UInt32 = 0
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = bytes.withUnsafeBufferPointer { p in
+            sm_png_decode_rgba(p.baseAddress, p.count, &pixels, &w, &h, &err, err.count)
+        }
+        defer { sm_png_free(pixels) }
+        guard rc == 0, let pixels else {
+            throw .decode(String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return RGBAImage(width: Int(w), height: Int(h), pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(w) * Int(h) * 4)))
+    }
+}

@@ -1,0 +1,208 @@
+import CCairo
+import SeatMapLayout
+
+/// Font weight for text.
+public enum FontWeight: Sendable { case regular, bold }
+
+/// Horizontal alignment of text relative to its anchor x.
+public enum TextAlign: Sendable { case left, center, right }
+
+/// The drawing surface painters use: a thin, typed layer over one Cairo context.
+///
+/// Coordinates are whatever the current transform says (painters set page points or design
+/// points). Text goes through a per-character fallback over the theme's font chain, so a
+/// character missing from the first font is drawn from the next one that has it.
+final class Canvas {
+    let context: CairoContext
+    private var cr: OpaquePointer { context.handle }
+    let fonts: [String]
+    /// Messages about fonts (a missing family, a character no font has), each reported once.
+    private(set) var warnings: [String] = []
+    private var coverage: [String: Bool] = [:]
+    private var installed: [String: Bool] = [:]
+
+    init(context: CairoContext, fonts: [String]) {
+        self.context = context
+        self.fonts = fonts.isEmpty ? ["sans-serif"] : fonts
+        if let first = self.fonts.first, !isInstalled(first) {
+            warn("font '\(first)' is not installed; falling back along the theme's font chain (\(self.fonts.joined(separator: ", ")))")
+        }
+    }
+
+    private func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
+
+    func check(_ what: String) throws(RenderError) { try context.check(what) }
+
+    // MARK: state and transform
+
+    func save() { cairo_save(cr) }
+    func restore() { cairo_restore(cr) }
+    func translate(_ x: Double, _ y: Double) { cairo_translate(cr, x, y) }
+    func scale(_ s: Double) { cairo_scale(cr, s, s) }
+
+    func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setLineWidth(_ w: Double) { cairo_set_line_width(cr, w) }
+    func setDash(_ pattern: [Double]) { pattern.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) } }
+    func setRoundCaps() {
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    }
+
+    // MARK: paths
+
+    func newPath() { cairo_new_path(cr) }
+    func move(_ x: Double, _ y: Double) { cairo_move_to(cr, x, y) }
+    func line(_ x: Double, _ y: Double) { cairo_line_to(cr, x, y) }
+    func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
+        cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+    }
+    func arc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) { cairo_arc(cr, cx, cy, r, a0, a1) }
+    func close() { cairo_close_path(cr) }
+    func rect(_ r: Rect) { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
+
+    /// A rounded rectangle path; the radius is clamped to half the shorter side.
+    func roundedRect(_ r: Rect, radius: Double) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        guard rad > 0 else { rect(r); return }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func fill() { cairo_fill(cr) }
+    func fillPreserve() { cairo_fill_preserve(cr) }
+    func stroke() { cairo_stroke(cr) }
+    func clip() { cairo_clip(cr) }
+    func paint() { cairo_paint(cr) }
+
+    func fill(_ r: Rect, _ c: Color) { setColor(c); rect(r); fill() }
+    func fillRounded(_ r: Rect, radius: Double, _ c: Color) { setColor(c); roundedRect(r, radius: radius); fill() }
+
+    func clip(to r: Rect) { rect(r); clip() }
+
+    // MARK: text
+
+    private func selectFont(_ family: String, _ size: Double, _ weight: FontWeight) {
+        cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL, weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, size)
+    }
+
+    /// Whether fontconfig resolves `family` to itself rather than a substitute.
+    private func isInstalled(_ family: String) -> Bool {
+        if let known = installed[family] { return known }
+        var result = false
+        if let pattern = FcNameParse(family) {
+            FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var res = FcResultNoMatch
+            if let match = FcFontMatch(nil, pattern, &res) {
+                // A family may be listed under several names (e.g. a localized one).
+                var i: Int32 = 0
+                var value: UnsafeMutablePointer<FcChar8>?
+                while FcPatternGetString(match, FC_FAMILY, i, &value) == FcResultMatch, let name = value {
+                    if String(cString: name).lowercased() == family.lowercased() { result = true; break }
+                    i += 1
+                }
+                FcPatternDestroy(match)
+            }
+            FcPatternDestroy(pattern)
+        }
+        if family == "sans-serif" || family == "serif" || family == "monospace" { result = true }
+        installed[family] = result
+        return result
+    }
+
+    /// Whether the current font draws `ch` with a real glyph (not glyph 0, the .notdef box).
+    private func covers(_ family: String, _ ch: Character) -> Bool {
+        let key = "\(family)\u{0}\(ch)"
+        if let known = coverage[key] { return known }
+        guard isInstalled(family) || family == fonts.last else { coverage[key] = false; return false }
+        selectFont(family, 12, .regular)
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let text = String(ch)
+        let status = cairo_scaled_font_text_to_glyphs(cairo_get_scaled_font(cr), 0, 0, text, Int32(text.utf8.count),
+                                                      &glyphs, &count, nil, nil, nil)
+        var ok = status == CAIRO_STATUS_SUCCESS && count > 0
+        if ok, let glyphs {
+            for i in 0..<Int(count) where glyphs[i].index == 0 { ok = false }
+        }
+        if glyphs != nil { cairo_glyph_free(glyphs) }
+        coverage[key] = ok
+        return ok
+    }
+
+    /// Splits `text` into runs that one font of the chain can draw.
+    private func runs(_ text: String) -> [(family: String, text: String)] {
+        var out: [(family: String, text: String)] = []
+        for ch in text {
+            var family = fonts.first { covers($0, ch) }
+            if family == nil {
+                if !ch.isWhitespace {
+                    warn("no font in the chain (\(fonts.joined(separator: ", "))) has '\(ch)' (U+\(String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true))); it may show as a box")
+                }
+                family = fonts.first { isInstalled($0) } ?? fonts[0]
+            }
+            if let last = out.last, last.family == family! {
+                out[out.count - 1].text.append(ch)
+            } else {
+                out.append((family!, String(ch)))
+            }
+        }
+        return out
+    }
+
+    /// Advance width of `text` at `size`, in current units.
+    func textWidth(_ text: String, size: Double, weight: FontWeight = .regular) -> Double {
+        var width = 0.0
+        for run in runs(text) {
+            selectFont(run.family, size, weight)
+            var ext = cairo_text_extents_t()
+            cairo_text_extents(cr, run.text, &ext)
+            width += ext.x_advance
+        }
+        return width
+    }
+
+    /// Draws one line of text with its vertical centre at `y` (ascent and descent of the fonts
+    /// balanced), aligned to `x`. Returns the width drawn.
+    @discardableResult
+    func text(_ text: String, x: Double, y: Double, size: Double, weight: FontWeight = .regular, color: Color,
+              align: TextAlign = .left) -> Double {
+        let width = textWidth(text, size: size, weight: weight)
+        var pen: Double
+        switch align {
+        case .left: pen = x
+        case .center: pen = x - width / 2
+        case .right: pen = x - width
+        }
+        // CJK fonts put the ideographic body about 0.36 em above the baseline.
+        let baseline = y + size * 0.36
+        setColor(color)
+        for run in runs(text) {
+            selectFont(run.family, size, weight)
+            var ext = cairo_text_extents_t()
+            cairo_text_extents(cr, run.text, &ext)
+            cairo_move_to(cr, pen, baseline)
+            cairo_show_text(cr, run.text)
+            pen += ext.x_advance
+        }
+        return width
+    }
+
+    /// Draws `text` shrunk (down to `minSize`) or cut with "…" to fit `maxWidth`.
+    @discardableResult
+    func fittedText(_ text: String, x: Double, y: Double, size: Double, minSize: Double, maxWidth: Double,
+                    weight: FontWeight = .regular, color: Color, align: TextAlign = .left) -> Double {
+        var s = size
+        while s > minSize && textWidth(text, size: s, weight: weight) > maxWidth { s -= 0.5 }
+        var t = text
+        while t.count > 1 && textWidth(t, size: s, weight: weight) > maxWidth {
+            t = String(t.dropLast(t.hasSuffix("…") ? 2 : 1)) + "…"
+        }
+        return self.text(t, x: x, y: y, size: s, weight: weight, color: color, align: align)
+    }
+}

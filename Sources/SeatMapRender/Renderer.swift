@@ -1,0 +1,82 @@
+import Foundation
+import SeatMapPNG
+
+/// Output formats of `seatmap render`.
+public enum ImageFormat: String, Sendable, CaseIterable {
+    case png, svg, pdf
+
+    /// The format a file name's extension asks for, if any.
+    public init?(pathExtension path: String) {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+}
+
+/// What a render produced.
+public struct RenderOutput: Sendable {
+    public var bytes: [UInt8]
+    /// Font fallbacks and other things a user should know; never fatal.
+    public var warnings: [String]
+}
+
+/// Renders pages. A pure function of the page: the same page gives byte-identical files.
+public enum Renderer {
+    /// Draws the page into an RGBA image (pixels), with its warnings.
+    public static func image(_ page: SeatPage) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        let l = page.layout
+        let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
+        let context = try CairoContext(surface)
+        let canvas = Canvas(context: context, fonts: page.theme.fonts)
+        canvas.scale(l.device.scale)
+        try PagePainter(page: page).paint(canvas)
+        let px = try surface.rgbaPixels()
+        return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), canvas.warnings)
+    }
+
+    /// Renders the page in `format`. Vector formats are in device points (1 unit = 1 pt).
+    public static func render(_ page: SeatPage, format: ImageFormat,
+                              png settings: PNGCodec.Settings = .default) throws(RenderError) -> RenderOutput {
+        switch format {
+        case .png:
+            let (img, warnings) = try image(page)
+            do { return RenderOutput(bytes: try PNGCodec.encode(img, settings: settings), warnings: warnings) } catch {
+                throw .png(error.description)
+            }
+        case .svg, .pdf:
+            let size = page.layout.pageSize
+            let surface = try CairoSurface(format == .svg ? .svg(width: size.width, height: size.height)
+                                                          : .pdf(width: size.width, height: size.height))
+            var warnings: [String] = []
+            do {
+                let context = try CairoContext(surface)
+                let canvas = Canvas(context: context, fonts: page.theme.fonts)
+                try PagePainter(page: page).paint(canvas)
+                warnings = canvas.warnings
+            }
+            return RenderOutput(bytes: try surface.finish(), warnings: warnings)
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename,
+    /// so a reader never sees a half-written image and a failure leaves nothing behind.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent()
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
+            throw .cannotWrite(path: path, reason: "folder \(dir.path) does not exist")
+        }
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
+        do {
+            try Data(bytes).write(to: tmp)
+        } catch {
+            try? FileManager.default.removeItem(at: tmp)
+            throw .cannotWrite(path: path, reason: "\(error.localizedDescription)")
+        }
+        if rename(tmp.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: tmp)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import SeatMapCore
+import SeatMapLayout
+
+/// Draws seat icons as vector paths, as the seed does with Core Graphics: backrest, cushion and
+/// armrests, with a mark per state. Coordinates are design points (the caller's transform maps
+/// them to the page).
+///
+/// The mark sits in the upper half of the backrest so the frame's centre always shows the body
+/// colour (DESIGN.md: "painted mostly in that state's fill").
+struct SeatPainter {
+    let theme: Theme
+    /// Device pixels per design point: decides the level of detail.
+    let pixelsPerPoint: Double
+
+    /// Which parts are drawn at a given size on screen.
+    enum Detail { case block, shape, marked }
+
+    func detail(for frame: Rect) -> Detail {
+        let px = min(frame.width, frame.height) * pixelsPerPoint
+        if px < 9 { return .block }
+        if px < 13 { return .shape }
+        return .marked
+    }
+
+    /// Body fill and outline of a seat in `state` and `zone`; zone decorations apply to
+    /// available seats only, and only when the theme names them.
+    func colors(state: SeatState, zone: SeatZone) -> (fill: Color, stroke: Color?, mark: Color) {
+        let style = theme.style(for: state)
+        guard state == .available else { return (style.fill, style.stroke, style.mark) }
+        let z = theme.zoneStyle(zone)
+        return (z.tint ?? style.fill, z.stroke ?? style.stroke, z.stroke ?? style.mark)
+    }
+
+    /// One seat (or one sofa when `frame` spans a couple pair, `halves == 2`).
+    func draw(_ canvas: Canvas, frame f: Rect, state: SeatState, zone: SeatZone, halves: Int = 1) {
+        let (fill, stroke, mark) = colors(state: state, zone: zone)
+        let unit = f.width / Double(halves)  // one seat's width
+        let h = f.height
+        let lineWidth = max(min(unit, h) * 0.05, 0.6 / pixelsPerPoint)
+        let radius = theme.cornerRadius * unit / 36
+        canvas.setLineWidth(lineWidth)
+        canvas.setDash([])
+
+        func part(_ r: Rect, _ rad: Double) {
+            canvas.setColor(fill)
+            canvas.roundedRect(r, radius: rad)
+            if let stroke {
+                canvas.fillPreserve()
+                canvas.setColor(stroke)
+                canvas.stroke()
+            } else {
+                canvas.fill()
+            }
+        }
+
+        switch detail(for: Rect(x: f.x, y: f.y, width: unit, height: h)) {
+        case .block:
+            part(f.insetBy(dx: unit * 0.08, dy: h * 0.08), radius * 0.6)
+            return
+        case .shape, .marked:
+            // Armrests at the outer ends, then the backrest, then the cushion over its foot.
+            part(Rect(x: f.minX + unit * 0.02, y: f.minY + h * 0.40, width: unit * 0.16, height: h * 0.48), unit * 0.07)
+            part(Rect(x: f.maxX - unit * 0.18, y: f.minY + h * 0.40, width: unit * 0.16, height: h * 0.48), unit * 0.07)
+            part(Rect(x: f.minX + unit * 0.15, y: f.minY + h * 0.06, width: f.width - unit * 0.30, height: h * 0.60), radius)
+            part(Rect(x: f.minX + unit * 0.10, y: f.minY + h * 0.62, width: f.width - unit * 0.20, height: h * 0.27), unit * 0.09)
+        }
+        if halves == 2 {
+            // The seam between the two cushions of a sofa.
+            canvas.setColor(stroke ?? mark.withAlpha(0.6))
+            canvas.setLineWidth(lineWidth * 0.8)
+            canvas.move(f.midX, f.minY + h * 0.64)
+            canvas.line(f.midX, f.minY + h * 0.87)
+            canvas.stroke()
+        }
+        guard detail(for: Rect(x: f.x, y: f.y, width: unit, height: h)) == .marked else { return }
+        // Marks are centred in the upper part of the backrest of each half.
+        for k in 0..<halves {
+            let cx = f.minX + unit * (Double(k) + 0.5)
+            let cy = f.minY + h * 0.27
+            let s = unit * 0.15
+            canvas.setRoundCaps()
+            canvas.setLineWidth(max(unit * 0.075, 1 / pixelsPerPoint))
+            canvas.setColor(mark)
+            switch state {
+            case .available:
+                if halves == 2 && k == 0 { heart(canvas, cx: f.midX, cy: cy + h * 0.02, size: unit * 0.14, color: mark) }
+            case .selected:
+                canvas.move(cx - s, cy)
+                canvas.line(cx - s * 0.3, cy + s * 0.7)
+                canvas.line(cx + s * 1.05, cy - s * 0.75)
+                canvas.stroke()
+            case .sold:
+                canvas.move(cx - s * 0.8, cy - s * 0.8)
+                canvas.line(cx + s * 0.8, cy + s * 0.8)
+                canvas.move(cx + s * 0.8, cy - s * 0.8)
+                canvas.line(cx - s * 0.8, cy + s * 0.8)
+                canvas.stroke()
+            case .locked:
+                lock(canvas, cx: cx, cy: cy, s: s, color: mark)
+            }
+        }
+    }
+
+    /// A padlock: shackle arc over a body.
+    func lock(_ canvas: Canvas, cx: Double, cy: Double, s: Double, color: Color) {
+        canvas.setColor(color)
+        canvas.setLineWidth(s * 0.32)
+        canvas.newPath()
+        canvas.arc(cx, cy - s * 0.2, s * 0.5, Double.pi, 2 * Double.pi)
+        canvas.line(cx + s * 0.5, cy + s * 0.1)
+        canvas.move(cx - s * 0.5, cy - s * 0.2)
+        canvas.line(cx - s * 0.5, cy + s * 0.1)
+        canvas.stroke()
+        canvas.roundedRect(Rect(x: cx - s * 0.85, y: cy, width: s * 1.7, height: s * 1.15), radius: s * 0.2)
+        canvas.fill()
+    }
+
+    func heart(_ canvas: Canvas, cx: Double, cy: Double, size s: Double, color: Color) {
+        canvas.setColor(color)
+        canvas.newPath()
+        canvas.move(cx, cy + s * 0.9)
+        canvas.curve(cx - s * 1.4, cy, cx - s * 0.7, cy - s * 1.1, cx, cy - s * 0.35)
+        canvas.curve(cx + s * 0.7, cy - s * 1.1, cx + s * 1.4, cy, cx, cy + s * 0.9)
+        canvas.close()
+        canvas.fill()
+    }
+}
