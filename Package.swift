@@ -38,10 +38,13 @@ let package = Package(
         .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapLayout", "SeatMapRender", "SeatMapSnapshot"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
 
-        .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore"]),
-        .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore"]),
+        // Hall builders and seeded randomness shared by the test targets.
+        .target(name: "SeatMapTestSupport", dependencies: ["SeatMapCore"], path: "Tests/SeatMapTestSupport"),
+        .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
-        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore"]),
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
     ],
     swiftLanguageModes: [.v6]
 )

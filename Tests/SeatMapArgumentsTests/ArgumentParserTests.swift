@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import SeatMapArguments
+
+@Suite struct ArgumentParserTests {
+    let config = CommandConfiguration(
+        name: "tool demo", abstract: "Demo.",
+        positionals: [PositionalSpec("FILE", help: "Input.")],
+        options: [.option("--zoom", value: "Z", help: "Zoom."), .option("--point", value: "X,Y", help: "P.", repeatable: true),
+                  .flag("--json", help: "JSON."), .option("-o", "--output", value: "OUT", help: "Out."),
+                  .option("--ids", value: "A,B", help: "Ids.", repeatable: true)])
+
+    @Test func parsesOptionsFlagsAndPositionals() throws {
+        let p = try ArgumentParser.parse(["in.json", "--zoom=1.5", "--json", "-o", "out.png", "--point", "-3,4", "--point", "5,6"], for: config)
+        #expect(p.positionals == ["in.json"])
+        #expect(try p.double("--zoom") == 1.5)
+        #expect(p.flag("--json"))
+        #expect(p.string("--output") == "out.png")
+        let pts = try p.pairs("--point")
+        #expect(pts.map(\.0) == [-3, 5] && pts.map(\.1) == [4, 6])
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let p = try ArgumentParser.parse(["--", "--json"], for: config)
+        #expect(p.positionals == ["--json"])
+        #expect(!p.flag("--json"))
+    }
+
+    @Test(arguments: [
+        (["a", "--zoom", "nan"], "--zoom: expected a number, found 'nan'"),
+        (["a", "--zoom", "inf"], "--zoom: expected a number, found 'inf'"),
+        (["a", "--zoom", "1e999"], "--zoom: expected a finite number, found '1e999'"),
+        (["a", "--zoom", "abc"], "--zoom: expected a number, found 'abc'"),
+        (["a", "--point", "1,"], "--point: expected a number, found ''"),
+        (["a", "--point", "1"], "--point: expected X,Y, found '1'"),
+        (["a", "--point", "1,2,3"], "--point: expected X,Y, found '1,2,3'"),
+    ])
+    func malformedNumbersNameTheFlag(args: [String], message: String) throws {
+        let p = try ArgumentParser.parse(args, for: config)
+        #expect(throws: UsageError(message)) {
+            _ = try p.double("--zoom")
+            _ = try p.pairs("--point")
+        }
+    }
+
+    @Test func unknownOptionsSuggestTheClosest() {
+        #expect(throws: UsageError("unknown option '--zom' for 'tool demo'; did you mean '--zoom'?")) {
+            try ArgumentParser.parse(["a", "--zom", "1"], for: config)
+        }
+        #expect(throws: UsageError("unknown option '--frobnicate' for 'tool demo'")) {
+            try ArgumentParser.parse(["a", "--frobnicate"], for: config)
+        }
+    }
+
+    @Test func structuralErrors() {
+        #expect(throws: UsageError("--zoom needs a value (Z)")) { try ArgumentParser.parse(["a", "--zoom"], for: config) }
+        #expect(throws: UsageError("--zoom was given more than once")) { try ArgumentParser.parse(["a", "--zoom", "1", "--zoom", "2"], for: config) }
+        #expect(throws: UsageError("missing argument FILE (Input.)")) { try ArgumentParser.parse([], for: config) }
+        #expect(throws: UsageError("unexpected argument 'b'")) { try ArgumentParser.parse(["a", "b"], for: config) }
+        #expect(throws: UsageError("--json takes no value")) { try ArgumentParser.parse(["a", "--json=yes"], for: config) }
+    }
+
+    @Test func helpSkipsValidation() throws {
+        let p = try ArgumentParser.parse(["--help"], for: config)
+        #expect(p.wantsHelp)
+    }
+
+    @Test func listsAndRanges() throws {
+        let p = try ArgumentParser.parse(["a", "--ids", "x, y", "--ids", "z", "--zoom", "9"], for: config)
+        #expect(try p.list("--ids") == ["x", "y", "z"])
+        #expect(throws: UsageError("--zoom: must be 0 to 8, found 9")) { try p.double("--zoom", in: 0...8) }
+        let q = try ArgumentParser.parse(["a", "--ids", "x,,y"], for: config)
+        #expect(throws: UsageError("--ids: empty item in list 'x,,y'")) { try q.list("--ids") }
+    }
+
+    @Test func helpHasFixedSections() {
+        let help = config.helpText
+        let order = ["OVERVIEW: Demo.", "USAGE: tool demo FILE", "ARGUMENTS:", "OPTIONS:", "-h, --help"]
+        var last = help.startIndex
+        for part in order {
+            let r = help.range(of: part, range: last..<help.endIndex)
+            #expect(r != nil, "missing or out of order: \(part)")
+            if let r { last = r.upperBound }
+        }
+        #expect(help.contains("-o, --output OUT"))
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import SeatMapCore
+
+@Suite struct JSONParserTests {
+    @Test func parsesEveryKindWithPositions() throws {
+        let v = try JSONParser.parse("{\n  \"a\": [1, -2.5e3, true, null],\n  \"b\": \"x\\u00e9\\ud83c\\udfac\"\n}")
+        #expect(v.line == 1 && v.column == 1)
+        let a = try #require(v["a"])
+        #expect(a.line == 2 && a.column == 8)
+        #expect(a.arrayElements?.count == 4)
+        #expect(a.arrayElements?[0].intValue == 1)
+        #expect(a.arrayElements?[1].doubleValue == -2500)
+        #expect(a.arrayElements?[1].intValue == -2500)
+        #expect(a.arrayElements?[2].boolValue == true)
+        #expect(a.arrayElements?[3].kind == .null)
+        #expect(v["b"]?.stringValue == "xé🎬")
+        #expect(v["b"]?.line == 3 && v["b"]?.column == 8)
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", 1, 9, "expected a quoted key"),
+        ("[1, 2", 1, 6, "unexpected end of file"),
+        ("{\"a\" 1}", 1, 6, "expected ':'"),
+        ("[01]", 1, 3, "leading zeros"),
+        ("\"abc", 1, 5, "unexpected end of file in string"),
+        ("[1]\n x", 2, 2, "after the top-level value"),
+        ("[tru]", 1, 2, "invalid literal"),
+        ("[\"\\ud800\"]", 1, 9, "unpaired UTF-16 surrogate"),
+        ("{\"a\":\n\n   @}", 3, 4, "unexpected '@'"),
+    ])
+    func syntaxErrorsNameLineAndColumn(text: String, line: Int, column: Int, reason: String) {
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+        do { _ = try JSONParser.parse(text) } catch {
+            #expect(error.line == line, "\(text): \(error)")
+            #expect(error.column == column, "\(text): \(error)")
+            #expect(error.reason.contains(reason), "\(text): \(error)")
+        }
+    }
+
+    @Test func refusesDeepNesting() {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(deep) }
+    }
+
+    @Test func invalidUTF8IsASyntaxError() {
+        #expect(throws: JSONParser.SyntaxError(line: 1, column: 1, reason: "the file is not valid UTF-8")) {
+            try JSONParser.parse(utf8: [0x7B, 0xFF, 0x7D])
+        }
+    }
+
+    @Test func serializesSortedAndEscaped() throws {
+        let v = JSONValue.object([("b", .int(1)), ("a", .string("q\"\n\u{01}")), ("c", .double(1.5)), ("d", .double(2))])
+        #expect(v.serialized(sortedKeys: true) == #"{"a": "q\"\n\u0001", "b": 1, "c": 1.5, "d": 2}"#)
+        #expect(try JSONParser.parse(v.serialized()) == JSONParser.parse(v.serialized(sortedKeys: false)))
+    }
+
+    @Test func integersBeyondDoublePrecisionAreNotRounded() throws {
+        let v = try JSONParser.parse("9007199254740993")
+        #expect(v.intValue == 9_007_199_254_740_993)
+        #expect(try JSONParser.parse("1.5").intValue == nil)
+        #expect(try JSONParser.parse("3.0").intValue == 3)
+    }
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The main job on the samples: installs what is missing, builds, validates every sample hall,
+# and renders each one (screen and full map, every built-in theme, two devices) into out/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+swift build -c release --product seatmap 2>&1 | grep -Ev '^(\[|Building|Compiling|Write|Emitting|Linking|Planning|Build complete)' || true
+bin=.build/release/seatmap
+mkdir -p out
+$bin validate Samples/*.json
+$bin batch --halls Samples/*.json --themes maoyan dark high-contrast print --devices iphone-se,iphone-15 -o out/gallery
+for hall in Samples/*.json; do
+  name=$(basename "$hall" .json)
+  $bin render "$hall" --suggest 2 -o "out/$name.png"
+  $bin render "$hall" --mode full --device iphone-se -o "out/$name-full.png"
+done
+echo "open out/gallery/index.html for the design-review gallery"
