@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
         .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,8 @@ public enum SeatMapTool {
         ("select", SelectCommand.self),
         ("suggest", SuggestCommand.self),
         ("order", OrderCommand.self),
+        ("diff", DiffCommand.self),
+        ("themes", ThemesCommand.self),
     ] }
 
     static var configuration: CommandConfiguration {

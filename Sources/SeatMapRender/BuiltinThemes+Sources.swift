@@ -50,7 +50,7 @@ extension Theme {
   },
   "zones": {
     "1": {"name": "普通区"},
-    "2": {"name": "黄金区", "tint": "#2A2418", "stroke": "#D9A441"},
+    "2": {"name": "黄金区", "tint": "#221E33", "stroke": "#9C8CF0"},
     "3": {"name": "情侣座", "tint": "#2B1D23", "stroke": "#E0708F"}
   },
   "page": {

@@ -334,8 +334,12 @@ struct PagePainter {
             let f = Rect(x: x, y: row.minY, width: widths[i], height: row.height)
             c.fillRounded(f, radius: 6, colors.seatChipFill)
             c.text(labels[i], x: f.midX, y: f.minY + 10, size: 11.5, weight: .bold, color: colors.seatChipText, align: .center)
+            // The price in the theme's price colour where it reads on the chip, else in the chip's text colour.
+            let chipFill = colors.seatChipFill.over(colors.priceBar.over(.white))
+            let priceColor = colors.priceText.over(chipFill).contrastRatio(with: chipFill) >= ThemeLint.textMinimum
+                ? colors.priceText : colors.seatChipText
             c.text("\(strings.currency)\(formatYuanShort(seats[i].priceFen))", x: f.midX, y: f.minY + 23.5, size: 10,
-                   color: colors.priceText, align: .center)
+                   color: priceColor, align: .center)
             x += widths[i] + spacing
         }
     }

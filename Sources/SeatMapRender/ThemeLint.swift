@@ -1,0 +1,56 @@
+/// WCAG 2.x contrast checks of a theme: text against what it is drawn on (4.5:1), seat bodies
+/// against the background and against each other (3:1, non-text contrast).
+///
+/// Seat states: every state's fill must stand out from the background, and `available` from
+/// every other state, since "can I pick this seat?" must be answerable from colour alone.
+/// Selected, sold and locked are not required to differ from each other by 3:1: five colours
+/// (background and four states) cannot all be 3:1 apart within WCAG's 21:1 range (3^4 = 81), so
+/// those three are told apart by their marks (check, cross, lock), which every theme draws.
+public enum ThemeLint {
+    public struct Check: Sendable, Hashable {
+        /// What is checked, e.g. "states.available.fill vs background".
+        public var name: String
+        public var ratio: Double
+        public var required: Double
+        public var passes: Bool { ratio + 1e-9 >= required }
+    }
+
+    public static let textMinimum = 4.5
+    public static let nonTextMinimum = 3.0
+
+    public static func checks(_ t: Theme) -> [Check] {
+        let bg = t.background.over(.white)
+        let p = t.page
+        func solid(_ c: Color, on base: Color) -> Color { c.over(base) }
+        var out: [Check] = []
+        func add(_ name: String, _ a: Color, _ b: Color, _ min: Double) {
+            out.append(Check(name: name, ratio: a.contrastRatio(with: b), required: min))
+        }
+        let states: [(String, StateStyle)] = [("available", t.available), ("selected", t.selected), ("sold", t.sold), ("locked", t.locked)]
+        for (name, s) in states {
+            add("states.\(name).fill vs background", solid(s.fill, on: bg), bg, nonTextMinimum)
+            add("states.\(name).mark vs states.\(name).fill", solid(s.mark, on: solid(s.fill, on: bg)), solid(s.fill, on: bg), nonTextMinimum)
+        }
+        for (name, s) in states.dropFirst() {
+            add("states.available.fill vs states.\(name).fill", solid(t.available.fill, on: bg), solid(s.fill, on: bg), nonTextMinimum)
+        }
+        let nav = solid(p.navigation, on: .white), priceBar = solid(p.priceBar, on: .white)
+        let texts: [(String, Color, String, Color)] = [
+            ("page.text", p.text, "page.navigation", nav),
+            ("page.secondaryText", p.secondaryText, "page.navigation", nav),
+            ("page.chipText", p.chipText, "page.chipFill", solid(p.chipFill, on: solid(p.strip, on: .white))),
+            ("page.chipSelectedText", p.chipSelectedText, "page.chipSelectedFill", solid(p.chipSelectedFill, on: solid(p.strip, on: .white))),
+            ("page.screenText", p.screenText, "page.screenFill", solid(p.screenFill, on: bg)),
+            ("page.railText", p.railText, "page.railFill", solid(p.railFill, on: bg)),
+            ("page.legendText", p.legendText, "background", bg),
+            ("page.priceText", p.priceText, "page.priceBar", priceBar),
+            ("page.hintText", p.hintText, "page.priceBar", priceBar),
+            ("page.buttonText", p.buttonText, "page.buttonFill", solid(p.buttonFill, on: priceBar)),
+            ("page.seatChipText", p.seatChipText, "page.seatChipFill", solid(p.seatChipFill, on: priceBar)),
+        ]
+        for (tn, tc, bn, bc) in texts { add("\(tn) on \(bn)", solid(tc, on: bc), bc, textMinimum) }
+        return out
+    }
+
+    public static func failures(_ t: Theme) -> [Check] { checks(t).filter { !$0.passes } }
+}

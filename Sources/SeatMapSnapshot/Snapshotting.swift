@@ -1,0 +1,94 @@
+import SeatMapPNG
+
+/// How two snapshots of one format are stored and compared (swift-snapshot-testing's `Diffing`).
+public struct Diffing<Format>: Sendable {
+    /// Bytes written to the reference file.
+    public var toData: @Sendable (Format) throws -> [UInt8]
+    /// A reference file's bytes, read back.
+    public var fromData: @Sendable ([UInt8]) throws -> Format
+    /// nil when `reference` and `actual` match; otherwise why not, and a diff artifact (its bytes
+    /// and file extension) when there is one to show.
+    public var diff: @Sendable (_ reference: Format, _ actual: Format) -> (message: String, artifact: [UInt8]?)?
+
+    public init(toData: @escaping @Sendable (Format) throws -> [UInt8],
+                fromData: @escaping @Sendable ([UInt8]) throws -> Format,
+                diff: @escaping @Sendable (Format, Format) -> (message: String, artifact: [UInt8]?)?) {
+        self.toData = toData
+        self.fromData = fromData
+        self.diff = diff
+    }
+}
+
+/// A way to snapshot values of type `Value` as `Format` (swift-snapshot-testing's `Snapshotting`):
+/// a value, so new strategies are made from old ones with `pullback`.
+public struct Snapshotting<Value, Format>: Sendable {
+    /// Extension of reference files ("png", "txt").
+    public var pathExtension: String
+    public var diffing: Diffing<Format>
+    public var snapshot: @Sendable (Value) throws -> Format
+
+    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
+        self.pathExtension = pathExtension
+        self.diffing = diffing
+        self.snapshot = snapshot
+    }
+
+    /// A strategy for `NewValue`, made by turning it into a `Value` first.
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        let snap = snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snap(transform($0)) }
+    }
+}
+
+extension Diffing where Format == RGBAImage {
+    /// PNG files compared with pixelmatch's semantics and Playwright's budgets.
+    public static func image(options: DiffOptions = DiffOptions(), budget: DiffBudget = DiffBudget()) -> Diffing {
+        Diffing(
+            toData: { try PNGCodec.encode($0) },
+            fromData: { try PNGCodec.decode($0) },
+            diff: { reference, actual in
+                let result = Pixelmatch.compare(reference, actual, options: options, diffImage: true)
+                if result.passes(budget) { return nil }
+                let allowed = budget.allowedPixels(total: result.totalPixels)
+                let message = result.sizeMismatch != nil ? result.summary
+                    : "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
+                return (message, try? result.image.map { try PNGCodec.encode($0) })
+            })
+    }
+}
+
+extension Diffing where Format == String {
+    /// Text compared exactly; the artifact is a line diff.
+    public static var lines: Diffing {
+        Diffing(
+            toData: { Array($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { reference, actual in
+                guard reference != actual else { return nil }
+                let a = reference.split(separator: "\n", omittingEmptySubsequences: false)
+                let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+                var out: [String] = []
+                for i in 0..<max(a.count, b.count) {
+                    let l = i < a.count ? String(a[i]) : nil, r = i < b.count ? String(b[i]) : nil
+                    if l != r {
+                        if let l { out.append("-\(i + 1): \(l)") }
+                        if let r { out.append("+\(i + 1): \(r)") }
+                    }
+                }
+                let first = out.prefix(6).joined(separator: "\n")
+                return ("text differs in \(out.count) line(s):\n\(first)", Array(out.joined(separator: "\n").utf8))
+            })
+    }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    public static func image(threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Snapshotting {
+        var options = DiffOptions()
+        options.threshold = threshold
+        return Snapshotting(pathExtension: "png", diffing: .image(options: options, budget: budget)) { $0 }
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    public static var lines: Snapshotting { Snapshotting(pathExtension: "txt", diffing: .lines) { $0 } }
+}
