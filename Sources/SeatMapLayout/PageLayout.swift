@@ -105,11 +105,11 @@ public struct PageLayout: Sendable {
             confirmButton = Rect(x: w - 12 - 128, y: priceBar.minY + 52, width: 128, height: 44)
             totalArea = Rect(x: 16, y: priceBar.minY + 52, width: confirmButton.minX - 28, height: 44)
             chips = Self.chipFrames(strip: showtimeStrip, hall: hall)
-            // As wide as the map's left inset allows at this zoom (11…18 pt), so at the initial
+            // As wide as the map's left inset allows at this zoom (9…18 pt), so at the initial
             // scroll position the rail sits beside the first column instead of over it.
-            let inset = seatLayout.metrics.insetLeft * viewport.pointsPerDesignPoint - max(0, -viewport.contentOffset.x)
-            let railWidth = min(Self.railWidth, max(11, inset - 3))
-            rail = Rect(x: vpFrame.minX + max(1, min(4, (inset - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
+            let inset = seatLayout.metrics.insetLeft * viewport.pointsPerDesignPoint + max(0, -viewport.contentOffset.x)
+            let railWidth = min(Self.railWidth, max(9, inset - 2))
+            rail = Rect(x: vpFrame.minX + max(0.5, min(4, (inset - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
             minimap = Self.minimap(viewport: viewport, content: content)
         }
         imageWidth = Int((pageSize.width * device.scale).rounded(.up))
@@ -147,9 +147,11 @@ public struct PageLayout: Sendable {
     static func minimap(viewport: Viewport, content: Size) -> Minimap? {
         let scaled = Size(width: content.width * viewport.pointsPerDesignPoint, height: content.height * viewport.pointsPerDesignPoint)
         let visible = viewport.visibleDesignRect
-        let clipped = visible.minX > 0.5 || visible.minY > 0.5 || visible.maxX < content.width - 0.5 || visible.maxY < content.height - 0.5
+        // Only when zoomed in beyond the width (or scrolled sideways off it): a map that merely
+        // runs past the bottom at its fitting zoom needs no thumbnail, as in the app.
+        let clipped = visible.minX > 0.5 || visible.maxX < content.width - 0.5
         guard clipped, scaled.width > 0, viewport.frame.height > 80 else { return nil }
-        let s = min(110 / content.width, 72 / content.height)
+        let s = min(96 / content.width, 64 / content.height)
         let frame = Rect(x: viewport.frame.minX + 8 + railWidth + 6, y: viewport.frame.minY + 8,
                          width: content.width * s, height: content.height * s)
         let x0 = max(0, visible.minX), y0 = max(0, visible.minY)

@@ -2,17 +2,18 @@
 ///
 /// Defaults are the seed's values (`seatSize 36×36`, `hGap 8`, `vGap 14`, zone offset 6); a theme
 /// may override them. The insets leave room for the row-number rail (left) and the screen label
-/// (top) when the whole map is drawn (`--mode full`).
+/// (top) when the whole map is drawn (`--mode full`). 40 pt keeps the rail beside the first
+/// column even at the small zooms that fit a wide hall on a small phone.
 public struct SeatMetrics: Sendable, Hashable {
     public var seatWidth: Double = 36
     public var seatHeight: Double = 36
     public var hGap: Double = 8
     public var vGap: Double = 14
     public var zoneOffset: Double = 6
-    public var insetLeft: Double = 28
+    public var insetLeft: Double = 40
     public var insetTop: Double = 40
     /// Equal to `insetLeft` by default, so the hall's centre axis is the content's centre.
-    public var insetRight: Double = 28
+    public var insetRight: Double = 40
     public var insetBottom: Double = 16
 
     public init() {}

@@ -21,8 +21,14 @@ final class Canvas {
     private var coverage: [String: Bool] = [:]
     private var installed: [String: Bool] = [:]
 
-    init(context: CairoContext, fonts: [String]) {
+    /// Draw text as filled outlines instead of font glyphs. Cairo's SVG surface names glyph
+    /// symbols from process-wide font caches, so the same page could get different ids on a
+    /// second render in one process; outlines keep SVG output byte-identical.
+    let textAsPaths: Bool
+
+    init(context: CairoContext, fonts: [String], textAsPaths: Bool = false) {
         self.context = context
+        self.textAsPaths = textAsPaths
         self.fonts = fonts.isEmpty ? ["sans-serif"] : fonts
         if let first = self.fonts.first, !isInstalled(first) {
             warn("font '\(first)' is not installed; falling back along the theme's font chain (\(self.fonts.joined(separator: ", ")))")
@@ -187,7 +193,12 @@ final class Canvas {
             var ext = cairo_text_extents_t()
             cairo_text_extents(cr, run.text, &ext)
             cairo_move_to(cr, pen, baseline)
-            cairo_show_text(cr, run.text)
+            if textAsPaths {
+                cairo_text_path(cr, run.text)
+                cairo_fill(cr)
+            } else {
+                cairo_show_text(cr, run.text)
+            }
             pen += ext.x_advance
         }
         return width

@@ -124,6 +124,8 @@ struct PagePainter {
     }
 
     func paintMinimap(_ c: Canvas, _ m: PageLayout.Minimap) {
+        // An opaque backing first, so seats under the thumbnail never show through it.
+        c.fillRounded(m.frame.insetBy(dx: -4, dy: -4), radius: 6, theme.background.over(.white))
         c.fillRounded(m.frame.insetBy(dx: -4, dy: -4), radius: 6, colors.minimapFill)
         let s = layout.seatLayout
         c.save()
@@ -336,7 +338,7 @@ struct PagePainter {
             c.text(labels[i], x: f.midX, y: f.minY + 10, size: 11.5, weight: .bold, color: colors.seatChipText, align: .center)
             // The price in the theme's price colour where it reads on the chip, else in the chip's text colour.
             let chipFill = colors.seatChipFill.over(colors.priceBar.over(.white))
-            let priceColor = colors.priceText.over(chipFill).contrastRatio(with: chipFill) >= ThemeLint.textMinimum
+            let priceColor = colors.priceText.over(chipFill).contrastRatio(with: chipFill) >= ThemeLint.nonTextMinimum
                 ? colors.priceText : colors.seatChipText
             c.text("\(strings.currency)\(formatYuanShort(seats[i].priceFen))", x: f.midX, y: f.minY + 23.5, size: 10,
                    color: priceColor, align: .center)

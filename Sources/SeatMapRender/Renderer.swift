@@ -49,12 +49,43 @@ public enum Renderer {
             var warnings: [String] = []
             do {
                 let context = try CairoContext(surface)
-                let canvas = Canvas(context: context, fonts: page.theme.fonts)
+                let canvas = Canvas(context: context, fonts: page.theme.fonts, textAsPaths: format == .svg)
                 try PagePainter(page: page).paint(canvas)
                 warnings = canvas.warnings
             }
-            return RenderOutput(bytes: try surface.finish(), warnings: warnings)
+            let bytes = try surface.finish()
+            return RenderOutput(bytes: format == .svg ? canonicalSurfaceIds(bytes) : bytes, warnings: warnings)
         }
+    }
+
+    /// Cairo numbers SVG surfaces (`id="surface6"`) from a process-wide counter; renumber them
+    /// by first appearance so a second render in the same process gives the same bytes.
+    static func canonicalSurfaceIds(_ svg: [UInt8]) -> [UInt8] {
+        let token = Array("surface".utf8)
+        var map: [ArraySlice<UInt8>: Int] = [:]
+        var out: [UInt8] = []
+        out.reserveCapacity(svg.count)
+        var i = 0
+        while i < svg.count {
+            let prev = i > 0 ? svg[i - 1] : 0
+            if (prev == UInt8(ascii: "\"") || prev == UInt8(ascii: "#")), i + token.count < svg.count,
+               svg[i..<(i + token.count)].elementsEqual(token) {
+                var j = i + token.count
+                while j < svg.count, (48...57).contains(svg[j]) { j += 1 }
+                if j > i + token.count {
+                    let digits = svg[(i + token.count)..<j]
+                    let n = map[digits] ?? (map.count + 1)
+                    map[digits] = n
+                    out += token
+                    out += Array(String(n).utf8)
+                    i = j
+                    continue
+                }
+            }
+            out.append(svg[i])
+            i += 1
+        }
+        return out
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename,

@@ -68,15 +68,17 @@ public struct SnapshotLocation: Sendable {
 public func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Value,
                                           as strategy: Snapshotting<Value, Format>,
                                           named name: String, record mode: SnapshotMode? = nil,
-                                          filePath: String, testName: String) -> String? {
+                                          filePath: String, testName: String,
+                                          environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
     let recordMode: SnapshotMode
     if let mode { recordMode = mode } else {
-        switch SnapshotMode.fromEnvironment() {
+        switch SnapshotMode.fromEnvironment(environment) {
         case .success(let m): recordMode = m
         case .failure(let e): return e.description
         }
     }
-    let loc = SnapshotLocation(filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension)
+    let loc = SnapshotLocation(filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension,
+                               environment: environment)
     let fm = FileManager.default
     do {
         let actual = try strategy.snapshot(value())

@@ -18,7 +18,7 @@ import SeatMapTestSupport
         let t = HitTester(page: p)
         for (idx, _) in hall.allSeats { #expect(try t.seat(atViewport: viewportCenter(p, idx)) == idx) }
         // The gap between column 0 and 1 of row 0, and the aisle at row 1 col 1.
-        let gap = p.viewport.viewportPoint(fromDesign: Point(x: 28 + 36 + 4, y: 58))
+        let gap = p.viewport.viewportPoint(fromDesign: Point(x: 40 + 36 + 4, y: 58))
         #expect(try t.seat(atViewport: gap) == nil)
         let aisle = viewportCenter(p, GridIndex(row: 1, col: 1))
         #expect(try t.seat(atViewport: aisle) == nil)
@@ -29,15 +29,15 @@ import SeatMapTestSupport
         let p = try page(hall, zoom: .scale(1), offset: .zero)
         let t = HitTester(page: p)
         let s = p.viewport.pointsPerDesignPoint
-        #expect(try t.seat(atViewport: Point(x: 28 * s, y: 40 * s)) == GridIndex(row: 0, col: 0))
-        #expect(try t.seat(atViewport: Point(x: 64 * s, y: 40 * s)) == nil)  // right edge belongs to the gap
+        #expect(try t.seat(atViewport: Point(x: 40 * s, y: 40 * s)) == GridIndex(row: 0, col: 0))
+        #expect(try t.seat(atViewport: Point(x: 76 * s, y: 40 * s)) == nil)  // right edge belongs to the gap
     }
 
     @Test func topmostWinsWhereFramesOverlap() throws {
-        let hall = HallBuilder.hall(["CA"])  // couple at col 0 reaches x 28+12+36 = 76 > 72 where col 1 starts
+        let hall = HallBuilder.hall(["CA"])  // couple at col 0 reaches x 40+12+36 = 88 > 84 where col 1 starts
         let p = try page(hall, zoom: .scale(1), offset: .zero)
         let t = HitTester(page: p)
-        let overlap = p.viewport.viewportPoint(fromDesign: Point(x: 74, y: 50))
+        let overlap = p.viewport.viewportPoint(fromDesign: Point(x: 86, y: 50))
         #expect(try t.seat(atViewport: overlap) == GridIndex(row: 0, col: 1))
     }
 
@@ -59,12 +59,12 @@ import SeatMapTestSupport
         let t = HitTester(page: p)
         let s = p.viewport.pointsPerDesignPoint
         // 3 design points right of seat 0 (gap is 8 wide): 3*s device points away.
-        let near0 = p.viewport.viewportPoint(fromDesign: Point(x: 64 + 3, y: 50))
+        let near0 = p.viewport.viewportPoint(fromDesign: Point(x: 76 + 3, y: 50))
         #expect(try t.seat(atViewport: near0) == nil)
         #expect(try t.seat(atViewport: near0, slop: 3 * s + 1e-9) == GridIndex(row: 0, col: 0))
         #expect(try t.seat(atViewport: near0, slop: 2.9 * s) == nil)
-        // Midway between seat 0 (ends 64) and seat 2 (starts 116) → on the aisle, 26 from each.
-        let mid = p.viewport.viewportPoint(fromDesign: Point(x: 90, y: 50))
+        // Midway between seat 0 (ends 76) and seat 2 (starts 128) → on the aisle, 26 from each.
+        let mid = p.viewport.viewportPoint(fromDesign: Point(x: 102, y: 50))
         #expect(try t.seat(atViewport: mid, slop: 26 * s + 1e-6) == GridIndex(row: 0, col: 2))  // tie → topmost
     }
 

@@ -17,24 +17,24 @@ func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) 
             #expect(f.y == m.insetTop + Double(idx.row) * (m.seatHeight + m.vGap))
             #expect(f.width == 36 && f.height == 36)
         }
-        // Row 3, col 2 is golden: 28 + 2*44 + 6 = 122; y = 40 + 3*50 = 190.
-        #expect(layout.designFrame(GridIndex(row: 3, col: 2)) == Rect(x: 122, y: 190, width: 36, height: 36))
-        // Couple seat row 2, col 0: 28 + 0 + 12.
-        #expect(layout.designFrame(GridIndex(row: 2, col: 0)) == Rect(x: 40, y: 140, width: 36, height: 36))
+        // Row 3, col 2 is golden: 40 + 2*44 + 6 = 134; y = 40 + 3*50 = 190.
+        #expect(layout.designFrame(GridIndex(row: 3, col: 2)) == Rect(x: 134, y: 190, width: 36, height: 36))
+        // Couple seat row 2, col 0: 40 + 0 + 12.
+        #expect(layout.designFrame(GridIndex(row: 2, col: 0)) == Rect(x: 52, y: 140, width: 36, height: 36))
     }
 
     @Test func contentSizeIncludesInsetsAndZoneShift() {
         let layout = SeatLayout(hall: hall)
-        // Widest frame: row 1 col 3 golden: 28 + 132 + 6 + 36 = 202; + insetRight 28.
-        #expect(layout.contentSize == Size(width: 230, height: 40 + 4 * 50 - 14 + 16))
-        #expect(layout.centerAxisX == (28 + 202) / 2)
+        // Widest frame: row 1 col 3 golden: 40 + 132 + 6 + 36 = 214; + insetRight 40.
+        #expect(layout.contentSize == Size(width: 254, height: 40 + 4 * 50 - 14 + 16))
+        #expect(layout.centerAxisX == (40 + 214) / 2)
     }
 
     @Test func themeMetricsOverrideTheSeed() {
         var m = SeatMetrics()
         m.seatWidth = 30; m.seatHeight = 28; m.hGap = 4; m.vGap = 10; m.zoneOffset = 3
         let layout = SeatLayout(hall: hall, metrics: m)
-        #expect(layout.designFrame(GridIndex(row: 3, col: 2)) == Rect(x: 28 + 2 * 34 + 3, y: 40 + 3 * 38, width: 30, height: 28))
+        #expect(layout.designFrame(GridIndex(row: 3, col: 2)) == Rect(x: 40 + 2 * 34 + 3, y: 40 + 3 * 38, width: 30, height: 28))
     }
 
     @Test(arguments: ["iphone-se", "iphone-15", "iphone-15-pro-max", "390x844@3", "1024x1366@2"])
@@ -94,10 +94,10 @@ func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) 
         #expect(page.viewport.zoom == 1)
         #expect(page.viewport.contentOffset == .zero)
         #expect(page.viewport.frame.origin == .zero)
-        #expect(page.imageWidth == Int((230 * 393 / 375 * 3.0).rounded(.up)))
+        #expect(page.imageWidth == Int((254 * 393 / 375 * 3.0).rounded(.up)))
         #expect(page.imageHeight == Int((242 * 393 / 375 * 3.0).rounded(.up)))
         let px = page.pixelFrame(GridIndex(row: 0, col: 0))
-        #expect(close(px.x, 28 * 393 / 375 * 3) && close(px.y, 40 * 393 / 375 * 3))
+        #expect(close(px.x, 40 * 393 / 375 * 3) && close(px.y, 40 * 393 / 375 * 3))
     }
 
     @Test func devicesParseAndRefuse() throws {

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapLayout
+import SeatMapPNG
+import SeatMapTestSupport
+@testable import SeatMapRender
+
+@Suite struct RenderOutputTests {
+    func page(_ hall: String = "standard", theme: Theme = .builtinDefault) throws -> SeatPage {
+        try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), theme: theme, device: .named("iphone-se"),
+                          selectedIds: ["2_5", "2_6"])
+    }
+
+    @Test(arguments: ImageFormat.allCases)
+    func outputIsDeterministic(format: ImageFormat) throws {
+        let a = try Renderer.render(page(), format: format)
+        let b = try Renderer.render(page(), format: format)
+        let identical = a.bytes == b.bytes  // not inside #expect: a failure would print megabytes
+        #expect(identical)
+        #expect(a.bytes.count > 1000)
+        switch format {
+        case .png: #expect(Array(a.bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        case .svg: #expect(String(decoding: a.bytes.prefix(200), as: UTF8.self).contains("<svg"))
+        case .pdf:
+            #expect(Array(a.bytes.prefix(5)) == Array("%PDF-".utf8))
+            #expect(String(decoding: a.bytes, as: UTF8.self).contains("/CreationDate (20000101000000Z)"))
+        }
+    }
+
+    @Test func pngHasNoTimeOrTextChunks() throws {
+        let bytes = try Renderer.render(page(), format: .png).bytes
+        var i = 8
+        var chunks: [String] = []
+        while i + 8 <= bytes.count {
+            let len = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            chunks.append(String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self))
+            i += 12 + len
+        }
+        #expect(Set(chunks) == ["IHDR", "IDAT", "IEND"])
+    }
+
+    @Test func missingFontFallsBackWithAWarning() throws {
+        var t = Theme.builtinDefault
+        t.fonts = ["No Such Font Family", "WenQuanYi Micro Hei"]
+        let out = try Renderer.render(page(theme: t), format: .png)
+        #expect(out.warnings.contains { $0.contains("font 'No Such Font Family' is not installed") })
+        // Text still rendered: the navigation bar has dark pixels where the title is.
+        let img = try PNGCodec.decode(out.bytes)
+        let nav = try page(theme: t).layout.navigationBar
+        var dark = 0
+        for y in Int(nav.minY * 2)..<Int(nav.maxY * 2) { for x in 0..<img.width where img[x, y].r < 100 { dark += 1 } }
+        #expect(dark > 200)
+    }
+
+    @Test func characterNoFontHasIsWarnedAbout() throws {
+        var hall = try HallFile.load(path: Fixtures.sample("studio"))
+        hall.movie.title = "Film \u{E000}"  // private use: no font draws it
+        let p = try SeatPage.make(hall: hall, device: .named("iphone-se"))
+        let out = try Renderer.render(p, format: .png)
+        #expect(out.warnings.contains { $0.contains("U+E000") })
+    }
+
+    @Test func tooLargeIsRefusedBeforeDrawing() throws {
+        let wide = HallBuilder.hall([String(repeating: "A", count: 700)])
+        #expect(throws: LayoutError.self) { try SeatPage.make(hall: wide, device: .named("iphone-15"), mode: .full) }
+    }
+
+    @Test func selectingAnUnavailableSeatNamesItAndItsState() throws {
+        let hall = HallBuilder.hall(["AS"])
+        #expect(throws: RenderError.self) { try SeatPage.make(hall: hall, selectedIds: ["1_2"]) }
+        do { _ = try SeatPage.make(hall: hall, selectedIds: ["1_2"]) } catch {
+            #expect("\(error)" == "--selected: seat 1_2 is sold, not available")
+        }
+    }
+
+    @Test func writeIsAtomicAndFailsCleanly() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-write-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("x.png").path
+        try Renderer.writeAtomically([1, 2, 3], to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.png"])
+        #expect(throws: RenderError.self) { try Renderer.writeAtomically([1], to: dir.appendingPathComponent("no/such/dir/x.png").path) }
+    }
+}

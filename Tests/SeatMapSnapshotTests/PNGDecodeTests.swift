@@ -1,0 +1,78 @@
+import Testing
+import SeatMapPNG
+import SeatMapSnapshot
+import SeatMapTestSupport
+
+/// Every PNG flavour libpng reads becomes the same 8-bit RGBA.
+@Suite struct PNGDecodeTests {
+    // A 5×3 picture with 4 colours, one of them half transparent.
+    static let colors: [(Int, Int, Int, Int)] = [(255, 0, 0, 255), (0, 128, 255, 255), (255, 255, 255, 255), (16, 32, 48, 128)]
+    static func index(_ x: Int, _ y: Int) -> Int { (x + 2 * y) % 4 }
+    static let expected: RGBAImage = {
+        var img = RGBAImage(width: 5, height: 3)
+        for y in 0..<3 { for x in 0..<5 { let c = colors[index(x, y)]; img[x, y] = (UInt8(c.0), UInt8(c.1), UInt8(c.2), UInt8(c.3)) } }
+        return img
+    }()
+
+    func decode(_ bytes: [UInt8]) throws -> RGBAImage { try PNGCodec.decode(bytes) }
+
+    @Test(arguments: [false, true])
+    func rgba8(interlaced: Bool) throws {
+        let png = TestPNGWriter.png(width: 5, height: 3, colorType: .rgba, bitDepth: 8, interlaced: interlaced) { x, y in
+            let c = Self.colors[Self.index(x, y)]; return [c.0, c.1, c.2, c.3]
+        }
+        #expect(try decode(png) == Self.expected)
+    }
+
+    @Test func rgba16() throws {
+        let png = TestPNGWriter.png(width: 5, height: 3, colorType: .rgba, bitDepth: 16) { x, y in
+            let c = Self.colors[Self.index(x, y)]; return [c.0 * 257, c.1 * 257, c.2 * 257, c.3 * 257]
+        }
+        #expect(try decode(png) == Self.expected)
+    }
+
+    @Test func paletteWithTransparencyEqualsRGBA() throws {
+        let pal = Self.colors.map { (UInt8($0.0), UInt8($0.1), UInt8($0.2)) }
+        let png = TestPNGWriter.png(width: 5, height: 3, colorType: .palette, bitDepth: 8, palette: pal,
+                                    transparency: Self.colors.map { UInt8($0.3) }) { x, y in [Self.index(x, y)] }
+        #expect(try decode(png) == Self.expected)
+        // And the diff of a palette PNG against the RGBA PNG of the same picture is zero.
+        let rgba = try PNGCodec.decode(PNGCodec.encode(Self.expected))
+        #expect(Pixelmatch.compare(try decode(png), rgba).diffPixels == 0)
+    }
+
+    @Test func rgbAndGrayAndGrayAlpha() throws {
+        let rgb = TestPNGWriter.png(width: 2, height: 1, colorType: .rgb, bitDepth: 8) { x, _ in x == 0 ? [1, 2, 3] : [250, 251, 252] }
+        #expect(try decode(rgb).pixels == [1, 2, 3, 255, 250, 251, 252, 255])
+        let gray = TestPNGWriter.png(width: 3, height: 1, colorType: .gray, bitDepth: 8) { x, _ in [x * 100] }
+        #expect(try decode(gray).pixels == [0, 0, 0, 255, 100, 100, 100, 255, 200, 200, 200, 255])
+        let ga = TestPNGWriter.png(width: 1, height: 1, colorType: .grayAlpha, bitDepth: 8) { _, _ in [77, 33] }
+        #expect(try decode(ga).pixels == [77, 77, 77, 33])
+        let ga16 = TestPNGWriter.png(width: 1, height: 1, colorType: .grayAlpha, bitDepth: 16) { _, _ in [77 * 257, 33 * 257] }
+        #expect(try decode(ga16).pixels == [77, 77, 77, 33])
+    }
+
+    @Test func lowBitDepthGray() throws {
+        let g1 = TestPNGWriter.png(width: 9, height: 2, colorType: .gray, bitDepth: 1, interlaced: true) { x, y in [(x + y) % 2] }
+        let img = try decode(g1)
+        #expect(img.width == 9 && img.height == 2)
+        for y in 0..<2 { for x in 0..<9 { #expect(img[x, y].r == ((x + y) % 2 == 1 ? 255 : 0)) } }
+        let g4 = TestPNGWriter.png(width: 3, height: 1, colorType: .gray, bitDepth: 4) { x, _ in [x * 5] }
+        #expect(try decode(g4).pixels == [0, 0, 0, 255, 85, 85, 85, 255, 170, 170, 170, 255])
+    }
+
+    @Test func notAPNGAndTruncatedAreClearErrors() throws {
+        #expect(throws: PNGError.decode("not a PNG file (bad signature)")) { try PNGCodec.decode(Array("hello, world".utf8)) }
+        let good = try PNGCodec.encode(Self.expected)
+        #expect(throws: PNGError.self) { try PNGCodec.decode(Array(good.prefix(good.count / 2))) }
+        do { _ = try PNGCodec.decode(Array(good.prefix(40))) } catch {
+            #expect(error.description.hasPrefix("not a readable PNG: "))
+        }
+    }
+
+    @Test func encodeIsDeterministicAndRoundTrips() throws {
+        let a = try PNGCodec.encode(Self.expected), b = try PNGCodec.encode(Self.expected)
+        #expect(a == b)
+        #expect(try PNGCodec.decode(a) == Self.expected)
+    }
+}
