@@ -32,10 +32,12 @@ let package = Package(
         .target(name: "SeatMapSnapshot", dependencies: ["SeatMapPNG", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
+        // Batch rendering of hall × theme × device variants, manifest and review gallery.
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapLayout", "SeatMapRender", "SeatMapSnapshot"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapLayout", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
 
         // Hall builders and seeded randomness shared by the test targets.

@@ -61,6 +61,12 @@ public enum ArgumentParser {
                 throw UsageError("\(spec.key) was given more than once")
             }
             result.values[spec.key, default: []].append(value)
+            if spec.greedy && inline == nil {
+                while i < arguments.count, !arguments[i].hasPrefix("-") || arguments[i] == "-" {
+                    result.values[spec.key, default: []].append(arguments[i])
+                    i += 1
+                }
+            }
         }
         if result.wantsHelp { return result }
         let required = configuration.positionals.filter { !$0.optional }.count

@@ -7,16 +7,20 @@ public struct OptionSpec: Sendable, Hashable {
     public var help: String
     /// May be given more than once (values accumulate in order).
     public var repeatable: Bool
+    /// Takes every following argument up to the next option (`--halls a.json b.json`).
+    public var greedy: Bool
 
-    public init(_ names: [String], value: String? = nil, help: String, repeatable: Bool = false) {
+    public init(_ names: [String], value: String? = nil, help: String, repeatable: Bool = false, greedy: Bool = false) {
         self.names = names
         self.valueName = value
         self.help = help
-        self.repeatable = repeatable
+        self.repeatable = repeatable || greedy
+        self.greedy = greedy
     }
 
-    public static func option(_ names: String..., value: String, help: String, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(names, value: value, help: help, repeatable: repeatable)
+    public static func option(_ names: String..., value: String, help: String, repeatable: Bool = false,
+                              greedy: Bool = false) -> OptionSpec {
+        OptionSpec(names, value: value, help: help, repeatable: repeatable, greedy: greedy)
     }
 
     public static func flag(_ names: String..., help: String) -> OptionSpec {
@@ -72,8 +76,8 @@ public struct CommandConfiguration: Sendable {
             parts.append(p.optional ? "[\(base)]" : base)
         }
         for o in options {
-            let spelled = o.isFlag ? o.key : "\(o.key) \(o.valueName!)"
-            parts.append(o.repeatable ? "[\(spelled) …]" : "[\(spelled)]")
+            let spelled = o.isFlag ? o.key : "\(o.key) \(o.valueName!)\(o.greedy ? "…" : "")"
+            parts.append(o.repeatable && !o.greedy ? "[\(spelled) …]" : "[\(spelled)]")
         }
         return parts.joined(separator: " ")
     }

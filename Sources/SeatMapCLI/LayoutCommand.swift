@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapRender
 
 struct LayoutCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

@@ -12,6 +12,7 @@ public enum SeatMapTool {
         ("suggest", SuggestCommand.self),
         ("order", OrderCommand.self),
         ("diff", DiffCommand.self),
+        ("batch", BatchCommand.self),
         ("themes", ThemesCommand.self),
     ] }
 

@@ -1,6 +1,6 @@
 import SeatMapCore
 import SeatMapLayout
-import SeatMapRender
+
 
 /// The JSON of `seatmap layout` (DESIGN.md): where every seat lies, in design space and in the
 /// rendered image.

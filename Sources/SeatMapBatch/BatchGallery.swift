@@ -1,0 +1,167 @@
+import SeatMapCore
+
+/// `index.html`: one static page, no network and no outside scripts, for looking at a batch.
+/// A grid by hall × theme × device with filters, click to enlarge, and seat details (id, state,
+/// price) on hover from each item's layout. With a baseline: reference / actual / diff side by
+/// side with a slider, changed items first, counts at the top.
+public enum BatchGallery {
+    public struct Counts: Sendable { public var changed = 0, new = 0, unchanged = 0 }
+
+    public static func counts(_ report: BatchReport) -> Counts {
+        var c = Counts()
+        for r in report.results {
+            switch r.baseline {
+            case .changed?: c.changed += 1
+            case .new?: c.new += 1
+            case .unchanged?: c.unchanged += 1
+            case nil: break
+            }
+        }
+        return c
+    }
+
+    /// Items in display order: with a baseline, changed first, then new, then unchanged;
+    /// failures always first. Otherwise by output path.
+    static func ordered(_ report: BatchReport) -> [BatchItemResult] {
+        func rank(_ r: BatchItemResult) -> Int {
+            if !r.ok { return 0 }
+            switch r.baseline {
+            case .changed?: return 1
+            case .new?: return 2
+            case .unchanged?: return 3
+            case nil: return 4
+            }
+        }
+        return report.results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    static func seatsJSON(_ layout: JSONValue?) -> JSONValue {
+        guard let seats = layout?["seats"]?.arrayElements else { return .array([]) }
+        return .array(seats.map { s in
+            let f = s["pixelFrame"]?.arrayElements?.compactMap(\.doubleValue) ?? [0, 0, 0, 0]
+            return .array([s["id"] ?? .null, s["state"] ?? .null, .string(formatYuan(s["price"]?.intValue ?? 0))]
+                          + f.map { .double(($0 * 10).rounded() / 10) })
+        })
+    }
+
+    public static func html(_ report: BatchReport) -> String {
+        let items = ordered(report)
+        let c = counts(report)
+        let hasBaseline = report.request.baseline != nil
+        var data: [JSONValue] = []
+        var cards = ""
+        for (i, r) in items.enumerated() {
+            let it = r.item
+            let caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(it.state == .none ? "" : " · \(it.state.name)")"
+            let attrs = "data-hall=\"\(HTMLEscape.text(it.hallName))\" data-theme=\"\(HTMLEscape.text(it.themeName))\" data-device=\"\(HTMLEscape.text(it.device.name))\" data-index=\"\(i)\""
+            var status = r.ok ? "ok" : "failed"
+            var body = ""
+            if let err = r.errorLines {
+                body = "<pre class=\"error\">\(HTMLEscape.text(err.joined(separator: "\n")))</pre>"
+            } else if hasBaseline, case .changed(_, let summary)? = r.baseline {
+                status = "changed"
+                let ref = "_baseline/\(it.output)", diff = BatchRunner.diffPath(it.output)
+                body = """
+                <div class="compare"><div class="slider"><img src="\(HTMLEscape.text(ref))" alt="reference"><div class="top"><img src="\(HTMLEscape.text(it.output))" alt="actual"></div></div>\
+                <img class="diff" src="\(HTMLEscape.text(diff))" alt="diff"></div>\
+                <input type="range" min="0" max="100" value="50" aria-label="reference / actual"><p class="note">\(HTMLEscape.text(summary)) — left: reference, right: actual</p>
+                """
+            } else {
+                if case .new? = r.baseline { status = "new" }
+                if case .unchanged? = r.baseline { status = "unchanged" }
+                body = "<img class=\"shot\" src=\"\(HTMLEscape.text(it.output))\" alt=\"\(HTMLEscape.text(caption))\" loading=\"lazy\">"
+            }
+            cards += "<figure class=\"card \(status)\" \(attrs)>\(body)<figcaption><b>\(HTMLEscape.text(caption))</b> <span class=\"tag\">\(status)</span></figcaption></figure>\n"
+            data.append(.object([
+                ("output", .string(it.output)), ("caption", .string(caption)),
+                ("image", r.imageSize.map { .array([.int($0.0), .int($0.1)]) } ?? .null),
+                ("seats", seatsJSON(r.layout)),
+            ]))
+        }
+        func options(_ values: [String], _ kind: String) -> String {
+            Array(Set(values)).sorted().map { v in
+                "<label><input type=\"checkbox\" data-filter=\"\(kind)\" value=\"\(HTMLEscape.text(v))\" checked> \(HTMLEscape.text(v))</label>"
+            }.joined(separator: " ")
+        }
+        let halls = options(items.map(\.item.hallName), "hall"), themes = options(items.map(\.item.themeName), "theme")
+        let devices = options(items.map(\.item.device.name), "device")
+        var summary = "\(report.results.count) item\(report.results.count == 1 ? "" : "s"), \(report.failed.count) failed"
+        if hasBaseline {
+            summary += " · <b>\(c.changed) changed</b> · \(c.new) new · \(report.missing.count) missing · \(c.unchanged) unchanged"
+        }
+        let missing = report.missing.isEmpty ? "" : "<p class=\"missing\">Missing (in the baseline, not rendered now): \(report.missing.map(HTMLEscape.text).joined(separator: ", "))</p>"
+        let json = HTMLEscape.scriptJSON(JSONValue.array(data).serialized())
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>SeatMap review</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <style>
+        body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#222}
+        header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:10px 16px;z-index:2}
+        header h1{font-size:18px;margin:0 0 4px} .filters label{margin-right:10px;white-space:nowrap}
+        .filters div{margin:2px 0} main{display:flex;flex-wrap:wrap;gap:16px;padding:16px}
+        .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px;width:260px}
+        .card.changed{width:560px;border-color:#f03d37} .card.failed{border-color:#b00}
+        .card img.shot{width:100%;cursor:zoom-in;display:block} figcaption{font-size:12px;margin-top:6px}
+        .tag{float:right;color:#666} .error{white-space:pre-wrap;color:#b00;font-size:12px;margin:0}
+        .compare{display:flex;gap:8px} .slider{position:relative;width:260px;flex:none}
+        .slider img{width:260px;display:block} .slider .top{position:absolute;top:0;right:0;bottom:0;overflow:hidden;width:50%}
+        .slider .top img{position:absolute;right:0;top:0} .compare img.diff{width:260px}
+        input[type=range]{width:260px} .note{font-size:12px;margin:2px 0} .hidden{display:none}
+        #lightbox{position:fixed;inset:0;background:rgba(0,0,0,.8);display:none;align-items:center;justify-content:center;z-index:3}
+        #lightbox.open{display:flex} #lightbox .frame{position:relative;max-height:94vh}
+        #lightbox img{max-height:94vh;display:block} .seat{position:absolute;border-radius:2px}
+        .seat:hover{outline:2px solid #f03d37;background:rgba(240,61,55,.15)}
+        #tip{position:fixed;background:#222;color:#fff;font-size:12px;padding:3px 6px;border-radius:4px;pointer-events:none;display:none;z-index:4}
+        .missing{color:#b00}
+        </style></head>
+        <body data-items="\(items.count)">
+        <header><h1>SeatMap review</h1><div>\(summary)</div>\(missing)
+        <div class="filters"><div>Hall: \(halls)</div><div>Theme: \(themes)</div><div>Device: \(devices)</div></div></header>
+        <main>
+        \(cards)</main>
+        <div id="lightbox" role="dialog"><div class="frame"><img alt=""><div class="seats"></div></div></div><div id="tip"></div>
+        <script type="application/json" id="data">\(json)</script>
+        <script>
+        (function(){
+          var errors=0; window.addEventListener('error',function(){errors++;document.body.dataset.errors=errors;});
+          var data=JSON.parse(document.getElementById('data').textContent);
+          var boxes=[].slice.call(document.querySelectorAll('[data-filter]'));
+          function apply(){
+            var on={hall:{},theme:{},device:{}};
+            boxes.forEach(function(b){if(b.checked)on[b.dataset.filter][b.value]=1;});
+            [].forEach.call(document.querySelectorAll('.card'),function(c){
+              var show=on.hall[c.dataset.hall]&&on.theme[c.dataset.theme]&&on.device[c.dataset.device];
+              c.classList.toggle('hidden',!show);});
+          }
+          boxes.forEach(function(b){b.addEventListener('change',apply);});
+          [].forEach.call(document.querySelectorAll('.card input[type=range]'),function(r){
+            r.addEventListener('input',function(){r.parentNode.querySelector('.top').style.width=(100-r.value)+'%';});});
+          var box=document.getElementById('lightbox'),big=box.querySelector('img'),layer=box.querySelector('.seats'),tip=document.getElementById('tip');
+          function open(i){
+            var d=data[i]; big.src=d.output; layer.textContent='';
+            if(d.image){d.seats.forEach(function(s){
+              var e=document.createElement('div'); e.className='seat';
+              e.style.left=(s[3]/d.image[0]*100)+'%'; e.style.top=(s[4]/d.image[1]*100)+'%';
+              e.style.width=(s[5]/d.image[0]*100)+'%'; e.style.height=(s[6]/d.image[1]*100)+'%';
+              e.dataset.info=s[0]+' · '+s[1]+' · ¥'+s[2]; layer.appendChild(e);});}
+            box.classList.add('open');
+          }
+          layer.style.position='absolute'; layer.style.inset='0';
+          layer.addEventListener('mousemove',function(ev){var t=ev.target.dataset&&ev.target.dataset.info;
+            if(t){tip.textContent=t;tip.style.display='block';tip.style.left=(ev.clientX+12)+'px';tip.style.top=(ev.clientY+12)+'px';}else{tip.style.display='none';}});
+          box.addEventListener('click',function(ev){if(ev.target===box){box.classList.remove('open');tip.style.display='none';}});
+          document.addEventListener('keydown',function(ev){if(ev.key==='Escape')box.classList.remove('open');});
+          [].forEach.call(document.querySelectorAll('.card'),function(c){
+            var img=c.querySelector('img.shot,.slider .top img'); if(img)img.addEventListener('click',function(){open(+c.dataset.index);});});
+          window.addEventListener('load',function(){
+            var imgs=[].slice.call(document.querySelectorAll('main img'));
+            document.body.dataset.imagesLoaded=imgs.filter(function(i){return i.complete&&i.naturalWidth>0;}).length;
+            document.body.dataset.images=imgs.length; document.body.dataset.errors=errors;});
+        })();
+        </script>
+        </body></html>
+
+        """
+    }
+}

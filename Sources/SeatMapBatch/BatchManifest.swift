@@ -1,0 +1,69 @@
+import Foundation
+import SeatMapCore
+
+/// `manifest.json`: every item with its inputs (paths and content hashes), output, image size
+/// and layout, enough to re-run one item alone. Timings live in their own top-level field so
+/// manifests from `--jobs 1` and `--jobs N` are identical once it is set aside.
+public enum BatchManifest {
+    public static func json(_ report: BatchReport) -> JSONValue {
+        let r = report.request
+        let items: [JSONValue] = report.results.map { res in
+            var fields: [(String, JSONValue)] = [
+                ("output", .string(res.item.output)),
+                ("status", .string(res.ok ? "ok" : "failed")),
+                ("hall", .object([("path", .string(res.item.hallPath)), ("sha256", res.hallSHA256.map { .string($0) } ?? .null)])),
+                ("theme", .object([("name", .string(res.item.themeName)), ("source", .string(res.item.themeSource)),
+                                   ("sha256", res.themeSHA256.map { .string($0) } ?? .null)])),
+                ("device", .object([("name", .string(res.item.device.name)), ("width", .double(res.item.device.width)),
+                                    ("height", .double(res.item.device.height)), ("scale", .double(res.item.device.scale))])),
+                ("state", .string(res.item.state.name)),
+                ("command", .string(rerunCommand(res.item))),
+            ]
+            if let e = res.errorLines { fields.append(("error", .array(e.map { .string($0) }))) }
+            if let s = res.imageSize { fields.append(("image", .array([.int(s.0), .int(s.1)]))) }
+            if let h = res.pngSHA256 { fields.append(("sha256", .string(h))) }
+            if !res.warnings.isEmpty { fields.append(("warnings", .array(res.warnings.map { .string($0) }))) }
+            if let b = res.baseline {
+                switch b {
+                case .new: fields.append(("baseline", .object([("status", .string("new"))])))
+                case .unchanged: fields.append(("baseline", .object([("status", .string("unchanged"))])))
+                case let .changed(n, summary):
+                    fields.append(("baseline", .object([("status", .string("changed")), ("diffPixels", .int(n)),
+                                                        ("summary", .string(summary)),
+                                                        ("diff", .string(BatchRunner.diffPath(res.item.output)))])))
+                }
+            }
+            if let l = res.layout { fields.append(("layout", l)) }
+            return .object(fields)
+        }
+        let counts = BatchGallery.counts(report)
+        return .object([
+            ("version", .int(1)),
+            ("shard", .array([.int(r.shard.index), .int(r.shard.count)])),
+            ("request", .object([
+                ("halls", .array(r.hallPaths.map { .string($0) })), ("themes", .array(r.themes.map { .string($0) })),
+                ("devices", .array(r.devices.map { .string($0.name) })), ("states", .array(r.states.map { .string($0.name) })),
+                ("baseline", r.baseline.map { .string($0) } ?? .null),
+            ])),
+            ("counts", .object([("items", .int(report.results.count)), ("failed", .int(report.failed.count)),
+                                ("changed", .int(counts.changed)), ("new", .int(counts.new)),
+                                ("unchanged", .int(counts.unchanged)), ("missing", .int(report.missing.count))])),
+            ("missing", .array(report.missing.map { .string($0) })),
+            ("items", .array(items)),
+            ("timingsMs", .object(report.results.map { ($0.item.output, .double(($0.milliseconds * 10).rounded() / 10)) })),
+        ])
+    }
+
+    /// The `seatmap render` call that makes this one item alone.
+    static func rerunCommand(_ item: BatchItem) -> String {
+        var args = ["seatmap", "render", item.hallPath, "--theme", item.themeSource, "--device", item.device.name]
+        switch item.state {
+        case .none: break
+        case .suggest(let n): args += ["--suggest", "\(n)"]
+        case .zone(let z): args += ["--highlight-zone", "\(z.rawValue)"]
+        }
+        args += ["-o", item.output]
+        return args.map { $0.contains(where: { " '\"$`\\".contains($0) }) ? "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" : $0 }
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRender
+
+/// A page state rendered for every hall × theme × device.
+public enum BatchState: Sendable, Hashable {
+    /// Nothing selected (file suffix: none).
+    case none
+    /// The best N seats selected (`suggest` = 2; `suggestN`).
+    case suggest(Int)
+    /// Zone N highlighted (`zoneN`).
+    case zone(SeatZone)
+
+    /// Parses `none`, `suggest`, `suggestN` or `zoneN`.
+    public init?(_ text: String) {
+        if text == "none" { self = .none; return }
+        if text == "suggest" { self = .suggest(2); return }
+        if text.hasPrefix("suggest"), let n = Int(text.dropFirst(7)), (1...100).contains(n) { self = .suggest(n); return }
+        if text.hasPrefix("zone"), let n = Int(text.dropFirst(4)), let z = SeatZone(rawValue: n) { self = .zone(z); return }
+        return nil
+    }
+
+    /// The file-name suffix (`""` for none).
+    public var suffix: String {
+        switch self {
+        case .none: return ""
+        case .suggest(let n): return n == 2 ? "-suggest" : "-suggest\(n)"
+        case .zone(let z): return "-zone\(z.rawValue)"
+        }
+    }
+
+    public var name: String { suffix.isEmpty ? "none" : String(suffix.dropFirst()) }
+}
+
+/// What to render: the cross product of halls, themes, devices and states.
+public struct BatchRequest: Sendable {
+    public var hallPaths: [String]
+    /// Built-in theme names or theme files.
+    public var themes: [String]
+    public var devices: [Device]
+    public var states: [BatchState] = [.none]
+    public var jobs: Int = 1
+    /// 1-based shard index and count.
+    public var shard: (index: Int, count: Int) = (1, 1)
+    public var baseline: String?
+    public var outputDirectory: String
+
+    public init(hallPaths: [String], themes: [String], devices: [Device], outputDirectory: String) {
+        self.hallPaths = hallPaths
+        self.themes = themes
+        self.devices = devices
+        self.outputDirectory = outputDirectory
+    }
+}
+
+/// One picture to render.
+public struct BatchItem: Sendable, Hashable {
+    public var hallPath: String
+    public var hallName: String
+    public var themeSource: String
+    public var themeName: String
+    public var device: Device
+    public var state: BatchState
+    /// Path of the PNG relative to the output folder: `<hall>/<theme>/<device>[-<state>].png`.
+    public var output: String
+}
+
+public enum BatchError: Error, Sendable, CustomStringConvertible {
+    /// Two inputs reduce to the same output path.
+    case collision(output: String, first: String, second: String)
+    case emptyInput(String)
+    case cannotCreate(path: String, reason: String)
+    case badBaseline(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .collision(output, first, second):
+            return "\(first) and \(second) would both write \(output); rename one of them"
+        case .emptyInput(let what): return "nothing to render: \(what)"
+        case let .cannotCreate(path, reason): return "cannot create \(path): \(reason)"
+        case let .badBaseline(path, reason): return "baseline \(path): \(reason)"
+        }
+    }
+}
+
+public enum BatchPlan {
+    /// Reduces a name to `[A-Za-z0-9._-]` so no input can name a path outside the output folder:
+    /// other characters become `_`, and a leading dot is prefixed with `_` (no `.` or `..`).
+    public static func safeName(_ s: String) -> String {
+        var out = String(s.unicodeScalars.map { c -> Character in
+            let ok = (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || c == "." || c == "_" || c == "-"
+            return ok ? Character(c) : "_"
+        })
+        if out.isEmpty { out = "_" }
+        if out.hasPrefix(".") { out = "_" + out }
+        return out
+    }
+
+    /// Every item of the full set, sorted by output path (the order shards are cut from).
+    /// Theme names come from loading each theme; a theme that fails to load keeps its argument
+    /// as its name so its items can fail with the error.
+    public static func allItems(_ request: BatchRequest, themeNames: [String]) throws(BatchError) -> [BatchItem] {
+        guard !request.hallPaths.isEmpty else { throw .emptyInput("no --halls given") }
+        guard !request.themes.isEmpty else { throw .emptyInput("no --themes given") }
+        guard !request.devices.isEmpty else { throw .emptyInput("no --devices given") }
+        var items: [BatchItem] = []
+        var owner: [String: String] = [:]
+        for hallPath in request.hallPaths {
+            let base = URL(fileURLWithPath: hallPath).deletingPathExtension().lastPathComponent
+            let hallName = safeName(base)
+            for (t, themeSource) in request.themes.enumerated() {
+                let themeName = safeName(themeNames[t])
+                for device in request.devices {
+                    for state in request.states {
+                        let output = "\(hallName)/\(themeName)/\(safeName(device.name))\(state.suffix).png"
+                        let who = "\(hallPath) with theme \(themeSource)"
+                        if let first = owner[output], first != who { throw .collision(output: output, first: first, second: who) }
+                        if owner[output] != nil { continue }  // the same hall, theme, device and state named twice
+                        owner[output] = who
+                        items.append(BatchItem(hallPath: hallPath, hallName: hallName, themeSource: themeSource, themeName: themeName,
+                                               device: device, state: state, output: output))
+                    }
+                }
+            }
+        }
+        return items.sorted { Array($0.output.utf8).lexicographicallyPrecedes(Array($1.output.utf8)) }
+    }
+
+    /// Shard `index` of `count` (1-based): every count-th item of the sorted set, starting at
+    /// index − 1. The shards are disjoint and together are the full set.
+    public static func shard(_ items: [BatchItem], index: Int, count: Int) -> [BatchItem] {
+        items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+}

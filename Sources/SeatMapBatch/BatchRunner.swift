@@ -1,0 +1,239 @@
+import Dispatch
+import Foundation
+import SeatMapCore
+import SeatMapLayout
+import SeatMapPNG
+import SeatMapRender
+import SeatMapSnapshot
+
+/// The outcome of one item.
+public struct BatchItemResult: Sendable {
+    public enum Baseline: Sendable {
+        case new
+        case unchanged
+        case changed(diffPixels: Int, summary: String)
+    }
+
+    public var item: BatchItem
+    /// nil when the item rendered; otherwise the error, one line per problem.
+    public var errorLines: [String]?
+    public var imageSize: (Int, Int)?
+    public var pngSHA256: String?
+    public var layout: JSONValue?
+    public var warnings: [String] = []
+    public var hallSHA256: String?
+    public var themeSHA256: String?
+    public var baseline: Baseline?
+    /// Wall time of this item in milliseconds (kept apart from everything else in the manifest).
+    public var milliseconds: Double = 0
+
+    public var ok: Bool { errorLines == nil }
+}
+
+/// Everything a batch produced.
+public struct BatchReport: Sendable {
+    public var request: BatchRequest
+    public var results: [BatchItemResult]
+    /// Outputs present in the baseline but not rendered now.
+    public var missing: [String]
+    public var seconds: Double
+
+    public var failed: [BatchItemResult] { results.filter { !$0.ok } }
+}
+
+/// A thread-safe cursor over the items and the slots their results go into.
+final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var done = 0
+    private var results: [BatchItemResult?]
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        results = Array(repeating: nil, count: count)
+    }
+
+    func take() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Stores a result; returns how many are done.
+    func store(_ r: BatchItemResult, at i: Int) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        results[i] = r
+        done += 1
+        return done
+    }
+
+    func all() -> [BatchItemResult] {
+        lock.lock(); defer { lock.unlock() }
+        return results.map { $0! }
+    }
+}
+
+/// Inputs loaded once and shared read-only by the workers.
+struct LoadedInputs: Sendable {
+    var halls: [String: Result<(Hall, String), HallError>] = [:]
+    var themes: [String: Result<(Theme, String), ThemeError>] = [:]
+}
+
+public enum BatchRunner {
+    /// Loads inputs, plans, renders in parallel on `request.jobs` workers, writes images,
+    /// manifest.json and index.html. One bad input fails only its own items.
+    public static func run(_ request: BatchRequest, progress: (@Sendable (String) -> Void)? = nil) throws(BatchError) -> BatchReport {
+        let start = DispatchTime.now()
+        let fm = FileManager.default
+        var inputs = LoadedInputs()
+        for path in request.hallPaths where inputs.halls[path] == nil {
+            inputs.halls[path] = Result { () throws(HallError) -> (Hall, String) in
+                let bytes = try HallFile.readFile(path: path)
+                return (try HallFile.decode(bytes, file: path), SHA256.hex(bytes))
+            }
+        }
+        var themeNames: [String] = []
+        for source in request.themes {
+            let loaded = Result { () throws(ThemeError) -> (Theme, String) in
+                let theme = try Theme.load(source)
+                let bytes: [UInt8]
+                if let builtin = Theme.builtinSources.first(where: { $0.name == source }) { bytes = Array(builtin.json.utf8) }
+                else { bytes = [UInt8](fm.contents(atPath: source) ?? Data()) }
+                return (theme, SHA256.hex(bytes))
+            }
+            inputs.themes[source] = loaded
+            themeNames.append((try? loaded.get().0.name) ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
+        }
+        let all = try BatchPlan.allItems(request, themeNames: themeNames)
+        let items = BatchPlan.shard(all, index: request.shard.index, count: request.shard.count)
+
+        // Folders first, on one thread, so workers only write files.
+        let root = URL(fileURLWithPath: request.outputDirectory)
+        do {
+            for dir in Set(items.map { $0.output.split(separator: "/").dropLast().joined(separator: "/") }).sorted() {
+                try fm.createDirectory(at: root.appendingPathComponent(dir), withIntermediateDirectories: true)
+            }
+            if request.baseline != nil { try fm.createDirectory(at: root.appendingPathComponent("_baseline"), withIntermediateDirectories: true) }
+        } catch {
+            throw .cannotCreate(path: request.outputDirectory, reason: error.localizedDescription)
+        }
+        let baselineItems = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
+
+        let queue = WorkQueue(count: items.count)
+        let group = DispatchGroup()
+        let workers = max(1, min(request.jobs, items.count))
+        let frozen = inputs
+        for _ in 0..<workers {
+            group.enter()
+            DispatchQueue.global().async {
+                defer { group.leave() }
+                while let i = queue.take() {
+                    let t0 = DispatchTime.now()
+                    var r = renderItem(items[i], inputs: frozen, request: request)
+                    r.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
+                    let done = queue.store(r, at: i)
+                    if let progress {
+                        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                        let rate = Double(done) / max(elapsed, 1e-6)
+                        let left = Double(queue.count - done) / max(rate, 1e-6)
+                        progress("\r\u{1B}[K[\(done)/\(queue.count)] \(String(format: "%.1f", rate)) images/s, \(String(format: "%.0f", left)) s left")
+                    }
+                }
+            }
+        }
+        group.wait()
+        if progress != nil { progress?("\r\u{1B}[K") }
+        let results = queue.all()
+        let rendered = Set(results.map(\.item.output))
+        let missing = (baselineItems ?? []).filter { !rendered.contains($0) }.sorted()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let report = BatchReport(request: request, results: results, missing: missing, seconds: seconds)
+        do {
+            try Renderer.writeAtomically(Array(BatchManifest.json(report).serialized().utf8) + [10],
+                                         to: root.appendingPathComponent("manifest.json").path)
+            try Renderer.writeAtomically(Array(BatchGallery.html(report).utf8), to: root.appendingPathComponent("index.html").path)
+        } catch {
+            throw .cannotCreate(path: request.outputDirectory, reason: "\(error)")
+        }
+        return report
+    }
+
+    /// The outputs listed in an earlier batch's manifest.
+    static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [String] {
+        let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
+        guard let data = FileManager.default.contents(atPath: path) else { throw .badBaseline(path: dir, reason: "no manifest.json in it") }
+        guard let root = try? JSONParser.parse(utf8: [UInt8](data)), let items = root["items"]?.arrayElements else {
+            throw .badBaseline(path: dir, reason: "manifest.json is not a batch manifest")
+        }
+        return items.compactMap { $0["output"]?.stringValue }
+    }
+
+    static func renderItem(_ item: BatchItem, inputs: LoadedInputs, request: BatchRequest) -> BatchItemResult {
+        var result = BatchItemResult(item: item)
+        let root = URL(fileURLWithPath: request.outputDirectory)
+        do {
+            let (hall, hallHash) = try inputs.halls[item.hallPath]!.get()
+            let (theme, themeHash) = try inputs.themes[item.themeSource]!.get()
+            result.hallSHA256 = hallHash
+            result.themeSHA256 = themeHash
+            var selected: [String] = []
+            var zone: SeatZone?
+            switch item.state {
+            case .none: break
+            case .suggest(let n):
+                switch SeatSuggester(hall: hall).suggest(count: n) {
+                case .success(let seats): selected = seats.map { hall[$0].seatId }
+                case .failure(let reason): throw BatchItemError(message: "suggest \(n): \(reason)")
+                }
+            case .zone(let z): zone = z
+            }
+            let page = try SeatPage.make(hall: hall, theme: theme, device: item.device, mode: .screen,
+                                         selectedIds: selected, highlightZone: zone)
+            let (image, warnings) = try Renderer.image(page)
+            let png = try PNGCodec.encode(image)
+            let outPath = root.appendingPathComponent(item.output).path
+            try Renderer.writeAtomically(png, to: outPath)
+            result.imageSize = (image.width, image.height)
+            result.pngSHA256 = SHA256.hex(png)
+            result.layout = LayoutReport.json(page)
+            result.warnings = warnings
+            if let baseline = request.baseline {
+                result.baseline = try compareWithBaseline(item, image: image, baselineDir: baseline, root: root)
+            }
+        } catch {
+            if let e = error as? HallError { result.errorLines = e.lines }
+            else if let e = error as? ThemeError { result.errorLines = e.lines }
+            else { result.errorLines = ["\(error)"] }
+        }
+        return result
+    }
+
+    static func compareWithBaseline(_ item: BatchItem, image: RGBAImage, baselineDir: String, root: URL) throws -> BatchItemResult.Baseline {
+        let refPath = URL(fileURLWithPath: baselineDir).appendingPathComponent(item.output).path
+        guard let data = FileManager.default.contents(atPath: refPath) else { return .new }
+        let reference = try PNGCodec.decode([UInt8](data))
+        let copy = root.appendingPathComponent("_baseline").appendingPathComponent(item.output)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Renderer.writeAtomically([UInt8](data), to: copy.path)
+        let diff = Pixelmatch.compare(reference, image, diffImage: true)
+        if diff.sizeMismatch == nil && diff.diffPixels == 0 { return .unchanged }
+        if let img = diff.image {
+            try Renderer.writeAtomically(try PNGCodec.encode(img), to: root.appendingPathComponent(diffPath(item.output)).path)
+        }
+        return .changed(diffPixels: diff.diffPixels, summary: diff.summary)
+    }
+
+    /// `a/b/c.png` → `a/b/c.diff.png`.
+    static func diffPath(_ output: String) -> String { String(output.dropLast(4)) + ".diff.png" }
+}
+
+struct BatchItemError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+extension BatchItemResult {
+    init(item: BatchItem) { self.item = item }
+}

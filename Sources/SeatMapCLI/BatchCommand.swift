@@ -1,0 +1,90 @@
+import Foundation
+import SeatMapArguments
+import SeatMapBatch
+import SeatMapLayout
+
+struct BatchCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap batch",
+        abstract: "Render halls × themes × devices (× states) in parallel, with a manifest and a review gallery.",
+        discussion: """
+        Writes DIR/<hall>/<theme>/<device>[-<state>].png, DIR/manifest.json and DIR/index.html.
+        Names are reduced to [A-Za-z0-9._-]. STATES: none (default), suggest, suggestN, zoneN.
+        --shard I/N renders every N-th item of the sorted full set starting at I (1-based); the N
+        shards together are the full set. --baseline DIR compares with an earlier batch.
+        A progress line is drawn on stderr when it is a terminal. Exit 1 when any item failed
+        (the rest still render); the summary names each failure.
+        """,
+        options: [
+            .option("--halls", value: "FILE", help: "Hall files.", greedy: true),
+            .option("--themes", value: "NAME|FILE", help: "Built-in theme names or theme files.", greedy: true),
+            .option("--devices", value: "D,D", help: "Devices: presets or WxH@S.", repeatable: true),
+            .option("--states", value: "S,S", help: "Page states (default: none).", repeatable: true),
+            .option("--jobs", value: "N", help: "Parallel workers (default: the number of cores)."),
+            .option("--shard", value: "I/N", help: "Render only shard I of N."),
+            .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
+            .option("-o", "--output", value: "DIR", help: "Output folder."),
+        ])
+
+    let request: BatchRequest
+
+    init(_ args: ParsedArguments) throws {
+        let halls = args.strings("--halls"), themes = args.strings("--themes")
+        guard !halls.isEmpty else { throw CLIError.usage("--halls: name at least one hall file") }
+        guard !themes.isEmpty else { throw CLIError.usage("--themes: name at least one theme") }
+        guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
+        var devices: [Device] = []
+        for name in try args.list("--devices") {
+            do { devices.append(try Device.named(name)) } catch { throw CLIError.usage("--devices: \(error)") }
+        }
+        if devices.isEmpty { devices = [Device.default] }
+        var r = BatchRequest(hallPaths: halls, themes: themes, devices: devices, outputDirectory: out)
+        let states = try args.list("--states")
+        if !states.isEmpty {
+            r.states = try states.map { s in
+                guard let st = BatchState(s) else { throw CLIError.usage("--states: unknown state '\(s)' (none, suggest, suggestN, zoneN)") }
+                return st
+            }
+        }
+        r.jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        if let shard = args.string("--shard") {
+            let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
+                throw CLIError.usage("--shard: expected I/N with 1 ≤ I ≤ N, found '\(shard)'")
+            }
+            r.shard = (i, n)
+        }
+        if let b = args.string("--baseline") {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: b, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError.noInput("--baseline: \(b) is not a folder")
+            }
+            r.baseline = b
+        }
+        request = r
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let progress = io.stderrIsTerminal ? io.progress : nil
+        let report: BatchReport
+        do { report = try BatchRunner.run(request, progress: progress) } catch {
+            switch error {
+            case .collision, .emptyInput: throw CLIError.usage(error.description)
+            case .cannotCreate: throw CLIError.cannotCreate(error.description)
+            case .badBaseline: throw CLIError.data(error.description)
+            }
+        }
+        let ok = report.results.count - report.failed.count
+        var line = "rendered \(ok) of \(report.results.count) item\(report.results.count == 1 ? "" : "s") in \(String(format: "%.1f", report.seconds)) s into \(request.outputDirectory)"
+        if request.baseline != nil {
+            let c = BatchGallery.counts(report)
+            line += "; \(c.changed) changed, \(c.new) new, \(report.missing.count) missing, \(c.unchanged) unchanged"
+        }
+        io.print(line)
+        for f in report.failed {
+            io.warn("error: \(f.item.output): \(f.errorLines?.first ?? "failed")")
+            for more in (f.errorLines ?? []).dropFirst() { io.warn("  \(more)") }
+        }
+        return report.failed.isEmpty ? ExitCode.ok : ExitCode.negative
+    }
+}
