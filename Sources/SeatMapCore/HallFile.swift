@@ -142,7 +142,9 @@ struct HallReader {
         let rows = readRows(root)
 
         guard problems.isEmpty, let movie, let showtime, let rows else {
-            throw .invalid(file: file, problems: problems)
+            // In source order, as a reader goes through the file (stable for equal positions).
+            let sorted = problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            throw .invalid(file: file, problems: sorted.map(\.element))
         }
         return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes)
     }
@@ -205,15 +207,18 @@ struct HallReader {
             row.reserveCapacity(cells.count)
             for (c, cell) in cells.enumerated() {
                 let path = "rows[\(r)][\(c)]"
-                guard let seat = readSeat(cell, path) else { row.append(.aisle); continue }
-                if !seat.isAisle {
-                    seatCount += 1
-                    if let first = firstPath[seat.seatId] {
-                        problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \"\(seat.seatId)\" (first used at \(first))")
+                let seat = readSeat(cell, path)
+                // Duplicates are checked on the raw id, so a seat with another problem still
+                // claims its id and a later copy is reported too.
+                if cell["status"]?.intValue != SeatStatus.aisle.rawValue, let id = cell["seatId"]?.stringValue, !id.isEmpty {
+                    if let first = firstPath[id] {
+                        problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \"\(id)\" (first used at \(first))")
                     } else {
-                        firstPath[seat.seatId] = path
+                        firstPath[id] = path
                     }
                 }
+                guard let seat else { row.append(.aisle); continue }
+                if !seat.isAisle { seatCount += 1 }
                 row.append(seat)
             }
             rows.append(row)

@@ -21,10 +21,13 @@ import SeatMapTestSupport
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let r = try Binary.run(["validate", file])
         #expect(r.code == 1)
+        // Columns are 1-based positions of the offending values in their lines.
+        let lines = text.split(separator: "\n").map(String.init)
+        func col(_ line: Int, _ needle: String) -> Int { lines[line - 1].distance(from: lines[line - 1].startIndex, to: lines[line - 1].range(of: needle)!.lowerBound) + 1 }
         #expect(r.lines == [
-            "error: \(file):2:87: rows[0][0].status: unknown status 9 (expected 0 sold, 1 available, 2 aisle, 3 locked)",
-            "error: \(file):3:16: rows[0][1].seatId: duplicate seat id \"1_1\" (first used at rows[0][0])",
-            "error: \(file):3:67: rows[0][1].price: price must not be negative, found -5",
+            "error: \(file):2:\(col(2, "9}")): rows[0][0].status: unknown status 9 (expected 0 sold, 1 available, 2 aisle, 3 locked)",
+            "error: \(file):3:\(col(3, "\"1_1\"")): rows[0][1].seatId: duplicate seat id \"1_1\" (first used at rows[0][0])",
+            "error: \(file):3:\(col(3, "-5")): rows[0][1].price: price must not be negative, found -5",
             "\(file): 3 problems",
         ])
     }
