@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapPNG
+import SeatMapTestSupport
+
+@Suite(.serialized) struct BatchCommandTests {
+    static let halls = ["studio", "irregular"].map(Binary.sample)
+
+    func manifest(_ dir: URL) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("manifest.json"))) as? [String: Any])
+    }
+
+    func files(_ dir: URL) throws -> [String] {
+        let e = FileManager.default.enumerator(atPath: dir.path)!
+        return (e.allObjects as! [String]).filter { $0.hasSuffix(".png") }.sorted()
+    }
+
+    @Test func writesTheLayoutManifestAndGallery() throws {
+        let out = try Binary.tempDir()
+        let r = try Binary.run(["batch", "--halls"] + Self.halls + ["--themes", "maoyan", "print", "--devices", "iphone-se,390x844@3",
+                                "--states", "none,suggest", "--jobs", "2", "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("rendered 16 of 16 items in "))
+        #expect(r.stderr.isEmpty)  // not a terminal: no progress line
+        let pngs = try files(out)
+        #expect(pngs.count == 16)
+        #expect(pngs.contains("studio/maoyan/iphone-se.png") && pngs.contains("irregular/print/390x844_3-suggest.png"))
+        let m = try manifest(out)
+        let items = try #require(m["items"] as? [[String: Any]])
+        #expect(items.count == 16)
+        let first = items[0]
+        #expect(first["status"] as? String == "ok")
+        let hall = try #require(first["hall"] as? [String: Any])
+        let hallBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: hall["path"] as! String)))
+        #expect(hall["sha256"] as? String == SHA256.hex(hallBytes))
+        #expect((first["layout"] as? [String: Any])?["seats"] != nil)
+        #expect((first["command"] as? String)?.hasPrefix("seatmap render ") == true)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
+        // The re-run command reproduces the item byte for byte.
+        let png = first["output"] as! String
+        let again = out.appendingPathComponent("again.png").path
+        var args = (first["command"] as! String).split(separator: " ").map(String.init).dropFirst()
+        args = args.dropLast(2)
+        #expect(try Binary.run(Array(args) + ["-o", again]).code == 0)
+        #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: out.appendingPathComponent(png).path))
+    }
+
+    @Test func jobsDoNotChangeTheResults() throws {
+        let a = try Binary.tempDir(), b = try Binary.tempDir()
+        for (dir, jobs) in [(a, "1"), (b, "4")] {
+            let r = try Binary.run(["batch", "--halls"] + Self.halls + ["--themes", "maoyan", "dark", "--devices", "iphone-se",
+                                    "--jobs", jobs, "-o", dir.path])
+            #expect(r.code == 0)
+        }
+        #expect(try files(a) == files(b))
+        for f in try files(a) {
+            #expect(FileManager.default.contents(atPath: a.appendingPathComponent(f).path) == FileManager.default.contents(atPath: b.appendingPathComponent(f).path), "\(f)")
+        }
+        var ma = try manifest(a), mb = try manifest(b)
+        #expect((ma["timingsMs"] as? [String: Any])?.count == 4)
+        ma["timingsMs"] = nil; mb["timingsMs"] = nil
+        #expect(NSDictionary(dictionary: ma).isEqual(to: mb))
+        #expect(FileManager.default.contents(atPath: a.appendingPathComponent("index.html").path)
+                == FileManager.default.contents(atPath: b.appendingPathComponent("index.html").path))
+    }
+
+    @Test func shardsPartitionTheFullSet() throws {
+        var seen: [String] = []
+        for i in 1...3 {
+            let dir = try Binary.tempDir()
+            let r = try Binary.run(["batch", "--halls"] + Self.halls + ["--themes", "maoyan", "dark", "--devices", "iphone-se,iphone-15",
+                                    "--states", "none,zone1", "--shard", "\(i)/3", "-o", dir.path])
+            #expect(r.code == 0)
+            let items = try #require(try manifest(dir)["items"] as? [[String: Any]])
+            seen += items.map { $0["output"] as! String }
+            #expect(try files(dir).count == items.count)
+        }
+        #expect(seen.count == 16)
+        #expect(Set(seen).count == 16)
+        #expect(try Binary.run(["batch", "--halls", Self.halls[0], "--themes", "maoyan", "--shard", "4/3", "-o", "/tmp/x"]).code == 64)
+        #expect(try Binary.run(["batch", "--halls", Self.halls[0], "--themes", "maoyan", "--shard", "0/3", "-o", "/tmp/x"]).code == 64)
+    }
+
+    @Test func oneBadInputFailsOnlyItsItems() throws {
+        let dir = try Binary.tempDir()
+        let bad = dir.appendingPathComponent("broken.json").path
+        try "{\"rows\": [".write(toFile: bad, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let r = try Binary.run(["batch", "--halls", Self.halls[0], bad, "--themes", "maoyan", "neon", "--devices", "iphone-se", "-o", out.path])
+        #expect(r.code == 1)
+        #expect(r.stdout.hasPrefix("rendered 1 of 4 items"))
+        #expect(r.stderr.contains("error: broken/maoyan/iphone-se.png: \(bad):1:11: invalid JSON"))
+        #expect(r.stderr.contains("error: studio/neon/iphone-se.png: unknown theme 'neon'"))
+        #expect(try files(out) == ["studio/maoyan/iphone-se.png"])
+        let items = try #require(try manifest(out)["items"] as? [[String: Any]])
+        #expect(items.filter { $0["status"] as? String == "failed" }.count == 3)
+    }
+
+    @Test func namesCannotEscapeTheOutputFolder() throws {
+        let dir = try Binary.tempDir()
+        let evil = dir.appendingPathComponent("..json").path   // a name of dots
+        try HallBuilder.json(HallBuilder.hall(["AAA"])).write(toFile: evil, atomically: true, encoding: .utf8)
+        let theme = dir.appendingPathComponent("t.json").path
+        try #"{"name": "../../etc"}"#.write(toFile: theme, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let r = try Binary.run(["batch", "--halls", evil, "--themes", theme, "--devices", "iphone-se", "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(try files(out) == ["_..json/_.._.._etc/iphone-se.png"])
+        let outside = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(outside == ["..json", "out", "t.json"])
+    }
+
+    @Test func collisionsAreUsageErrors() throws {
+        let a = try Binary.tempDir(), b = try Binary.tempDir()
+        for d in [a, b] { try HallBuilder.json(HallBuilder.hall(["AA"])).write(toFile: d.appendingPathComponent("h.json").path, atomically: true, encoding: .utf8) }
+        let r = try Binary.run(["batch", "--halls", a.appendingPathComponent("h.json").path, b.appendingPathComponent("h.json").path,
+                                "--themes", "maoyan", "-o", a.appendingPathComponent("out").path])
+        #expect(r.code == 64 && r.stderr.contains("would both write h/maoyan/iphone-15.png"))
+    }
+
+    @Test func inputIsEscapedInTheGallery() throws {
+        let dir = try Binary.tempDir()
+        var hall = HallBuilder.hall(["AAA"])
+        hall.movie.title = "<script>alert(1)</script>"
+        let path = dir.appendingPathComponent("<img src=x onerror=alert(1)>.json").path
+        try HallBuilder.json(hall).write(toFile: path, atomically: true, encoding: .utf8)
+        let theme = dir.appendingPathComponent("t.json").path
+        try #"{"name": "<b>bold</b>"}"#.write(toFile: theme, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let r = try Binary.run(["batch", "--halls", path, "--themes", theme, "--devices", "iphone-se", "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("<img src=x"))
+        #expect(!html.contains("<b>bold"))
+        #expect(html.contains("_b_bold__b_"))  // the theme's folder name, reduced
+    }
+
+    @Test func baselineComparesAndOrdersChangedFirst() throws {
+        let base = try Binary.tempDir(), now = try Binary.tempDir()
+        let dir = try Binary.tempDir()
+        let h1 = dir.appendingPathComponent("one.json").path, h2 = dir.appendingPathComponent("two.json").path
+        try HallBuilder.json(HallBuilder.hall(["AAAA", "AAAA"])).write(toFile: h1, atomically: true, encoding: .utf8)
+        try HallBuilder.json(HallBuilder.hall(["AAAA"])).write(toFile: h2, atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["batch", "--halls", h1, h2, "--themes", "maoyan", "--devices", "iphone-se", "-o", base.path]).code == 0)
+        // Now one hall changed, one is gone, one is new.
+        try HallBuilder.json(HallBuilder.hall(["AASA", "AAAA"])).write(toFile: h1, atomically: true, encoding: .utf8)
+        let h3 = dir.appendingPathComponent("three.json").path
+        try HallBuilder.json(HallBuilder.hall(["AA"])).write(toFile: h3, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["batch", "--halls", h1, h3, "--themes", "maoyan", "--devices", "iphone-se", "--baseline", base.path, "-o", now.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("1 changed, 1 new, 1 missing, 0 unchanged"))
+        let m = try manifest(now)
+        let counts = try #require(m["counts"] as? [String: Int])
+        #expect(counts["changed"] == 1 && counts["new"] == 1 && counts["missing"] == 1)
+        #expect(FileManager.default.fileExists(atPath: now.appendingPathComponent("one/maoyan/iphone-se.diff.png").path))
+        let html = try String(contentsOf: now.appendingPathComponent("index.html"), encoding: .utf8)
+        let changedAt = try #require(html.range(of: "card changed")).lowerBound
+        let newAt = try #require(html.range(of: "card new")).lowerBound
+        #expect(changedAt < newAt)
+        #expect(html.contains("two/maoyan/iphone-se.png"))  // listed as missing
+        #expect(html.contains("type=\"range\""))
+    }
+
+    /// The gallery opened in a real headless browser: it shows every image and logs no errors.
+    @Test(.enabled(if: Browser.path != nil, "chromium is not installed (scripts/test.sh installs it)"))
+    func galleryOpensInABrowser() throws {
+        let out = try Binary.tempDir()
+        #expect(try Binary.run(["batch", "--halls"] + Self.halls + ["--themes", "maoyan", "high-contrast", "--devices", "iphone-se",
+                                "-o", out.path]).code == 0)
+        let page = out.appendingPathComponent("index.html").path
+        let dom = try Browser.run(["--dump-dom", "file://\(page)"])
+        let body = try #require(dom.stdout.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom.stdout[$0]) })
+        #expect(body.contains("data-images=\"4\""))
+        #expect(body.contains("data-images-loaded=\"4\""), "\(body)")
+        #expect(body.contains("data-errors=\"0\""), "\(body)")
+        #expect(!dom.stderr.contains("Uncaught"), "\(dom.stderr)")
+        let shot = out.appendingPathComponent("gallery.png").path
+        _ = try Browser.run(["--window-size=1200,900", "--screenshot=\(shot)", "file://\(page)"])
+        let img = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: shot))))
+        #expect(img.width == 1200 && img.height == 900)
+        // The screenshot shows the thumbnails: plenty of pixels in maoyan's seat green.
+        var green = 0
+        for y in stride(from: 0, to: img.height, by: 2) {
+            for x in stride(from: 0, to: img.width, by: 2) {
+                let p = img[x, y]
+                if p.g > 150 && p.r < 200 && Int(p.g) - Int(p.r) > 40 { green += 1 }
+            }
+        }
+        #expect(green > 100)
+    }
+}
+
+enum Browser {
+    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func run(_ args: [String]) throws -> (stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path!)
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=5000",
+                       "--enable-logging=stderr", "--v=0"] + args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+}
