@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
         .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
     ],
     swiftLanguageModes: [.v6]

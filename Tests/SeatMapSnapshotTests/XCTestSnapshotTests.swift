@@ -1,0 +1,30 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRender
+import SeatMapSnapshotTesting
+import SeatMapTestSupport
+import XCTest
+
+/// The same assertion from XCTest: a failure is an XCTFail at the call site.
+final class XCTestSnapshotTests: XCTestCase {
+    func testSmallHallPage() throws {
+        let hall = HallBuilder.hall(["AASLA", "A_CCA", "GGGGG"])
+        assertSnapshot(of: hall, as: .page(device: try .named("375x667@1"), selected: ["1_1"]), named: "small-hall")
+    }
+
+    func testLayoutDumpIsReviewableText() throws {
+        let page = try SeatPage.make(hall: HallBuilder.hall(["AAS", "CCA"]), device: .named("iphone-se"))
+        assertSnapshot(of: page, as: .layoutDump, named: "tiny")
+    }
+
+    /// A mismatch is reported (here through `verifySnapshot`, which `assertSnapshot` forwards).
+    func testMismatchIsReported() throws {
+        let hall = HallBuilder.hall(["AASLA", "A_CCA", "GGGGG"])
+        let failure = verifySnapshot(of: hall, as: .page(device: try .named("375x667@1"), selected: ["1_2"]), named: "small-hall",
+                                     record: .never, filePath: #filePath, testName: "testSmallHallPage()",
+                                     environment: ["SEATMAP_SNAPSHOT_ARTIFACTS": NSTemporaryDirectory() + "/seatmap-xctest-artifacts"])
+        let message = try XCTUnwrap(failure)
+        XCTAssertTrue(message.contains("does not match its reference"), message)
+        XCTAssertTrue(message.contains("small-hall.diff.png"), message)
+    }
+}
