@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SeatMapCore", targets: ["SeatMapCore"]),
         .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
+        .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
         .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
         .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
         .executable(name: "seatmap", targets: ["seatmap"]),

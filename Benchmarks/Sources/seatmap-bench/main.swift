@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import SeatMapCore
+import SeatMapLayout
+import SeatMapPNG
+import SeatMapRender
+import SeatMapSnapshot
+
+/// Wall time of `body` in seconds (best of `repeats`).
+func time(_ repeats: Int = 3, _ body: () throws -> Void) rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<repeats {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        try body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+    }
+    return best
+}
+
+func hall(rows: Int, cols: Int) -> Hall {
+    var matrix: [[Seat]] = []
+    for r in 0..<rows {
+        matrix.append((0..<cols).map { c in
+            c % 17 == 8 ? .aisle : Seat(seatId: "\(r + 1)_\(c + 1)", rowNo: r + 1, colNo: c + 1,
+                                       zone: (r / 7) % 3 == 1 ? .golden : .normal, priceFen: 4500,
+                                       status: (r * 31 + c * 7) % 5 == 0 ? .sold : .available)
+        })
+    }
+    return Hall(movie: Movie(id: "m", title: "bench"),
+                showtime: Showtime(id: "s", startsAt: "2026-11-29T19:30:00+08:00", hall: HallInfo(id: "h", name: "bench")),
+                rows: matrix)
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized
+
+func report(_ s: String) { print(s) }
+
+// 1. Hit-testing: the cost of one touch on a 100-seat and a 200,000-seat hall.
+do {
+    var rng = SystemRandomNumberGenerator()
+    for (rows, cols) in [(10, 11), (400, 532)] {
+        let h = hall(rows: rows, cols: cols)
+        let layout = SeatLayout(hall: h)
+        let page = try PageLayout.make(seatLayout: layout, device: .named("iphone-15"), mode: .screen, zoom: .scale(1),
+                                       offset: Point(x: 0, y: 0))
+        let tester = HitTester(page: page)
+        let points = (0..<1_000_000).map { _ in
+            Point(x: Double.random(in: 0..<page.viewport.frame.width, using: &rng),
+                  y: Double.random(in: 0..<page.viewport.frame.height, using: &rng))
+        }
+        var hits = 0
+        let t = try time {
+            hits = 0
+            for p in points where try tester.seat(atViewport: p, slop: 4) != nil { hits += 1 }
+        }
+        report("hit-test, \(h.seatCount) seats: \(String(format: "%.0f", t / Double(points.count) * 1e9)) ns per touch (slop 4 pt, \(hits) of 1,000,000 touches on a seat)")
+    }
+}
+
+// 2. Diff: two ~12-megapixel renders, fast port vs the straightforward one.
+do {
+    let imax = try HallFile.load(path: root.appendingPathComponent("Samples/imax.json").path)
+    let device = try Device.named("375x667@2.1")
+    let a = try Renderer.image(SeatPage.make(hall: imax, device: device, mode: .full)).image
+    let ids = try SeatSuggester(hall: imax).suggest(count: 6).get().map { imax[$0].seatId }
+    let b = try Renderer.image(SeatPage.make(hall: imax, device: device, mode: .full, selectedIds: ids)).image
+    let mp = Double(a.width * a.height) / 1e6
+    var fastCount = 0, slowCount = 0
+    let identical = time { _ = Pixelmatch.compare(a, a) }
+    let fast = time { fastCount = Pixelmatch.compare(a, b, diffImage: true).diffPixels }
+    let slow = time(1) { slowCount = ReferencePixelmatch.compare(a, b).count }
+    report("diff, \(a.width)×\(a.height) (\(String(format: "%.1f", mp)) Mpx): identical fast path \(String(format: "%.3f", identical)) s; fast \(String(format: "%.2f", fast)) s; straightforward \(String(format: "%.2f", slow)) s (\(String(format: "%.0f", slow / fast))× slower); both count \(fastCount) = \(slowCount) differing pixels")
+}
+
+// 3. PNG encoder settings on a golden-size render.
+do {
+    let standard = try HallFile.load(path: root.appendingPathComponent("Samples/standard.json").path)
+    let img = try Renderer.image(SeatPage.make(hall: standard, device: .named("iphone-15"), selectedIds: ["7_10"])).image
+    report("PNG encoding of a \(img.width)×\(img.height) page (level, filters, strategy → size, time):")
+    let filters: [(String, Int32)] = [("none", 0x08), ("sub", 0x10), ("paeth", 0x80), ("all", 0xF8)]
+    let strategies: [(String, Int32)] = [("default", 0), ("filtered", 1), ("rle", 3)]
+    for level: Int32 in [1, 3, 6, 9] {
+        for (fname, f) in filters {
+            for (sname, s) in strategies where fname == "all" || sname == "default" {
+                var size = 0
+                let t = try time { size = try PNGCodec.encode(img, settings: .init(level: level, filters: f, strategy: s)).count }
+                report("  level \(level), \(fname), \(sname): \(size / 1024) KiB, \(String(format: "%.0f", t * 1000)) ms")
+            }
+        }
+    }
+}
