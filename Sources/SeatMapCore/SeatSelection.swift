@@ -32,10 +32,19 @@ public struct SeatSelection: Sendable {
     public let hall: Hall
     /// Selected seats in tap order (a sofa's tapped half first, its partner right after).
     public private(set) var selected: [GridIndex] = []
+    /// Seed 6.2: the price zone whose seats are emphasised (tapping a price tier in the bar).
+    /// Purely visual: it never changes what can be selected.
+    public var highlightZone: SeatZone?
 
-    public init(hall: Hall, selected: [GridIndex] = []) {
+    public init(hall: Hall, selected: [GridIndex] = [], highlightZone: SeatZone? = nil) {
         self.hall = hall
         self.selected = selected
+        self.highlightZone = highlightZone
+    }
+
+    /// nil without a highlight; otherwise whether the seat is in the highlighted zone.
+    public func isHighlighted(_ index: GridIndex) -> Bool? {
+        highlightZone.map { hall[index].zone == $0 }
     }
 
     public var limit: Int { hall.maxSeats }

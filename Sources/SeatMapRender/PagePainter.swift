@@ -85,8 +85,8 @@ struct PagePainter {
                 }
                 guard frame.intersects(visible) else { continue }
                 painter.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves)
-                if let hz = page.highlightZone {
-                    if seat.zone == hz {
+                if let highlighted = page.selection.isHighlighted(idx) {
+                    if highlighted {
                         c.setColor(colors.highlightRing)
                         c.setLineWidth(max(1.4, 1.2 / pixelsPerPoint * 2))
                         c.setDash([])

@@ -9,29 +9,28 @@ public struct SeatPage: Sendable {
     public let layout: PageLayout
     public let selection: SeatSelection
     /// Zone emphasised by `--highlight-zone` (seed 6.2): others are dimmed.
-    public let highlightZone: SeatZone?
+    public var highlightZone: SeatZone? { selection.highlightZone }
 
     public var hall: Hall { selection.hall }
 
-    public init(theme: Theme, layout: PageLayout, selection: SeatSelection, highlightZone: SeatZone? = nil) {
+    public init(theme: Theme, layout: PageLayout, selection: SeatSelection) {
         self.theme = theme
         self.layout = layout
         self.selection = selection
-        self.highlightZone = highlightZone
     }
 
     /// Lays out `hall` with the theme's metrics for a device and applies the taps in `selectedIds`.
     public static func make(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default,
                             mode: RenderMode = .screen, zoom: Zoom = .fit, offset: Point? = nil,
                             selectedIds: [String] = [], highlightZone: SeatZone? = nil) throws -> SeatPage {
-        var selection = SeatSelection(hall: hall)
+        var selection = SeatSelection(hall: hall, highlightZone: highlightZone)
         for id in selectedIds {
             if let i = hall.index(of: id), selection.isSelected(i) { continue }  // a sofa's second half, already in
             if case .failure(let e) = selection.toggle(id) { throw RenderError.selection(e) }
         }
         let layout = try PageLayout.make(seatLayout: SeatLayout(hall: hall, metrics: theme.metrics), device: device,
                                          mode: mode, zoom: zoom, offset: offset)
-        return SeatPage(theme: theme, layout: layout, selection: selection, highlightZone: highlightZone)
+        return SeatPage(theme: theme, layout: layout, selection: selection)
     }
 
     public func state(of index: GridIndex) -> SeatState { selection.state(of: index) }

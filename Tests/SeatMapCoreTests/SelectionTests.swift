@@ -216,3 +216,15 @@ import SeatMapTestSupport
         #expect(report.changedElsewhere == 2)
     }
 }
+
+@Suite struct HighlightTests {
+    @Test func highlightIsVisualStateOnly() {
+        var s = SeatSelection(hall: HallBuilder.hall(["AGGA"]))
+        #expect(s.isHighlighted(GridIndex(row: 0, col: 1)) == nil)
+        s.highlightZone = .golden
+        #expect(s.isHighlighted(GridIndex(row: 0, col: 1)) == true)
+        #expect(s.isHighlighted(GridIndex(row: 0, col: 0)) == false)
+        // It never changes what can be selected.
+        #expect(s.toggle("1_1") == .success([GridIndex(row: 0, col: 0)]))
+    }
+}

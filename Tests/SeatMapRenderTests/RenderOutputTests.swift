@@ -84,3 +84,25 @@ import SeatMapTestSupport
         #expect(throws: RenderError.self) { try Renderer.writeAtomically([1], to: dir.appendingPathComponent("no/such/dir/x.png").path) }
     }
 }
+
+@Suite struct HighlightRenderTests {
+    @Test func highlightDimsOtherZonesAndKeepsTheZonesBody() throws {
+        let hall = HallBuilder.hall(["AAGGAA"])
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"), mode: .full, highlightZone: .golden)
+        let img = try Renderer.image(page).image
+        func centre(_ c: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let f = page.layout.pixelFrame(GridIndex(row: 0, col: c))
+            return img[Int(f.midX), Int(f.midY)]
+        }
+        let tint = try #require(Theme.builtinDefault.zoneStyle(.golden).tint)
+        let g = centre(2)
+        #expect(abs(Int(g.r) - Int((tint.red * 255).rounded())) <= 2 && abs(Int(g.b) - Int((tint.blue * 255).rounded())) <= 2)
+        // A normal seat's white body is veiled towards the background colour.
+        let n = centre(0)
+        let veiled = Theme.builtinDefault.page.dimVeil.over(.white)
+        #expect(abs(Int(n.r) - Int((veiled.red * 255).rounded())) <= 2 && abs(Int(n.b) - Int((veiled.blue * 255).rounded())) <= 2)
+        let plain = try Renderer.image(SeatPage.make(hall: hall, device: .named("iphone-se"), mode: .full)).image
+        let f = page.layout.pixelFrame(GridIndex(row: 0, col: 0))
+        #expect(plain[Int(f.midX), Int(f.midY)] == (255, 255, 255, 255))
+    }
+}

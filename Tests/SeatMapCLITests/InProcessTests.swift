@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import SeatMapCLI
+
+/// Commands called as a library, the way the executable calls them.
+@Suite struct InProcessTests {
+    final class Lines: @unchecked Sendable {
+        let lock = NSLock()
+        var all: [String] = []
+        func add(_ s: String) { lock.lock(); all.append(s); lock.unlock() }
+    }
+
+    @Test func batchDrawsProgressOnlyOnATerminal() throws {
+        let out = try Binary.tempDir()
+        let lines = Lines()
+        var io = CommandIO()
+        io.stderrIsTerminal = true
+        io.progress = { lines.add($0) }
+        let args = ["batch", "--halls", Binary.sample("studio"), "--themes", "maoyan", "dark", "--devices", "iphone-se", "--jobs", "2", "-o", out.path]
+        #expect(SeatMapTool.run(args, io: &io) == 0)
+        let progress = lines.all.filter { $0.contains("/2]") }
+        #expect(progress.count == 2)
+        #expect(progress.contains { $0.contains("[2/2]") && $0.contains("images/s") && $0.contains("s left") })
+        var quiet = CommandIO()
+        quiet.progress = { lines.add("unexpected: " + $0) }
+        #expect(SeatMapTool.run(args, io: &quiet) == 0)
+        #expect(!lines.all.contains { $0.hasPrefix("unexpected") })
+    }
+
+    @Test func errorsAreOneLineWithUsage() {
+        let r = SeatMapTool.run(["layout", Binary.sample("studio"), "--zoom", "nan"])
+        #expect(r.code == 64)
+        #expect(r.stderr.hasPrefix("error: --zoom: expected a number, found 'nan'\nusage: seatmap layout HALL"))
+    }
+}
