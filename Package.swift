@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
         .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
+        .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
         .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
         .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
         .executable(name: "seatmap", targets: ["seatmap"]),

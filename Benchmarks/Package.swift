@@ -12,6 +12,7 @@ let package = Package(
             .product(name: "SeatMapRender", package: "main"),
             .product(name: "SeatMapPNG", package: "main"),
             .product(name: "SeatMapSnapshot", package: "main"),
+            .product(name: "SeatMapBatch", package: "main"),
         ]),
     ],
     swiftLanguageModes: [.v6]

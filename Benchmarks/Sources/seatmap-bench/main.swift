@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SeatMapBatch
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
@@ -88,4 +89,25 @@ do {
             }
         }
     }
+}
+
+// 4. Batch throughput: the four samples × four themes × two devices, one worker against all cores.
+do {
+    let halls = ["studio", "standard", "imax", "irregular"].map { root.appendingPathComponent("Samples/\($0).json").path }
+    for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-bench-\(jobs)").path
+        var request = BatchRequest(hallPaths: halls, themes: ["maoyan", "dark", "high-contrast", "print"],
+                                   devices: [try .named("iphone-se"), try .named("iphone-15")], outputDirectory: dir)
+        request.jobs = jobs
+        var n = 0
+        let t = try time(1) { n = try BatchRunner.run(request).results.count }
+        report("batch, \(n) pages (PNG + manifest + gallery), --jobs \(jobs): \(String(format: "%.2f", t)) s, \(String(format: "%.1f", Double(n) / t)) pages/s")
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+}
+
+// 5. Memory: the process's peak resident set after everything above (Linux /proc).
+if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) {
+    report("peak resident memory of the whole benchmark run: \(line.dropFirst(6).trimmingCharacters(in: .whitespaces))")
 }
