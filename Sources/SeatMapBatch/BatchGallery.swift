@@ -50,6 +50,7 @@ public enum BatchGallery {
         let hasBaseline = report.request.baseline != nil
         var data: [JSONValue] = []
         var cards = ""
+        var lastHall: String?, lastTheme: String?
         for (i, r) in items.enumerated() {
             let it = r.item
             let caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(it.state == .none ? "" : " · \(it.state.name)")"
@@ -71,13 +72,30 @@ public enum BatchGallery {
                 if case .unchanged? = r.baseline { status = "unchanged" }
                 body = "<img class=\"shot\" src=\"\(HTMLEscape.text(it.output))\" alt=\"\(HTMLEscape.text(caption))\" loading=\"lazy\">"
             }
-            cards += "<figure class=\"card \(status)\" \(attrs)>\(body)<figcaption><b>\(HTMLEscape.text(caption))</b> <span class=\"tag\">\(status)</span></figcaption></figure>\n"
+            let card = "<figure class=\"card \(status)\" \(attrs)>\(body)<figcaption><b>\(HTMLEscape.text(caption))</b> <span class=\"tag\">\(status)</span></figcaption></figure>\n"
+            if hasBaseline {
+                cards += card  // one list, changed first
+            } else {
+                // A grid by hall × theme: a heading per hall, a row per theme, devices across.
+                if it.hallName != lastHall {
+                    if lastHall != nil { cards += "</div></section>\n" }
+                    cards += "<section class=\"hall\"><h2>\(HTMLEscape.text(it.hallName))</h2><div class=\"row\">"
+                    lastHall = it.hallName
+                    lastTheme = nil
+                }
+                if it.themeName != lastTheme {
+                    if lastTheme != nil { cards += "</div><div class=\"row\">" }
+                    lastTheme = it.themeName
+                }
+                cards += card
+            }
             data.append(.object([
                 ("output", .string(it.output)), ("caption", .string(caption)),
                 ("image", r.imageSize.map { .array([.int($0.0), .int($0.1)]) } ?? .null),
                 ("seats", seatsJSON(r.layout)),
             ]))
         }
+        if !hasBaseline && lastHall != nil { cards += "</div></section>\n" }
         func options(_ values: [String], _ kind: String) -> String {
             Array(Set(values)).sorted().map { v in
                 "<label><input type=\"checkbox\" data-filter=\"\(kind)\" value=\"\(HTMLEscape.text(v))\" checked> \(HTMLEscape.text(v))</label>"
@@ -99,6 +117,7 @@ public enum BatchGallery {
         body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#222}
         header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:10px 16px;z-index:2}
         header h1{font-size:18px;margin:0 0 4px} .filters label{margin-right:10px;white-space:nowrap}
+        section.hall{width:100%} section.hall h2{font-size:16px;margin:8px 0} .row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:16px;margin-bottom:16px}
         .filters div{margin:2px 0} main{display:flex;flex-wrap:wrap;gap:16px;padding:16px}
         .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px;width:260px}
         .card.changed{width:560px;border-color:#f03d37} .card.failed{border-color:#b00}
