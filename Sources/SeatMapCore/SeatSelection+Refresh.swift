@@ -33,11 +33,8 @@ extension SeatSelection {
             keep.append(idx)
         }
         next.replace(with: keep)
-        var changed = 0
-        for (idx, seat) in fresh.allSeats {
-            if let o = hall.index(of: seat.seatId), hall[o].status != seat.status { changed += 1 } else if hall.index(of: seat.seatId) == nil { changed += 1 }
-            _ = idx
-        }
+        // Seats whose status differs between the snapshots, or that are new in the fresh one.
+        let changed = fresh.allSeats.filter { entry in hall.seat(id: entry.seat.seatId)?.status != entry.seat.status }.count
         return (next, RefreshReport(dropped: dropped, kept: keep.map { fresh[$0].seatId }, changedElsewhere: changed))
     }
 }

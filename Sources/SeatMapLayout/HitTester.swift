@@ -32,7 +32,7 @@ public struct HitTester: Sendable {
     public func seat(atViewport point: Point, slop: Double = 0) throws(LayoutError) -> GridIndex? {
         guard point.isFinite else { throw .nonFinite(what: "point") }
         guard slop.isFinite else { throw .nonFinite(what: "slop") }
-        guard slop >= 0, slop <= Self.maxSlop else { throw .invalidZoom("slop must be 0 to \(Self.maxSlop) points, found \(slop)") }
+        guard slop >= 0, slop <= Self.maxSlop else { throw .invalidSlop("must be 0 to \(Self.maxSlop) points, found \(slop)") }
         let bounds = Rect(x: 0, y: 0, width: viewport.frame.width, height: viewport.frame.height)
         guard bounds.contains(point) else { return nil }
         let d = viewport.designPoint(fromViewport: point)

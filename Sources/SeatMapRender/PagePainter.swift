@@ -34,7 +34,6 @@ struct PagePainter {
     /// The viewport: centre line, seats, row rail and minimap, clipped to the viewport.
     func paintMap(_ c: Canvas) {
         let vp = layout.viewport
-        let seatLayout = layout.seatLayout
         c.save()
         c.clip(to: vp.frame)
         // Design space → page points.
@@ -49,7 +48,6 @@ struct PagePainter {
         paintRail(c)
         if let mini = layout.minimap { paintMinimap(c, mini) }
         c.restore()
-        _ = seatLayout
     }
 
     func paintCenterLine(_ c: Canvas, designScale: Double) {
