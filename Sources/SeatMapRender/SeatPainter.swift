@@ -9,8 +9,10 @@ import SeatMapLayout
 /// colour (DESIGN.md: "painted mostly in that state's fill").
 struct SeatPainter {
     let theme: Theme
-    /// Device pixels per design point: decides the level of detail.
+    /// Device pixels per unit of the current drawing space: decides the level of detail.
     let pixelsPerPoint: Double
+    /// Device pixels per device point (the screen's scale).
+    let deviceScale: Double
 
     /// Which parts are drawn at a given size on screen.
     enum Detail { case block, shape, marked }
@@ -36,7 +38,9 @@ struct SeatPainter {
         let (fill, stroke, mark) = colors(state: state, zone: zone)
         let unit = f.width / Double(halves)  // one seat's width
         let h = f.height
-        let lineWidth = max(min(unit, h) * 0.05, 0.6 / pixelsPerPoint)
+        // 5% of the seat, but never thinner than 0.6 px nor thicker than 2.5 device points, so
+        // outlines stay crisp when zoomed in.
+        let lineWidth = max(min(min(unit, h) * 0.05, 2.5 * deviceScale / pixelsPerPoint), 0.6 / pixelsPerPoint)
         let radius = theme.cornerRadius * unit / 36
         canvas.setLineWidth(lineWidth)
         canvas.setDash([])
