@@ -7,7 +7,7 @@ struct ValidateCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
         name: "seatmap validate",
         abstract: "Check a hall file and report every problem.",
-        discussion: "Prints `ok: N seats, R rows, Z zones` (exit 0), or every problem as\n`file:line:column: path: reason` (exit 1). Exit 65 when the file is not JSON or too large,\n66 when it is missing. Warnings (rows whose frames overlap) go to stderr.",
+        discussion: "Prints `ok: N seats, R rows, Z zones` (exit 0; with several files, followed by the file),\nor every problem as `error: file:line:column: path: reason` (exit 1). Exit 65 when a file is\nnot JSON or too large, 66 when it is missing. Warnings (rows whose frames overlap) go to stderr.",
         positionals: [PositionalSpec("HALL", help: "Hall file (JSON).", variadic: true)],
         options: [.option("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan).")])
 
@@ -25,7 +25,9 @@ struct ValidateCommand: SeatMapCommand {
             do {
                 let hall = try HallFile.load(path: path)
                 let zones = Set(hall.allSeats.map(\.seat.zone)).count
-                io.print("ok: \(path): \(hall.seatCount) seats, \(hall.rows.count) rows, \(zones) zone\(zones == 1 ? "" : "s")")
+                // DESIGN.md's exact form; with several files each line names its file at the end.
+                let counts = "ok: \(hall.seatCount) seats, \(hall.rows.count) rows, \(zones) zones"
+                io.print(paths.count == 1 ? counts : "\(counts) (\(path))")
                 for (a, b) in SeatLayout(hall: hall, metrics: metrics).overlappingNeighbours() {
                     io.warn("warning: \(path): rows[\(a.row)]: seats \(hall[a].seatId) and \(hall[b].seatId) overlap because the zone decreases (\(hall[a].zone.rawValue) → \(hall[b].zone.rawValue)); \(hall[b].seatId) is drawn on top")
                 }
