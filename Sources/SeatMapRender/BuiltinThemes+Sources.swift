@@ -42,6 +42,7 @@ extension Theme {
 {
   "name": "dark",
   "background": "#121214",
+  "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6},
   "states": {
     "available": {"fill": "#1E1F22", "stroke": "#4FBF7A", "mark": "#4FBF7A"},
     "selected":  {"fill": "#2FCB7D", "stroke": "#2FCB7D", "mark": "#0B2A19"},
@@ -70,13 +71,14 @@ extension Theme {
 {
   "name": "high-contrast",
   "background": "#FFFFFF",
-  "seat": {"cornerRadius": 4},
+  "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6, "cornerRadius": 4},
   "states": {
     "available": {"fill": "#4F86C6", "stroke": "#000000", "mark": "#FFFFFF"},
     "selected":  {"fill": "#00205B", "stroke": "#000000", "mark": "#FFFFFF"},
     "sold":      {"fill": "#2B2B2B", "stroke": "#000000", "mark": "#FFFFFF"},
     "locked":    {"fill": "#4A2A00", "stroke": "#000000", "mark": "#FFD27A"}
   },
+  "zones": {"1": {"name": "普通区"}, "2": {"name": "黄金区"}, "3": {"name": "情侣座"}},
   "page": {
     "text": "#000000", "secondaryText": "#333333", "navigation": "#FFFFFF", "separator": "#000000",
     "strip": "#FFFFFF", "chipFill": "#FFFFFF", "chipStroke": "#000000", "chipText": "#000000",
@@ -94,12 +96,14 @@ extension Theme {
 {
   "name": "print",
   "background": "#FFFFFF",
+  "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6},
   "states": {
     "available": {"fill": "#FFFFFF", "stroke": "#000000", "mark": "#000000"},
     "selected":  {"fill": "#000000", "stroke": "#000000", "mark": "#FFFFFF"},
     "sold":      {"fill": "#BFBFBF", "stroke": "#7F7F7F", "mark": "#000000"},
     "locked":    {"fill": "#E6E6E6", "stroke": "#000000", "mark": "#000000"}
   },
+  "zones": {"1": {"name": "普通区"}, "2": {"name": "黄金区"}, "3": {"name": "情侣座"}},
   "page": {
     "text": "#000000", "secondaryText": "#555555", "navigation": "#FFFFFF", "separator": "#999999",
     "strip": "#FFFFFF", "chipFill": "#FFFFFF", "chipStroke": "#999999", "chipText": "#000000",

@@ -76,12 +76,11 @@ struct ThemeReader {
     mutating func read(_ root: JSONValue, into theme: inout Theme) {
         guard let top = members(root, "") else { return }
         let known = ["name", "background", "seat", "states", "zones", "fonts", "page", "strings"]
-        var sawName = false
         for (key, v) in top {
             switch key {
             case "name":
                 if let s = string(v, "name") {
-                    if s.isEmpty { problem("name", v, "must not be empty") } else { theme.name = s; sawName = true }
+                    if s.isEmpty { problem("name", v, "must not be empty") } else { theme.name = s }
                 }
             case "background": if let c = color(v, "background") { theme.background = c }
             case "seat": readSeat(v, into: &theme)
@@ -97,7 +96,32 @@ struct ThemeReader {
             default: unknown("", key, v, known: known)
             }
         }
-        if !sawName && problems.isEmpty { problem("name", root, "missing field (every theme needs a name)") }
+        requireCore(root)
+    }
+
+    /// The normative core of DESIGN.md that every theme file names; everything else is optional.
+    static let corePaths: [[String]] = [
+        ["name"], ["background"],
+        ["seat", "width"], ["seat", "height"], ["seat", "hGap"], ["seat", "vGap"], ["seat", "zoneOffset"],
+        ["states", "available", "fill"], ["states", "available", "stroke"], ["states", "selected", "fill"],
+        ["states", "sold", "fill"], ["states", "locked", "fill"],
+        ["zones", "1", "name"], ["zones", "2", "name"], ["zones", "3", "name"],
+    ]
+
+    /// Reports each core key the file does not name, at the object that should hold it.
+    mutating func requireCore(_ root: JSONValue) {
+        for path in Self.corePaths {
+            var node = root
+            for (depth, key) in path.enumerated() {
+                guard node.objectMembers != nil else { break }  // a wrong type is reported already
+                guard let next = node[key] else {
+                    problem(path.joined(separator: "."), node,
+                            "missing key (part of the core every theme names: \(path.prefix(depth + 1).joined(separator: ".")))")
+                    break
+                }
+                node = next
+            }
+        }
     }
 
     mutating func readSeat(_ v: JSONValue, into theme: inout Theme) {

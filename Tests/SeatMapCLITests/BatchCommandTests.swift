@@ -7,6 +7,11 @@ import SeatMapTestSupport
 @Suite(.serialized) struct BatchCommandTests {
     static let halls = ["studio", "irregular"].map(Binary.sample)
 
+    /// A theme file with only DESIGN.md's core keys.
+    static func coreTheme(name: String) -> String {
+        ##"{"name": "\##(name)", "background": "#FFFFFF", "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6}, "states": {"available": {"fill": "#FFFFFF", "stroke": "#8FD19E"}, "selected": {"fill": "#22B573"}, "sold": {"fill": "#D9D9D9"}, "locked": {"fill": "#F5C26B"}}, "zones": {"1": {"name": "普通区"}, "2": {"name": "黄金区"}, "3": {"name": "情侣座"}}}"##
+    }
+
     func manifest(_ dir: URL) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("manifest.json"))) as? [String: Any])
     }
@@ -102,7 +107,7 @@ import SeatMapTestSupport
         let evil = dir.appendingPathComponent("..json").path   // a name of dots
         try HallBuilder.json(HallBuilder.hall(["AAA"])).write(toFile: evil, atomically: true, encoding: .utf8)
         let theme = dir.appendingPathComponent("t.json").path
-        try #"{"name": "../../etc"}"#.write(toFile: theme, atomically: true, encoding: .utf8)
+        try Self.coreTheme(name: "../../etc").write(toFile: theme, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("out")
         let r = try Binary.run(["batch", "--halls", evil, "--themes", theme, "--devices", "iphone-se", "-o", out.path])
         #expect(r.code == 0, "\(r.stderr)")
@@ -129,7 +134,7 @@ import SeatMapTestSupport
         let path = dir.appendingPathComponent("<img src=x onerror=alert(1)>.json").path
         try HallBuilder.json(hall).write(toFile: path, atomically: true, encoding: .utf8)
         let theme = dir.appendingPathComponent("t.json").path
-        try #"{"name": "<b>bold</b>"}"#.write(toFile: theme, atomically: true, encoding: .utf8)
+        try Self.coreTheme(name: "<b>bold</b>").write(toFile: theme, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("out")
         let r = try Binary.run(["batch", "--halls", path, "--themes", theme, "--devices", "iphone-se", "-o", out.path])
         #expect(r.code == 0, "\(r.stderr)")

@@ -51,10 +51,27 @@ import SeatMapTestSupport
         } catch {
             guard case .invalid(let file, let problems) = error else { Issue.record("\(error)"); return }
             #expect(file == "bad.json")
-            #expect(problems.map(\.path) == ["background", "states.sold.glow", "colour", "seat.width"])
+            #expect(Array(problems.map(\.path).prefix(4)) == ["background", "states.sold.glow", "colour", "seat.width"])
+            // …and then every core key the file leaves out.
+            #expect(problems.dropFirst(4).map(\.path) == ["seat.height", "seat.hGap", "seat.vGap", "seat.zoneOffset",
+                                                           "states.available.fill", "states.available.stroke", "states.selected.fill",
+                                                           "states.locked.fill", "zones.1.name", "zones.2.name", "zones.3.name"])
             #expect(problems[0].reason == ##"invalid colour "#FFFFF" (expected #RRGGBB or #RRGGBBAA)"##)
             #expect(problems[1].reason.hasPrefix(#"unknown key "glow""#))
             #expect(problems[0].line == 1 && problems[0].column == 29)
+        }
+    }
+
+    @Test func coreKeysAreRequired() throws {
+        do {
+            _ = try Theme.decode(Array(##"{"name": "partial", "background": "#FFFFFF"}"##.utf8), file: "p.json")
+            Issue.record("a theme without the core must be refused")
+        } catch {
+            guard case .invalid(_, let problems) = error else { Issue.record("\(error)"); return }
+            #expect(problems.map(\.path) == ["seat.width", "seat.height", "seat.hGap", "seat.vGap", "seat.zoneOffset",
+                                             "states.available.fill", "states.available.stroke", "states.selected.fill",
+                                             "states.sold.fill", "states.locked.fill", "zones.1.name", "zones.2.name", "zones.3.name"])
+            #expect(problems[0].reason == "missing key (part of the core every theme names: seat)")
         }
     }
 
