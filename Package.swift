@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "SeatMapCore", targets: ["SeatMapCore"]),
+        .library(name: "SeatMapRules", targets: ["SeatMapRules"]),
         .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
+        .library(name: "SeatMapTheme", targets: ["SeatMapTheme"]),
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
         .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
         .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
@@ -23,31 +25,36 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // Values, hall files, JSON with source positions, selection rules. Pure Swift.
         .target(name: "SeatMapCore"),
+        // Selection rules, suggestions, order drafts, status refresh (the seed's ViewModel). Pure Swift.
+        .target(name: "SeatMapRules", dependencies: ["SeatMapCore"]),
         // Metrics, frames, viewport transform, page layout, hit-testing. Pure Swift.
         .target(name: "SeatMapLayout", dependencies: ["SeatMapCore"]),
         // RGBA8 images and PNG encode/decode through libpng.
         .target(name: "CPNGSupport", dependencies: ["CPNG"]),
         .target(name: "SeatMapPNG", dependencies: ["CPNGSupport"]),
-        // Themes and the Cairo backend; the only module that imports CCairo.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapPNG", "CCairo"]),
+        // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
+        .target(name: "SeatMapTheme", dependencies: ["SeatMapCore", "SeatMapLayout"]),
+        // The Cairo backend: canvas, painters, PNG/SVG/PDF; the only module that imports CCairo.
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "CCairo"]),
         // pixelmatch-compatible diff and snapshot storage, usable without a test framework.
         .target(name: "SeatMapSnapshot", dependencies: ["SeatMapPNG", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapLayout", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
 
         // Hall builders and seeded randomness shared by the test targets.
         .target(name: "SeatMapTestSupport", dependencies: ["SeatMapCore"], path: "Tests/SeatMapTestSupport"),
         .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),

@@ -1,5 +1,6 @@
 import Foundation
 import SeatMapCore
+import SeatMapRules
 import SeatMapLayout
 import SeatMapRender
 
@@ -72,6 +73,8 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     case emptyInput(String)
     case cannotCreate(path: String, reason: String)
     case badBaseline(path: String, reason: String)
+    /// An item's `suggest` state found no block (that item fails; the others render).
+    case suggestion(count: Int, RuleError)
 
     public var description: String {
         switch self {
@@ -80,6 +83,7 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case .emptyInput(let what): return "nothing to render: \(what)"
         case let .cannotCreate(path, reason): return "cannot create \(path): \(reason)"
         case let .badBaseline(path, reason): return "baseline \(path): \(reason)"
+        case let .suggestion(n, reason): return "suggest \(n): \(reason)"
         }
     }
 }

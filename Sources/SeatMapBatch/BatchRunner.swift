@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SeatMapCore
+import SeatMapRules
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapRender
@@ -185,7 +186,7 @@ public enum BatchRunner {
             case .suggest(let n):
                 switch SeatSuggester(hall: hall).suggest(count: n) {
                 case .success(let seats): selected = seats.map { hall[$0].seatId }
-                case .failure(let reason): throw BatchItemError(message: "suggest \(n): \(reason)")
+                case .failure(let reason): throw BatchError.suggestion(count: n, reason)
                 }
             case .zone(let z): zone = z
             }
@@ -227,11 +228,6 @@ public enum BatchRunner {
 
     /// `a/b/c.png` → `a/b/c.diff.png`.
     static func diffPath(_ output: String) -> String { String(output.dropLast(4)) + ".diff.png" }
-}
-
-struct BatchItemError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
 }
 
 extension BatchItemResult {

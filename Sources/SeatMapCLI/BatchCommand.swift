@@ -71,7 +71,7 @@ struct BatchCommand: SeatMapCommand {
             switch error {
             case .collision, .emptyInput: throw CLIError.usage(error.description)
             case .cannotCreate: throw CLIError.cannotCreate(error.description)
-            case .badBaseline: throw CLIError.data(error.description)
+            case .badBaseline, .suggestion: throw CLIError.data(error.description)
             }
         }
         let ok = report.results.count - report.failed.count

@@ -1,6 +1,7 @@
 import Foundation
 import SeatMapArguments
 import SeatMapCore
+import SeatMapRules
 
 struct OrderCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

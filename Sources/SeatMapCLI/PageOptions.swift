@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapRules
 import SeatMapLayout
 import SeatMapRender
 

@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapRules
 
 struct SelectCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapRules
 
 struct SuggestCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

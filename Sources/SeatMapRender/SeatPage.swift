@@ -1,4 +1,6 @@
+@_exported import SeatMapTheme
 import SeatMapCore
+@_exported import SeatMapRules
 import SeatMapLayout
 
 /// Everything one picture shows, resolved: the resolved tree of the pipeline
@@ -39,7 +41,7 @@ public struct SeatPage: Sendable {
 /// Errors of the render module.
 public enum RenderError: Error, Sendable, CustomStringConvertible {
     /// A seat given with `--selected` cannot be selected.
-    case selection(SelectionError)
+    case selection(RuleError)
     /// A Cairo call failed; carries the call and Cairo's status text.
     case cairo(call: String, status: String)
     case png(String)

@@ -1,5 +1,6 @@
 import Testing
 import SeatMapCore
+import SeatMapRules
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapTestSupport

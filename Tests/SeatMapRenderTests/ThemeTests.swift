@@ -4,6 +4,7 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapTestSupport
 @testable import SeatMapRender
+@testable import SeatMapTheme
 
 @Suite struct ThemeTests {
     @Test func shippedFilesAreTheBuiltins() throws {

@@ -1,3 +1,5 @@
+import SeatMapCore
+
 /// Maoyan's 座位旁边不要留空 / 座位中间不要留空: a selection must not strand one empty seat.
 extension SeatSelection {
     /// A lone available seat left between a selected seat and a barrier.

@@ -1,3 +1,5 @@
+import SeatMapCore
+
 /// The seed's `suggestSeats`, made complete: the best `count` seats side by side.
 ///
 /// Order of preference, every row searched before giving up:
@@ -36,7 +38,7 @@ public struct SeatSuggester: Sendable {
     }
 
     /// The best block of `count` seats, or the reason there is none.
-    public func suggest(count: Int) -> Result<[GridIndex], SuggestionFailure> {
+    public func suggest(count: Int) -> Result<[GridIndex], RuleError> {
         guard count >= 1 else { return .failure(.invalidCount(count)) }
         guard count <= hall.maxSeats else { return .failure(.exceedsLimit(count: count, limit: hall.maxSeats)) }
         var best: (Rank, Int, ClosedRange<Int>)?
@@ -48,19 +50,5 @@ public struct SeatSuggester: Sendable {
         }
         guard let (_, r, block) = best else { return .failure(.noBlock(count: count)) }
         return .success(block.map { GridIndex(row: r, col: $0) })
-    }
-}
-
-public enum SuggestionFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    case invalidCount(Int)
-    case exceedsLimit(count: Int, limit: Int)
-    case noBlock(count: Int)
-
-    public var description: String {
-        switch self {
-        case .invalidCount(let n): return "count must be at least 1, found \(n)"
-        case let .exceedsLimit(n, limit): return "\(n) seats exceed this hall's limit of \(limit) per order"
-        case .noBlock(let n): return "no row has \(n) available seats side by side (without an aisle or a split couple sofa)"
-        }
     }
 }

@@ -1,3 +1,5 @@
+import SeatMapCore
+
 /// Seed pitfall 4: seats sold or locked by someone else while this customer was choosing.
 public struct RefreshReport: Sendable, Equatable {
     public struct Change: Sendable, Equatable {

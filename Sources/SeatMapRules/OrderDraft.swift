@@ -1,3 +1,5 @@
+import SeatMapCore
+
 /// The seed's `OrderDraft` with pitfall 2's `clientRequestId`: a snapshot of the selection at
 /// the moment of confirming, for the back end to make idempotent.
 public struct OrderDraft: Sendable, Equatable {
@@ -21,33 +23,9 @@ public struct OrderDraft: Sendable, Equatable {
     }
 }
 
-public enum OrderError: Error, Sendable, Equatable, CustomStringConvertible {
-    case emptySelection
-    /// The selection strands lone seats (named) where another choice would not.
-    case leavesLoneSeats([String])
-    case invalidRequestId(String)
-
-    public var code: String {
-        switch self {
-        case .emptySelection: return "emptySelection"
-        case .leavesLoneSeats: return "leavesLoneSeat"
-        case .invalidRequestId: return "invalidRequestId"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .emptySelection: return "no seat is selected"
-        case .leavesLoneSeats(let ids):
-            return "the selection leaves \(ids.count == 1 ? "a lone seat" : "lone seats") \(ids.joined(separator: ", ")) empty; choose seats that leave no single gap"
-        case .invalidRequestId(let s): return "request id '\(s)' is not a UUID (8-4-4-4-12 hex digits)"
-        }
-    }
-}
-
 extension SeatSelection {
     /// Confirms the selection as an order draft, checking the no-single-gap rule.
-    public func orderDraft(source: String, requestId: String) -> Result<OrderDraft, OrderError> {
+    public func orderDraft(source: String, requestId: String) -> Result<OrderDraft, RuleError> {
         guard !selected.isEmpty else { return .failure(.emptySelection) }
         guard UUIDText.isValid(requestId) else { return .failure(.invalidRequestId(requestId)) }
         let orphans = orphanedSeats

@@ -1,6 +1,7 @@
 import Testing
 import SeatMapTestSupport
-@testable import SeatMapCore
+import SeatMapCore
+@testable import SeatMapRules
 
 @Suite struct ToggleTests {
     @Test func onlyAvailableSeatsAndDeselectBeforeLimit() {

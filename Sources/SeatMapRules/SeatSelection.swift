@@ -1,28 +1,4 @@
-/// Why a tap was refused (the seed's `SeatError`, completed).
-public enum SelectionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The seat is sold or locked (or an aisle); carries its state.
-    case notAvailable(seatId: String, state: String)
-    /// Selecting would exceed the order limit; carries the limit.
-    case exceedLimit(seatId: String, limit: Int)
-    case unknownSeat(seatId: String)
-
-    /// The machine-readable code of DESIGN.md (`notAvailable`, `exceedLimit`, `unknownSeat`).
-    public var code: String {
-        switch self {
-        case .notAvailable: return "notAvailable"
-        case .exceedLimit: return "exceedLimit"
-        case .unknownSeat: return "unknownSeat"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case let .notAvailable(id, state): return "seat \(id) is \(state), not available"
-        case let .exceedLimit(id, limit): return "selecting \(id) would exceed the limit of \(limit) seats per order"
-        case let .unknownSeat(id): return "no seat with id \(id) in this hall"
-        }
-    }
-}
+import SeatMapCore
 
 /// The seed's `SeatSelectionViewModel`: the hall and the seats picked so far, in tap order.
 ///
@@ -70,13 +46,13 @@ public struct SeatSelection: Sendable {
 
     /// Taps the seat with `seatId`, as the seed's `toggle`: deselecting comes before the limit check.
     @discardableResult
-    public mutating func toggle(_ seatId: String) -> Result<[GridIndex], SelectionError> {
+    public mutating func toggle(_ seatId: String) -> Result<[GridIndex], RuleError> {
         guard let index = hall.index(of: seatId) else { return .failure(.unknownSeat(seatId: seatId)) }
         return toggle(index)
     }
 
     @discardableResult
-    public mutating func toggle(_ index: GridIndex) -> Result<[GridIndex], SelectionError> {
+    public mutating func toggle(_ index: GridIndex) -> Result<[GridIndex], RuleError> {
         let seat = hall[index]
         let unit = unit(of: index)
         if selected.contains(index) {

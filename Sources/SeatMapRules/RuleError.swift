@@ -1,0 +1,47 @@
+/// Why a rule refused a tap, a suggestion or an order: the one error type of this module. `code` is the machine-readable name the
+/// commands print (DESIGN.md: `notAvailable`, `exceedLimit`, `unknownSeat`, …).
+public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
+    // Taps (the seed's `SeatError`, completed).
+    /// The seat is sold or locked (or an aisle); carries its state.
+    case notAvailable(seatId: String, state: String)
+    /// Selecting would exceed the order limit; carries the limit.
+    case exceedLimit(seatId: String, limit: Int)
+    case unknownSeat(seatId: String)
+    // Suggestions.
+    case invalidCount(Int)
+    case exceedsLimit(count: Int, limit: Int)
+    case noBlock(count: Int)
+    // Orders.
+    case emptySelection
+    /// The selection strands lone seats (named) where another choice would not.
+    case leavesLoneSeats([String])
+    case invalidRequestId(String)
+
+    public var code: String {
+        switch self {
+        case .notAvailable: return "notAvailable"
+        case .exceedLimit, .exceedsLimit: return "exceedLimit"
+        case .unknownSeat: return "unknownSeat"
+        case .invalidCount: return "invalidCount"
+        case .noBlock: return "noBlock"
+        case .emptySelection: return "emptySelection"
+        case .leavesLoneSeats: return "leavesLoneSeat"
+        case .invalidRequestId: return "invalidRequestId"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .notAvailable(id, state): return "seat \(id) is \(state), not available"
+        case let .exceedLimit(id, limit): return "selecting \(id) would exceed the limit of \(limit) seats per order"
+        case let .unknownSeat(id): return "no seat with id \(id) in this hall"
+        case .invalidCount(let n): return "count must be at least 1, found \(n)"
+        case let .exceedsLimit(n, limit): return "\(n) seats exceed this hall's limit of \(limit) per order"
+        case .noBlock(let n): return "no row has \(n) available seats side by side (without an aisle or a split couple sofa)"
+        case .emptySelection: return "no seat is selected"
+        case .leavesLoneSeats(let ids):
+            return "the selection leaves \(ids.count == 1 ? "a lone seat" : "lone seats") \(ids.joined(separator: ", ")) empty; choose seats that leave no single gap"
+        case .invalidRequestId(let s): return "request id '\(s)' is not a UUID (8-4-4-4-12 hex digits)"
+        }
+    }
+}
