@@ -199,10 +199,17 @@ struct ThemeReader {
     ] }
 
     mutating func readPage(_ v: JSONValue, into theme: inout Theme) {
-        guard let m = members(v, "page") else { return }
+        readTable(v, "page", Self.pageKeys, into: &theme.page) { reader, value, path in reader.color(value, path) }
+    }
+
+    /// Reads an object whose keys all map to fields of one type, through a fixed table.
+    mutating func readTable<Target, Value>(_ v: JSONValue, _ path: String, _ table: [(String, WritableKeyPath<Target, Value>)],
+                                          into target: inout Target,
+                                          value read: (inout ThemeReader, JSONValue, String) -> Value?) {
+        guard let m = members(v, path) else { return }
         for (key, value) in m {
-            guard let k = Self.pageKeys.first(where: { $0.0 == key }) else { unknown("page", key, value, known: Self.pageKeys.map(\.0)); continue }
-            if let c = color(value, "page.\(key)") { theme.page[keyPath: k.1] = c }
+            guard let k = table.first(where: { $0.0 == key }) else { unknown(path, key, value, known: table.map(\.0)); continue }
+            if let x = read(&self, value, "\(path).\(key)") { target[keyPath: k.1] = x }
         }
     }
 
@@ -215,10 +222,6 @@ struct ThemeReader {
     ] }
 
     mutating func readStrings(_ v: JSONValue, into theme: inout Theme) {
-        guard let m = members(v, "strings") else { return }
-        for (key, value) in m {
-            guard let k = Self.stringKeys.first(where: { $0.0 == key }) else { unknown("strings", key, value, known: Self.stringKeys.map(\.0)); continue }
-            if let s = string(value, "strings.\(key)") { theme.strings[keyPath: k.1] = s }
-        }
+        readTable(v, "strings", Self.stringKeys, into: &theme.strings) { reader, value, path in reader.string(value, path) }
     }
 }

@@ -76,6 +76,23 @@ import SeatMapTestSupport
         }
     }
 
+    @Test func pageAndStringTablesNameUnknownKeysAndBadValues() throws {
+        let core = Theme.builtinSources.first { $0.name == "maoyan" }!.json
+        // The full maoyan file with extra members added before its closing brace.
+        func adding(_ members: String) -> String { String(core[..<core.lastIndex(of: "}")!]) + ", " + members + "}" }
+        let extra = adding(##""page": {"bogus": "#000000", "text": 7}, "strings": {"confirm": "Book", "nope": "x"}"##)
+        do {
+            _ = try Theme.decode(Array(extra.utf8), file: "x.json")
+            Issue.record("expected errors")
+        } catch {
+            guard case .invalid(_, let problems) = error else { Issue.record("\(error)"); return }
+            #expect(problems.map(\.path) == ["page.bogus", "page.text", "strings.nope"])
+            #expect(problems[1].reason == "expected a colour string #RRGGBB or #RRGGBBAA, found a number")
+        }
+        let english = adding(#""strings": {"confirm": "Book seats"}"#)
+        #expect(try Theme.decode(Array(english.utf8), file: "e.json").strings.confirm == "Book seats")
+    }
+
     @Test func unknownBuiltinAndMissingFile() {
         #expect(throws: ThemeError.unknownTheme("neon", builtins: ["maoyan", "dark", "high-contrast", "print"])) { try Theme.load("neon") }
         #expect(throws: ThemeError.unreadable(file: "/no/such/theme.json", reason: "no such file")) { try Theme.load("/no/such/theme.json") }
