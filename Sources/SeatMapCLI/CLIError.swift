@@ -35,27 +35,18 @@ public struct CLIError: Error, Sendable {
             case .invalidMetrics, .imageTooLarge: return .data(e.description)
             }
         case let e as ThemeError:
-            if case .unreadable(_, let reason) = e, reason == "no such file" { return CLIError(e.lines, exitCode: ExitCode.noInput) }
-            return CLIError(e.lines, exitCode: e.isUsage ? ExitCode.usage : ExitCode.dataError)
+            switch e {
+            case .unreadable: return CLIError(e.lines, exitCode: ExitCode.noInput)
+            case .unknownTheme: return CLIError(e.lines, exitCode: ExitCode.usage)  // the flag's value is wrong
+            case .syntax, .invalid: return CLIError(e.lines, exitCode: ExitCode.dataError)
+            }
         case let e as RenderError:
             switch e {
             case .cannotWrite: return .cannotCreate(e.description)
             default: return .data(e.description)
             }
         default:
-            if let located = error as? any LocatedError { return CLIError(located.lines, exitCode: located.exitCode) }
             return CLIError(["\(error)"], exitCode: ExitCode.dataError)
         }
     }
-}
-
-/// Errors from other modules that know their own exit code and message lines.
-public protocol LocatedError: Error {
-    var lines: [String] { get }
-    var exitCode: Int32 { get }
-}
-
-extension ThemeError {
-    /// An unknown built-in name is a usage error (the flag's value is wrong), not bad data.
-    var isUsage: Bool { if case .unknownTheme = self { return true } else { return false } }
 }
