@@ -35,12 +35,9 @@ struct OrderCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         let hall = try HallFile.load(path: hallPath)
         var selection = SeatSelection(hall: hall)
-        for id in selected {
-            if let i = hall.index(of: id), selection.isSelected(i) { continue }  // the other half of a sofa
-            if case .failure(let e) = selection.toggle(id) {
-                io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())
-                return ExitCode.negative
-            }
+        if case .failure(let e) = selection.select(selected) {
+            io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())
+            return ExitCode.negative
         }
         switch selection.orderDraft(source: source, requestId: requestId) {
         case .success(let draft):

@@ -26,10 +26,7 @@ public struct SeatPage: Sendable {
                             mode: RenderMode = .screen, zoom: Zoom = .fit, offset: Point? = nil,
                             selectedIds: [String] = [], highlightZone: SeatZone? = nil) throws -> SeatPage {
         var selection = SeatSelection(hall: hall, highlightZone: highlightZone)
-        for id in selectedIds {
-            if let i = hall.index(of: id), selection.isSelected(i) { continue }  // a sofa's second half, already in
-            if case .failure(let e) = selection.toggle(id) { throw RenderError.selection(e) }
-        }
+        if case .failure(let e) = selection.select(selectedIds) { throw RenderError.selection(e) }
         let layout = try PageLayout.make(seatLayout: SeatLayout(hall: hall, metrics: theme.metrics), device: device,
                                          mode: mode, zoom: zoom, offset: offset)
         return SeatPage(theme: theme, layout: layout, selection: selection)

@@ -69,6 +69,17 @@ public struct SeatSelection: Sendable {
         return .success(selected)
     }
 
+    /// Selects each seat of `ids` in order, as a list of chosen seats rather than taps: a seat
+    /// already in (such as the second half of a sofa whose first half was listed) is left in,
+    /// not toggled off. Stops at the first seat a rule refuses.
+    public mutating func select(_ ids: [String]) -> Result<[GridIndex], RuleError> {
+        for id in ids {
+            if let i = hall.index(of: id), isSelected(i) { continue }
+            if case .failure(let e) = toggle(id) { return .failure(e) }
+        }
+        return .success(selected)
+    }
+
     /// Replaces the selection with `indices` (e.g. a suggestion), as the seed recommends.
     public mutating func replace(with indices: [GridIndex]) { selected = indices }
 }

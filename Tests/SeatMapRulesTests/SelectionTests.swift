@@ -60,6 +60,15 @@ import SeatMapCore
         #expect(s.selectedSeatIds == ["1_3", "1_4"])
     }
 
+    @Test func selectingAListKeepsSofasWhole() {
+        var s = SeatSelection(hall: HallBuilder.hall(["CCAS"]))
+        // Both halves listed: the second is already in and stays in.
+        #expect(s.select(["1_1", "1_2", "1_3"]) == .success([GridIndex(row: 0, col: 0), GridIndex(row: 0, col: 1), GridIndex(row: 0, col: 2)]))
+        var t = SeatSelection(hall: HallBuilder.hall(["CCAS"]))
+        #expect(t.select(["1_3", "1_4", "1_1"]) == .failure(.notAvailable(seatId: "1_4", state: "sold")))
+        #expect(t.selectedSeatIds == ["1_3"])
+    }
+
     @Test func aSofaWithATakenHalfIsNotAvailable() {
         var s = SeatSelection(hall: HallBuilder.hall(["Cc"]))
         #expect(s.toggle("1_1") == .failure(.notAvailable(seatId: "1_1", state: "sold (its couple partner 1_2)")))
