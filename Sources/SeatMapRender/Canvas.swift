@@ -161,16 +161,19 @@ final class Canvas {
         return out
     }
 
-    /// Advance width of `text` at `size`, in current units.
-    func textWidth(_ text: String, size: Double, weight: FontWeight = .regular) -> Double {
-        var width = 0.0
-        for run in runs(text) {
+    /// The runs of `text` with each run's advance at `size`, in current units.
+    private func measuredRuns(_ text: String, size: Double, weight: FontWeight) -> [(family: String, text: String, advance: Double)] {
+        runs(text).map { run in
             selectFont(run.family, size, weight)
             var ext = cairo_text_extents_t()
             cairo_text_extents(cr, run.text, &ext)
-            width += ext.x_advance
+            return (run.family, run.text, ext.x_advance)
         }
-        return width
+    }
+
+    /// Advance width of `text` at `size`, in current units.
+    func textWidth(_ text: String, size: Double, weight: FontWeight = .regular) -> Double {
+        measuredRuns(text, size: size, weight: weight).reduce(0) { $0 + $1.advance }
     }
 
     /// Draws one line of text with its vertical centre at `y` (ascent and descent of the fonts
@@ -178,7 +181,8 @@ final class Canvas {
     @discardableResult
     func text(_ text: String, x: Double, y: Double, size: Double, weight: FontWeight = .regular, color: Color,
               align: TextAlign = .left) -> Double {
-        let width = textWidth(text, size: size, weight: weight)
+        let runs = measuredRuns(text, size: size, weight: weight)
+        let width = runs.reduce(0) { $0 + $1.advance }
         var pen: Double
         switch align {
         case .left: pen = x
@@ -188,10 +192,8 @@ final class Canvas {
         // CJK fonts put the ideographic body about 0.36 em above the baseline.
         let baseline = y + size * 0.36
         setColor(color)
-        for run in runs(text) {
+        for run in runs {
             selectFont(run.family, size, weight)
-            var ext = cairo_text_extents_t()
-            cairo_text_extents(cr, run.text, &ext)
             cairo_move_to(cr, pen, baseline)
             if textAsPaths {
                 cairo_text_path(cr, run.text)
@@ -199,7 +201,7 @@ final class Canvas {
             } else {
                 cairo_show_text(cr, run.text)
             }
-            pen += ext.x_advance
+            pen += run.advance
         }
         return width
     }
