@@ -98,10 +98,7 @@ public enum BatchRunner {
         var themeNames: [String] = []
         for source in request.themes {
             let loaded = Result { () throws(ThemeError) -> (Theme, String) in
-                let theme = try Theme.load(source)
-                let bytes: [UInt8]
-                if let builtin = Theme.builtinSources.first(where: { $0.name == source }) { bytes = Array(builtin.json.utf8) }
-                else { bytes = [UInt8](fm.contents(atPath: source) ?? Data()) }
+                let (theme, bytes) = try Theme.loadWithSource(source)
                 return (theme, SHA256.hex(bytes))
             }
             inputs.themes[source] = loaded

@@ -23,7 +23,15 @@ extension Theme {
 
     /// A built-in theme by name, or a theme file at `nameOrPath`.
     public static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
-        if let builtin = builtin(named: nameOrPath) { return builtin }
+        try loadWithSource(nameOrPath).theme
+    }
+
+    /// A theme and the exact bytes it was decoded from (the embedded JSON for a built-in), read
+    /// once, so a content hash always describes the theme that was used.
+    public static func loadWithSource(_ nameOrPath: String) throws(ThemeError) -> (theme: Theme, bytes: [UInt8]) {
+        if let builtin = builtin(named: nameOrPath), let source = builtinSources.first(where: { $0.name == nameOrPath }) {
+            return (builtin, Array(source.json.utf8))
+        }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDir) else {
             if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") {
@@ -34,7 +42,8 @@ extension Theme {
         guard !isDir.boolValue, let data = FileManager.default.contents(atPath: nameOrPath) else {
             throw .unreadable(file: nameOrPath, reason: isDir.boolValue ? "is a directory, not a theme file" : "cannot be read")
         }
-        return try decode([UInt8](data), file: nameOrPath)
+        let bytes = [UInt8](data)
+        return (try decode(bytes, file: nameOrPath), bytes)
     }
 }
 

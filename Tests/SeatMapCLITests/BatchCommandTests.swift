@@ -112,6 +112,10 @@ import SeatMapTestSupport
         let r = try Binary.run(["batch", "--halls", evil, "--themes", theme, "--devices", "iphone-se", "-o", out.path])
         #expect(r.code == 0, "\(r.stderr)")
         #expect(try files(out) == ["_..json/_.._.._etc/iphone-se.png"])
+        // The theme's hash is of the very bytes it was decoded from.
+        let item = try #require((try manifest(out)["items"] as? [[String: Any]])?.first)
+        let themeBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: theme)))
+        #expect((item["theme"] as? [String: Any])?["sha256"] as? String == SHA256.hex(themeBytes))
         let outside = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         #expect(outside == ["..json", "out", "t.json"])
     }
