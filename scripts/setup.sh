@@ -2,14 +2,26 @@
 # Installs the system packages SeatMap needs when they are missing (Debian/Ubuntu):
 # Cairo and libpng headers, fontconfig, and a CJK font. Safe to run again: it installs nothing
 # that is already there. Needs root or sudo only when something is missing.
+#
+# Every check is a single command whose exit status is the answer: no `cmd | grep -q` pipes,
+# which fail at random under `pipefail` when grep exits early and the writer dies of SIGPIPE.
 set -euo pipefail
 
+has_font() {
+  # `fc-list PATTERN family` prints only the fonts that match; empty output means none.
+  command -v fc-list >/dev/null 2>&1 || return 1
+  local found
+  found=$(fc-list ":family=$1" family 2>/dev/null) || return 1
+  [ -n "$found" ]
+}
+
 need=()
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
 pkg-config --exists libpng 2>/dev/null || need+=(libpng-dev)
-command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
-if ! fc-list 2>/dev/null | grep -qi "WenQuanYi Micro Hei"; then need+=(fonts-wqy-microhei fontconfig); fi
+has_font "WenQuanYi Micro Hei" || need+=(fonts-wqy-microhei fontconfig)
 if [ "${SEATMAP_WITH_BROWSER:-0}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
+if [ "${SEATMAP_WITH_RSVG:-0}" = 1 ] && ! command -v rsvg-convert >/dev/null 2>&1; then need+=(librsvg2-bin); fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi
 
