@@ -36,16 +36,16 @@ extension ParsedArguments {
         return v
     }
 
-    /// An `X,Y` pair of finite numbers.
-    public func pair(_ key: String) throws(UsageError) -> (Double, Double)? {
+    /// An `X,Y` pair of finite numbers, each optionally restricted to `range`.
+    public func pair(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> (Double, Double)? {
         guard let text = string(key) else { return nil }
-        return try Self.parsePair(text, key: key)
+        return try Self.parsePair(text, key: key, range: range)
     }
 
     /// Every `X,Y` pair of a repeatable option.
-    public func pairs(_ key: String) throws(UsageError) -> [(Double, Double)] {
+    public func pairs(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> [(Double, Double)] {
         var out: [(Double, Double)] = []
-        for t in strings(key) { out.append(try Self.parsePair(t, key: key)) }
+        for t in strings(key) { out.append(try Self.parsePair(t, key: key, range: range)) }
         return out
     }
 
@@ -71,11 +71,11 @@ extension ParsedArguments {
         return v
     }
 
-    public static func parsePair(_ text: String, key: String) throws(UsageError) -> (Double, Double) {
+    public static func parsePair(_ text: String, key: String, range: ClosedRange<Double>? = nil) throws(UsageError) -> (Double, Double) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw UsageError("\(key): expected X,Y, found '\(text)'") }
-        let x = try parseDouble(String(parts[0]), key: key)
-        let y = try parseDouble(String(parts[1]), key: key)
+        let x = try parseDouble(String(parts[0]), key: key, range: range)
+        let y = try parseDouble(String(parts[1]), key: key, range: range)
         return (x, y)
     }
 

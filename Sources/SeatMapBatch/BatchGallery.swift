@@ -40,7 +40,7 @@ public enum BatchGallery {
         return .array(seats.map { s in
             let f = s["pixelFrame"]?.arrayElements?.compactMap(\.doubleValue) ?? [0, 0, 0, 0]
             return .array([s["id"] ?? .null, s["state"] ?? .null, .string(formatYuan(s["price"]?.intValue ?? 0))]
-                          + f.map { .double(($0 * 10).rounded() / 10) })
+                          + f.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
         })
     }
 

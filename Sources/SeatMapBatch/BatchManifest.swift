@@ -14,8 +14,8 @@ public enum BatchManifest {
                 ("hall", .object([("path", .string(res.item.hallPath)), ("sha256", res.hallSHA256.map { .string($0) } ?? .null)])),
                 ("theme", .object([("name", .string(res.item.themeName)), ("source", .string(res.item.themeSource)),
                                    ("sha256", res.themeSHA256.map { .string($0) } ?? .null)])),
-                ("device", .object([("name", .string(res.item.device.name)), ("width", .double(res.item.device.width)),
-                                    ("height", .double(res.item.device.height)), ("scale", .double(res.item.device.scale))])),
+                ("device", .object([("name", .string(res.item.device.name)), ("width", JSONValue.finiteOrNull(res.item.device.width)),
+                                    ("height", JSONValue.finiteOrNull(res.item.device.height)), ("scale", JSONValue.finiteOrNull(res.item.device.scale))])),
                 ("state", .string(res.item.state.name)),
                 ("command", .string(rerunCommand(res.item))),
             ]
@@ -50,7 +50,7 @@ public enum BatchManifest {
                                 ("unchanged", .int(counts.unchanged)), ("missing", .int(report.missing.count))])),
             ("missing", .array(report.missing.map { .string($0) })),
             ("items", .array(items)),
-            ("timingsMs", .object(report.results.map { ($0.item.output, .double(($0.milliseconds * 10).rounded() / 10)) })),
+            ("timingsMs", .object(report.results.map { ($0.item.output, JSONValue.finiteOrNull(($0.milliseconds * 10).rounded() / 10)) })),
         ])
     }
 

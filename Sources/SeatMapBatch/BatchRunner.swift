@@ -195,7 +195,7 @@ public enum BatchRunner {
             try Renderer.writeAtomically(png, to: outPath)
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
-            result.layout = LayoutReport.json(page)
+            result.layout = try LayoutReport.json(page)
             result.warnings = warnings
             if let baseline = request.baseline {
                 result.baseline = try compareWithBaseline(item, image: image, baselineDir: baseline, root: root)

@@ -38,13 +38,15 @@ public struct CLIError: Error, Sendable {
             switch e {
             case .unreadable: return CLIError(e.lines, exitCode: ExitCode.noInput)
             case .unknownTheme: return CLIError(e.lines, exitCode: ExitCode.usage)  // the flag's value is wrong
-            case .syntax, .invalid: return CLIError(e.lines, exitCode: ExitCode.dataError)
+            case .syntax, .invalid, .tooLarge: return CLIError(e.lines, exitCode: ExitCode.dataError)
             }
         case let e as RenderError:
             switch e {
             case .cannotWrite: return .cannotCreate(e.description)
             default: return .data(e.description)
             }
+        case let e as NonFiniteNumberError:
+            return .data("\(e) (an extreme option value or input number overflowed)")
         default:
             return CLIError(["\(error)"], exitCode: ExitCode.dataError)
         }

@@ -1,7 +1,11 @@
+import SeatMapRender
+
 /// What a command prints. Commands append here instead of writing to the process's streams, so
 /// tests can run any command in-process and read exactly what a user would see.
 public struct CommandIO: Sendable {
     public var stdout = ""
+    /// Binary output (an image for `-o -`), written to stdout before `stdout`'s text.
+    public var stdoutBytes: [UInt8] = []
     public var stderr = ""
     /// Whether stderr is a terminal (progress lines are only drawn on one).
     public var stderrIsTerminal = false
@@ -12,6 +16,11 @@ public struct CommandIO: Sendable {
 
     public mutating func print(_ line: String) { stdout += line + "\n" }
     public mutating func warn(_ line: String) { stderr += line + "\n" }
+
+    /// Writes `bytes` to `path`, or to stdout when `path` is `-`.
+    mutating func writeOutput(_ bytes: [UInt8], to path: String) throws {
+        if path == "-" { stdoutBytes += bytes } else { try Renderer.writeAtomically(bytes, to: path) }
+    }
 }
 
 /// Exit codes (sysexits.h), as documented in the README and DESIGN.md.
@@ -23,4 +32,6 @@ public enum ExitCode {
     public static let dataError: Int32 = 65
     public static let noInput: Int32 = 66
     public static let cannotCreate: Int32 = 73
+    /// An output stream could not be written (a full disk, a closed pipe with SIGPIPE ignored).
+    public static let ioError: Int32 = 74
 }

@@ -62,12 +62,12 @@ struct DiffCommand: SeatMapCommand {
     }
 
     static func load(_ path: String) throws -> RGBAImage {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
-            throw CLIError.noInput("\(path): no such file")
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: PNGCodec.maxFileBytes) } catch {
+            if case .tooLarge = error { throw CLIError.data("\(path): \(error.reason(what: "a PNG"))") }
+            throw CLIError.noInput("\(path): \(error.reason(what: "a PNG file"))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.noInput("\(path): cannot be read") }
-        do { return try PNGCodec.decode([UInt8](data)) } catch { throw CLIError.data("\(path): \(error)") }
+        do { return try PNGCodec.decode(bytes) } catch { throw CLIError.data("\(path): \(error)") }
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
@@ -75,14 +75,14 @@ struct DiffCommand: SeatMapCommand {
         let result = Pixelmatch.compare(imgA, imgB, options: options, diffImage: output != nil)
         if let output {
             if let image = result.image {
-                try Renderer.writeAtomically(try PNGCodec.encode(image), to: output)
+                try io.writeOutput(try PNGCodec.encode(image), to: output)
             } else {
                 io.warn("warning: no diff image written: \(result.summary)")
             }
         }
         if json {
             io.print(JSONValue.object([("diffPixels", .int(result.diffPixels)), ("totalPixels", .int(result.totalPixels)),
-                                       ("ratio", .double(result.ratio)), ("sizeMismatch", .bool(result.sizeMismatch != nil))]).serialized())
+                                       ("ratio", try .double(result.ratio)), ("sizeMismatch", .bool(result.sizeMismatch != nil))]).serialized())
         } else {
             io.print(result.summary)
         }

@@ -11,11 +11,16 @@ struct PageOptions {
         .option("--device", value: "D", help: "iphone-se, iphone-15 (default), iphone-15-pro-max, or WxH@S."),
         .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
         .option("--zoom", value: "Z|fit", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), or fit (default)."),
-        .option("--offset", value: "X,Y", help: "Content offset in device points (default: centred)."),
+        .option("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred)."),
         .option("--selected", value: "ID,ID", help: "Seats to select, in tap order.", repeatable: true),
         .option("--suggest", value: "N", help: "Select the best N seats (replaces --selected)."),
         .option("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest."),
     ]
+
+    /// Accepted content offsets and touch points, in device points. The largest hall (1,000
+    /// columns) at the largest zoom and screen scale is about 400,000 points wide, so this range
+    /// reaches every seat while keeping all arithmetic far from overflow.
+    static let coordinateRange: ClosedRange<Double> = -1_000_000...1_000_000
 
     var hallPath: String
     var theme: String
@@ -36,13 +41,11 @@ struct PageOptions {
         }
         mode = RenderMode(rawValue: try args.choice("--mode", from: RenderMode.allCases.map(\.rawValue)) ?? "screen")!
         if let z = args.string("--zoom"), z != "fit" {
-            let v = try ParsedArguments.parseDouble(z, key: "--zoom")
-            guard v > 0 else { throw CLIError.usage("--zoom: must be greater than 0, found \(z)") }
-            zoom = .scale(v)
+            zoom = .scale(try ParsedArguments.parseDouble(z, key: "--zoom", range: Zoom.range))
         } else {
             zoom = .fit
         }
-        offset = try args.pair("--offset").map { Point(x: $0.0, y: $0.1) }
+        offset = try args.pair("--offset", in: Self.coordinateRange).map { Point(x: $0.0, y: $0.1) }
         if mode == .full, args.string("--zoom") != nil || offset != nil {
             throw CLIError.usage("--zoom and --offset apply to --mode screen; --mode full always draws the whole map at zoom 1")
         }

@@ -10,7 +10,7 @@ struct RenderCommand: SeatMapCommand {
         positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
         options: PageOptions.specs + [
             .option("--format", value: "png|svg|pdf", help: "Output format (default: from -o's extension)."),
-            .option("-o", "--output", value: "OUT", help: "Output file."),
+            .option("-o", "--output", value: "OUT", help: "Output file, or - for stdout (then --format, default png)."),
         ])
 
     let options: PageOptions
@@ -24,16 +24,29 @@ struct RenderCommand: SeatMapCommand {
         if let f = try args.choice("--format", from: ImageFormat.allCases.map(\.rawValue)) {
             format = ImageFormat(rawValue: f)!
         } else {
-            format = ImageFormat(pathExtension: out) ?? .png
+            format = try ImageFormat(pathExtension: out) ?? Self.formatWithoutExtension(out)
         }
+    }
+
+    /// PNG for a name with no extension (or `-`); a usage error for one SeatMap cannot write,
+    /// rather than a PNG under a misleading name.
+    static func formatWithoutExtension(_ path: String) throws -> ImageFormat {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            let ext = name[name.index(after: dot)...]
+            throw CLIError.usage("-o: cannot write .\(ext) files; the formats are png, svg and pdf (or say --format)")
+        }
+        return .png
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
         let result = try Renderer.render(page, format: format)
         for w in result.warnings { io.warn("warning: \(w)") }
-        try Renderer.writeAtomically(result.bytes, to: output)
-        io.print("wrote \(output) (\(format.rawValue), \(page.layout.imageWidth)×\(page.layout.imageHeight) px)")
+        try io.writeOutput(result.bytes, to: output)
+        let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(page.layout.imageWidth)×\(page.layout.imageHeight) px)"
+        // With `-o -` stdout carries the image itself, so the summary goes to stderr.
+        if output == "-" { io.warn(summary) } else { io.print(summary) }
         return ExitCode.ok
     }
 }

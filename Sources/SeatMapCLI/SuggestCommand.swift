@@ -26,7 +26,7 @@ struct SuggestCommand: SeatMapCommand {
         let hall = try HallFile.load(path: hallPath)
         switch SeatSuggester(hall: hall).suggest(count: count) {
         case .success(let seats):
-            let total = seats.reduce(0) { $0 + hall[$1].priceFen }
+            let total = Fen.total(seats.lazy.map { hall[$0].priceFen })
             io.print(JSONValue.object([("seats", .array(seats.map { .string(hall[$0].seatId) })), ("total", .int(total))]).serialized())
             return ExitCode.ok
         case .failure(let reason):

@@ -8,6 +8,16 @@ public enum HallFile {
     public static let maxSeats = 200_000
     /// Largest file read, in bytes (a 200,000-seat hall is about 20 MB).
     public static let maxFileBytes = 64 << 20
+    /// Highest price of one seat or showtime, in fen (¥1,000,000). With at most 100 seats an
+    /// order, no total of accepted prices can come near `Int.max`.
+    public static let maxPriceFen = 100_000_000
+    /// Printed row and column numbers (`rowNo`, `colNo`) lie in `0...maxLabelNumber`.
+    public static let maxLabelNumber = 99_999
+    /// Longest string a hall may hold (titles, names, ids, tags), in Unicode scalars. Text that
+    /// does not fit on the page is shortened at draw time; this bounds the work per string.
+    public static let maxStringLength = 256
+    /// Most showtimes in `showtimes` (the chip strip shows a handful).
+    public static let maxShowtimes = 100
     /// Default order limit when the file has no `maxSeats` (the seed's 6).
     public static let defaultMaxSeats = 6
 
@@ -17,20 +27,13 @@ public enum HallFile {
         return try decode(bytes, file: path)
     }
 
-    /// Reads a file's bytes with the size limit applied, mapping I/O failures to `HallError`.
+    /// Reads a file's bytes (stdin for `-`) with the size limit applied, mapping I/O failures
+    /// to `HallError`.
     public static func readFile(path: String) throws(HallError) -> [UInt8] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw .unreadable(file: path, reason: "no such file")
+        do { return try InputFile.read(path, limit: maxFileBytes) } catch {
+            if case .tooLarge = error { throw .tooLarge(file: path, reason: error.reason(what: "a hall")) }
+            throw .unreadable(file: path, reason: error.reason(what: "a hall file"))
         }
-        if isDir.boolValue { throw .unreadable(file: path, reason: "is a directory, not a hall file") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
-            throw .tooLarge(file: path, reason: "file is \(size) bytes; the limit is \(maxFileBytes)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "cannot be read (permission denied?)")
-        }
-        return [UInt8](data)
     }
 
     /// Decodes and validates hall JSON. `file` is only used in messages.
@@ -75,6 +78,11 @@ struct HallReader {
         }
         guard let s = v.stringValue else { problem(join(path, key), v, "expected a string, found \(v.typeName)"); return nil }
         if required && s.isEmpty { problem(join(path, key), v, "must not be empty") }
+        let length = s.unicodeScalars.count
+        if length > HallFile.maxStringLength {
+            problem(join(path, key), v, "string is \(length) characters long; the limit is \(HallFile.maxStringLength)")
+            return nil
+        }
         return s
     }
 
@@ -129,7 +137,9 @@ struct HallReader {
         }
         var showtimes: [Showtime] = []
         if let list = root["showtimes"] {
-            if let items = list.arrayElements {
+            if let items = list.arrayElements, items.count > HallFile.maxShowtimes {
+                problem("showtimes", list, "\(items.count) showtimes; the limit is \(HallFile.maxShowtimes)")
+            } else if let items = list.arrayElements {
                 for (i, item) in items.enumerated() {
                     if let s = readShowtime(item, "showtimes[\(i)]", parent: list, requireHall: false, defaultHall: showtime?.hall) {
                         showtimes.append(s)
@@ -172,11 +182,28 @@ struct HallReader {
         }
         var price: Int?
         if let p = int(s, "price", path, required: false, what: "a price in fen (integer)") {
-            if p < 0 { problem(join(path, "price"), s["price"], "price must not be negative, found \(p)") } else { price = p }
+            if let reason = Self.priceProblem(p) { problem(join(path, "price"), s["price"], reason) } else { price = p }
         }
         let tag = string(s, "tag", path, required: false)
         guard let id, let startsAt, let hall else { return nil }
         return Showtime(id: id, startsAt: startsAt, hall: hall, priceFen: price, tag: tag)
+    }
+
+    /// Why a price in fen is refused, or nil when it is accepted.
+    static func priceProblem(_ fen: Int) -> String? {
+        if fen < 0 { return "price must not be negative, found \(fen)" }
+        if fen > HallFile.maxPriceFen { return "price \(fen) fen is above the limit of \(HallFile.maxPriceFen) fen (¥1,000,000)" }
+        return nil
+    }
+
+    /// Reads a printed row or column number, refusing numbers outside `0...maxLabelNumber`.
+    mutating func labelNumber(_ obj: JSONValue, _ key: String, _ path: String, required: Bool) -> Int? {
+        guard let n = int(obj, key, path, required: required) else { return nil }
+        guard (0...HallFile.maxLabelNumber).contains(n) else {
+            problem(join(path, key), obj[key], "must be between 0 and \(HallFile.maxLabelNumber), found \(n)")
+            return nil
+        }
+        return n
     }
 
     static func looksLikeISO8601(_ s: String) -> Bool {
@@ -246,8 +273,8 @@ struct HallReader {
         }
         let isAisle = status == .aisle
         let seatId = string(cell, "seatId", path, required: !isAisle)
-        let rowNo = int(cell, "rowNo", path, required: !isAisle)
-        let colNo = int(cell, "colNo", path, required: !isAisle)
+        let rowNo = labelNumber(cell, "rowNo", path, required: !isAisle)
+        let colNo = labelNumber(cell, "colNo", path, required: !isAisle)
         var zone: SeatZone? = isAisle ? .normal : nil
         if let z = int(cell, "zone", path, required: !isAisle, what: "a zone code (1 normal, 2 golden, 3 couple)") {
             zone = SeatZone(rawValue: z)
@@ -255,7 +282,7 @@ struct HallReader {
         }
         var price: Int? = isAisle ? 0 : nil
         if let p = int(cell, "price", path, required: !isAisle, what: "a price in fen (integer)") {
-            if p < 0 { problem(join(path, "price"), cell["price"], "price must not be negative, found \(p)") } else { price = p }
+            if let reason = Self.priceProblem(p) { problem(join(path, "price"), cell["price"], reason) } else { price = p }
         }
         guard problems.count == before, let status else { return nil }
         if isAisle { return .aisle }

@@ -1,8 +1,16 @@
+/// JSON has no NaN or infinity: asking to write one is an error the caller reports, never a trap.
+public struct NonFiniteNumberError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var value: Double
+    public init(value: Double) { self.value = value }
+    public var description: String { "cannot write the non-finite number \(value) as JSON" }
+}
+
 extension JSONValue {
     public static func int(_ v: Int) -> JSONValue { JSONValue(.number(String(v))) }
     /// A finite double written in Swift's shortest round-trip form; integral values drop ".0".
-    public static func double(_ v: Double) -> JSONValue {
-        precondition(v.isFinite, "JSON cannot hold a non-finite number")
+    /// Throws for NaN and infinities, which JSON cannot hold.
+    public static func double(_ v: Double) throws(NonFiniteNumberError) -> JSONValue {
+        guard v.isFinite else { throw NonFiniteNumberError(value: v) }
         if v == v.rounded(), abs(v) < 1e15 { return JSONValue(.number(String(Int(v)))) }
         return JSONValue(.number("\(v)"))
     }
@@ -13,7 +21,16 @@ extension JSONValue {
     public static func object(_ m: [(String, JSONValue)]) -> JSONValue {
         JSONValue(.object(m.map { (key: $0.0, value: $0.1) }))
     }
-    public static func doubles(_ a: [Double]) -> JSONValue { .array(a.map { .double($0) }) }
+    /// A number, or `null` for NaN and infinities: for values read back from JSON or measured
+    /// (timings), where a missing number is better than refusing the whole document.
+    public static func finiteOrNull(_ v: Double) -> JSONValue { (try? double(v)) ?? .null }
+
+    public static func doubles(_ a: [Double]) throws(NonFiniteNumberError) -> JSONValue {
+        var out: [JSONValue] = []
+        out.reserveCapacity(a.count)
+        for v in a { out.append(try .double(v)) }
+        return .array(out)
+    }
 
     /// Serialises the value as compact JSON on one line.
     ///

@@ -36,16 +36,26 @@ public struct HitTester: Sendable {
         let bounds = Rect(x: 0, y: 0, width: viewport.frame.width, height: viewport.frame.height)
         guard bounds.contains(point) else { return nil }
         let d = viewport.designPoint(fromViewport: point)
+        // A design point past any representable grid (an extreme offset) names no seat.
+        guard d.isFinite else { return nil }
         if let exact = topmost(containing: d) { return exact }
         guard slop > 0 else { return nil }
         return nearest(to: d, within: slop / viewport.pointsPerDesignPoint)
     }
 
+    /// `floor(v)` as a grid index, clamped to ±2³¹ so that no design coordinate, however far
+    /// out, can trap the conversion (grids have at most 1,000 rows and columns).
+    static func gridIndex(_ v: Double) -> Int {
+        let bound = Double(Int32.max)
+        guard v.isFinite else { return v > 0 ? Int(Int32.max) : Int(Int32.min) }
+        return Int(min(max(v.rounded(.down), -bound), bound))
+    }
+
     /// Grid rows whose frames could reach design y in [y0, y1].
     private func rowRange(_ y0: Double, _ y1: Double) -> ClosedRange<Int>? {
         let m = layout.metrics
-        let lo = Int(((y0 - m.insetTop - m.seatHeight) / m.rowPitch).rounded(.down))
-        let hi = Int(((y1 - m.insetTop) / m.rowPitch).rounded(.down))
+        let lo = Self.gridIndex((y0 - m.insetTop - m.seatHeight) / m.rowPitch)
+        let hi = Self.gridIndex((y1 - m.insetTop) / m.rowPitch)
         let a = max(lo, 0), b = min(hi, layout.hall.rows.count - 1)
         return a <= b ? a...b : nil
     }
@@ -53,8 +63,8 @@ public struct HitTester: Sendable {
     /// Grid columns of `row` whose frames (with any zone offset) could reach design x in [x0, x1].
     private func columnRange(_ x0: Double, _ x1: Double, rowLength: Int) -> ClosedRange<Int>? {
         let m = layout.metrics
-        let lo = Int(((x0 - m.insetLeft - layout.maxZoneShift - m.seatWidth) / m.columnPitch).rounded(.down))
-        let hi = Int(((x1 - m.insetLeft) / m.columnPitch).rounded(.down))
+        let lo = Self.gridIndex((x0 - m.insetLeft - layout.maxZoneShift - m.seatWidth) / m.columnPitch)
+        let hi = Self.gridIndex((x1 - m.insetLeft) / m.columnPitch)
         let a = max(lo, 0), b = min(hi, rowLength - 1)
         return a <= b ? a...b : nil
     }

@@ -13,6 +13,10 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// PNG encoding and decoding through libpng.
 public enum PNGCodec {
+    /// Largest PNG file read, in bytes. A 64-Mpx page compresses to far less; decoded size is
+    /// bounded separately (`SM_PNG_MAX_PIXELS`) before any pixel memory is allocated.
+    public static let maxFileBytes = 256 << 20
+
     /// Encoder settings. The defaults were chosen by measurement (`Benchmarks/`, a 1179×2556
     /// page): seat pages are large flat areas, so no filtering compresses best — level 6 with
     /// filter none gives 265 KiB in 51 ms, against 307 KiB in 101 ms with the adaptive filter set

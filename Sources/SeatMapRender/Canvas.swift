@@ -18,8 +18,15 @@ final class Canvas {
     let fonts: [String]
     /// Messages about fonts (a missing family, a character no font has), each reported once.
     private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
     private var coverage: [String: Bool] = [:]
     private var installed: [String: Bool] = [:]
+    /// The font chosen for each character seen so far: the chain is searched once per distinct
+    /// character per run, so text costs time in proportion to its length.
+    private var familyFor: [Character: String] = [:]
+    /// Characters no font of the chain has; each is named once, the first few by name.
+    private var missingCharacters = 0
+    private static let namedMissingCharacters = 8
 
     /// Draw text as filled outlines instead of font glyphs. Cairo's SVG surface names glyph
     /// symbols from process-wide font caches, so the same page could get different ids on a
@@ -35,7 +42,7 @@ final class Canvas {
         }
     }
 
-    private func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
+    private func warn(_ message: String) { if warned.insert(message).inserted { warnings.append(message) } }
 
     func check(_ what: String) throws(RenderError) { try context.check(what) }
 
@@ -145,20 +152,36 @@ final class Canvas {
     private func runs(_ text: String) -> [(family: String, text: String)] {
         var out: [(family: String, text: String)] = []
         for ch in text {
-            var family = fonts.first { covers($0, ch) }
-            if family == nil {
-                if !ch.isWhitespace {
-                    warn("no font in the chain (\(fonts.joined(separator: ", "))) has '\(ch)' (U+\(String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true))); it may show as a box")
-                }
-                family = fonts.first { isInstalled($0) } ?? fonts[0]
-            }
-            if let last = out.last, last.family == family! {
+            let family = self.family(for: ch)
+            if let last = out.last, last.family == family {
                 out[out.count - 1].text.append(ch)
             } else {
-                out.append((family!, String(ch)))
+                out.append((family, String(ch)))
             }
         }
         return out
+    }
+
+    /// The first font of the chain that has `ch`, remembered for the rest of the run.
+    private func family(for ch: Character) -> String {
+        if let known = familyFor[ch] { return known }
+        var family = fonts.first { covers($0, ch) }
+        if family == nil {
+            if !ch.isWhitespace { reportMissing(ch) }
+            family = fonts.first { isInstalled($0) } ?? fonts[0]
+        }
+        familyFor[ch] = family!
+        return family!
+    }
+
+    private func reportMissing(_ ch: Character) {
+        missingCharacters += 1
+        if missingCharacters <= Self.namedMissingCharacters {
+            let code = String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)
+            warn("no font in the chain (\(fonts.joined(separator: ", "))) has '\(ch)' (U+\(code)); it may show as a box")
+        } else if missingCharacters == Self.namedMissingCharacters + 1 {
+            warn("more characters that no font in the chain has are not named one by one")
+        }
     }
 
     /// The runs of `text` with each run's advance at `size`, in current units.
@@ -210,12 +233,32 @@ final class Canvas {
     @discardableResult
     func fittedText(_ text: String, x: Double, y: Double, size: Double, minSize: Double, maxWidth: Double,
                     weight: FontWeight = .regular, color: Color, align: TextAlign = .left) -> Double {
+        let fitted = fit(text, size: size, minSize: minSize, maxWidth: maxWidth, weight: weight)
+        return self.text(fitted.text, x: x, y: y, size: fitted.size, weight: weight, color: color, align: align)
+    }
+
+    /// The size and text `fittedText` draws: the largest size in half-point steps down to
+    /// `minSize` at which `text` fits, else the longest prefix plus "…" that fits at `minSize`.
+    ///
+    /// The prefix is found by binary search over its length (widths grow with length), so a
+    /// string of n characters costs O(n log n) to fit, not O(n²).
+    func fit(_ text: String, size: Double, minSize: Double, maxWidth: Double,
+             weight: FontWeight = .regular) -> (text: String, size: Double) {
         var s = size
-        while s > minSize && textWidth(text, size: s, weight: weight) > maxWidth { s -= 0.5 }
-        var t = text
-        while t.count > 1 && textWidth(t, size: s, weight: weight) > maxWidth {
-            t = String(t.dropLast(t.hasSuffix("…") ? 2 : 1)) + "…"
+        var width = textWidth(text, size: s, weight: weight)
+        while s > minSize && width > maxWidth {
+            s = max(minSize, s - 0.5)
+            width = textWidth(text, size: s, weight: weight)
         }
-        return self.text(t, x: x, y: y, size: s, weight: weight, color: color, align: align)
+        guard width > maxWidth else { return (text, s) }
+        var chars = Array(text)
+        if chars.last == "…" { chars.removeLast() }
+        // Largest k in 0..<chars.count with prefix(k) + "…" fitting; 0 leaves just "…".
+        var lo = 0, hi = chars.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if textWidth(String(chars[..<mid]) + "…", size: s, weight: weight) <= maxWidth { lo = mid } else { hi = mid - 1 }
+        }
+        return (String(chars[..<max(0, lo)]) + "…", s)
     }
 }

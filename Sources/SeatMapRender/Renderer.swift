@@ -88,26 +88,9 @@ public enum Renderer {
         return out
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename,
-    /// so a reader never sees a half-written image and a failure leaves nothing behind.
+    /// Writes `bytes` to `path`: atomically for regular files and new paths, in place for
+    /// devices and FIFOs (see `OutputFile`).
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
-            throw .cannotWrite(path: path, reason: "folder \(dir.path) does not exist")
-        }
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
-        do {
-            try Data(bytes).write(to: tmp)
-        } catch {
-            try? FileManager.default.removeItem(at: tmp)
-            throw .cannotWrite(path: path, reason: "\(error.localizedDescription)")
-        }
-        if rename(tmp.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: tmp)
-            throw .cannotWrite(path: path, reason: reason)
-        }
+        try OutputFile.write(bytes, to: path)
     }
 }

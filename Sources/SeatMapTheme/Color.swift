@@ -11,15 +11,24 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
-    /// Parses `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits only, either case); nil for anything else.
+    /// Signs, spaces and `0x` prefixes are refused, although `UInt8(_:radix:)` would take some.
     public init?(hex: String) {
         let s = Array(hex.utf8)
         guard s.first == UInt8(ascii: "#"), s.count == 7 || s.count == 9 else { return nil }
+        func digit(_ c: UInt8) -> Int? {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(c - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(c - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+        }
         var v: [Double] = []
         var i = 1
         while i < s.count {
-            guard let byte = UInt8(String(decoding: s[i..<i + 2], as: UTF8.self), radix: 16) else { return nil }
-            v.append(Double(byte) / 255)
+            guard let hi = digit(s[i]), let lo = digit(s[i + 1]) else { return nil }
+            v.append(Double(hi * 16 + lo) / 255)
             i += 2
         }
         self.init(red: v[0], green: v[1], blue: v[2], alpha: v.count == 4 ? v[3] : 1)

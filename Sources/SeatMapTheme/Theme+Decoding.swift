@@ -3,12 +3,22 @@ import SeatMapCore
 import SeatMapLayout
 
 extension Theme {
+    /// Largest theme file read, in bytes (the shipped themes are about 3 KB).
+    public static let maxFileBytes = 1 << 20
+    /// Most entries in `fonts`: each one may be looked up for every character drawn.
+    public static let maxFonts = 16
+    /// Longest string a theme may hold (names, page strings, font names), in Unicode scalars.
+    public static let maxStringLength = 256
+
     /// Decodes a theme file layered over `base` (the built-in default when nil).
     ///
     /// Keys outside the core fall back to `base`, except zone tints and strokes, which recolour a
     /// seat's body and so apply only when this file names them. Unknown keys and bad colours are
     /// errors naming the key; every problem is reported, not just the first.
     public static func decode(_ bytes: [UInt8], file: String, base: Theme? = nil) throws(ThemeError) -> Theme {
+        if bytes.count > maxFileBytes {
+            throw .tooLarge(file: file, reason: "file is \(bytes.count) bytes; the limit for a theme is \(maxFileBytes)")
+        }
         let root: JSONValue
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
@@ -32,17 +42,18 @@ extension Theme {
         if let builtin = builtin(named: nameOrPath), let source = builtinSources.first(where: { $0.name == nameOrPath }) {
             return (builtin, Array(source.json.utf8))
         }
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDir) else {
-            if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") {
-                throw .unreadable(file: nameOrPath, reason: "no such file")
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(nameOrPath, limit: maxFileBytes) } catch {
+            switch error {
+            case .noSuchFile:
+                if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") {
+                    throw .unreadable(file: nameOrPath, reason: "no such file")
+                }
+                throw .unknownTheme(nameOrPath, builtins: builtinNames)
+            case .tooLarge: throw .tooLarge(file: nameOrPath, reason: error.reason(what: "a theme"))
+            default: throw .unreadable(file: nameOrPath, reason: error.reason(what: "a theme file"))
             }
-            throw .unknownTheme(nameOrPath, builtins: builtinNames)
         }
-        guard !isDir.boolValue, let data = FileManager.default.contents(atPath: nameOrPath) else {
-            throw .unreadable(file: nameOrPath, reason: isDir.boolValue ? "is a directory, not a theme file" : "cannot be read")
-        }
-        let bytes = [UInt8](data)
         return (try decode(bytes, file: nameOrPath), bytes)
     }
 }
@@ -75,6 +86,11 @@ struct ThemeReader {
 
     mutating func string(_ v: JSONValue, _ path: String) -> String? {
         guard let s = v.stringValue else { problem(path, v, "expected a string, found \(v.typeName)"); return nil }
+        let length = s.unicodeScalars.count
+        if length > Theme.maxStringLength {
+            problem(path, v, "string is \(length) characters long; the limit is \(Theme.maxStringLength)")
+            return nil
+        }
         return s
     }
 
@@ -97,6 +113,7 @@ struct ThemeReader {
             case "zones": readZones(v, into: &theme)
             case "fonts":
                 guard let items = v.arrayElements, !items.isEmpty else { problem("fonts", v, "expected a non-empty array of font family names"); continue }
+                if items.count > Theme.maxFonts { problem("fonts", v, "\(items.count) fonts; the limit is \(Theme.maxFonts)"); continue }
                 var fonts: [String] = []
                 for (i, item) in items.enumerated() { if let s = string(item, "fonts[\(i)]") { fonts.append(s) } }
                 theme.fonts = fonts

@@ -6,12 +6,14 @@ public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     case syntax(file: String, line: Int, column: Int, reason: String)
     /// Every problem found: bad colours, unknown keys, wrong types, each with its JSON path.
     case invalid(file: String, problems: [HallProblem])
+    /// Refused before parsing: the file is larger than a theme may be.
+    case tooLarge(file: String, reason: String)
     /// Neither a file nor a built-in theme of that name.
     case unknownTheme(String, builtins: [String])
 
     public var lines: [String] {
         switch self {
-        case let .unreadable(file, reason): return ["\(file): \(reason)"]
+        case let .unreadable(file, reason), let .tooLarge(file, reason): return ["\(file): \(reason)"]
         case let .syntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid JSON: \(reason)"]
         case let .invalid(file, problems): return problems.map { "\(file):\($0)" }
         case let .unknownTheme(name, builtins):

@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func serializesSortedAndEscaped() throws {
-        let v = JSONValue.object([("b", .int(1)), ("a", .string("q\"\n\u{01}")), ("c", .double(1.5)), ("d", .double(2))])
+        let v = JSONValue.object([("b", .int(1)), ("a", .string("q\"\n\u{01}")), ("c", try .double(1.5)), ("d", try .double(2))])
         #expect(v.serialized(sortedKeys: true) == #"{"a": "q\"\n\u0001", "b": 1, "c": 1.5, "d": 2}"#)
         #expect(try JSONParser.parse(v.serialized()) == JSONParser.parse(v.serialized(sortedKeys: false)))
     }

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a finished command's output to the process's streams with `write(2)`.
+///
+/// Foundation's `FileHandle.write(_:)` traps when the write fails (a full disk, `/dev/full`, a
+/// closed pipe with SIGPIPE ignored); here a failed write is a result, so the tool can exit with
+/// `ExitCode.ioError` instead of crashing. SIGPIPE keeps its default action, as in other Unix
+/// tools: `seatmap … | head -1` ends quietly when `head` closes the pipe.
+public enum StandardStreams {
+    /// Writes all of `text` to `fd`, retrying short writes and `EINTR`. Returns the `errno` of
+    /// the failed write, or nil when everything was written.
+    public static func write(_ text: String, to fd: Int32) -> Int32? {
+        write(Array(text.utf8), to: fd)
+    }
+
+    /// Writes all of `bytes` to `fd`; the `errno` of a failed write, or nil.
+    public static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        var bytes = bytes
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buf in
+                #if canImport(Glibc)
+                Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                #else
+                Darwin.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return nil
+    }
+
+    /// Writes a command's stdout and stderr and returns the exit code to use: `code`, or
+    /// `ExitCode.ioError` (with a message on stderr where one can still be written) when stdout
+    /// could not be written.
+    public static func finish(_ io: CommandIO, code: Int32, stdout: Int32 = 1, stderr: Int32 = 2) -> Int32 {
+        var result = code
+        let bytes = io.stdoutBytes + Array(io.stdout.utf8)
+        if let err = write(bytes, to: stdout) {
+            result = ExitCode.ioError
+            _ = write(io.stderr, to: stderr)
+            _ = write("error: cannot write the output to stdout: \(String(cString: strerror(err)))\n", to: stderr)
+            return result
+        }
+        if write(io.stderr, to: stderr) != nil, result == ExitCode.ok { result = ExitCode.ioError }
+        return result
+    }
+}
