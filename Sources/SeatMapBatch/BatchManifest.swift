@@ -63,7 +63,6 @@ public enum BatchManifest {
         case .zone(let z): args += ["--highlight-zone", "\(z.rawValue)"]
         }
         args += ["-o", item.output]
-        return args.map { $0.contains(where: { " '\"$`\\".contains($0) }) ? "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" : $0 }
-            .joined(separator: " ")
+        return ShellQuoting.command(args)
     }
 }

@@ -23,7 +23,8 @@ public struct JSONParser {
     /// Parses a complete JSON document (one value, surrounded only by white space).
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(text)
-        if parser.peek == "\u{FEFF}" { parser.advance() }  // tolerate a UTF-8 byte-order mark
+        // Tolerate a UTF-8 byte-order mark; it is not a character of line 1, so columns start after it.
+        if parser.peek == "\u{FEFF}" { parser.index += 1 }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
