@@ -43,6 +43,8 @@ public enum BatchManifest {
             ("request", .object([
                 ("halls", .array(r.hallPaths.map { .string($0) })), ("themes", .array(r.themes.map { .string($0) })),
                 ("devices", .array(r.devices.map { .string($0.name) })), ("states", .array(r.states.map { .string($0.name) })),
+                ("mode", .string(r.mode.rawValue)),
+                ("scale", r.pixelsPerDesignPoint.map { JSONValue.finiteOrNull($0) } ?? .null),
                 ("baseline", r.baseline.map { .string($0) } ?? .null),
             ])),
             ("counts", .object([("items", .int(report.results.count)), ("failed", .int(report.failed.count)),
@@ -62,6 +64,8 @@ public enum BatchManifest {
         case .suggest(let n): args += ["--suggest", "\(n)"]
         case .zone(let z): args += ["--highlight-zone", "\(z.rawValue)"]
         }
+        if item.mode != .screen { args += ["--mode", item.mode.rawValue] }
+        if let s = item.pixelsPerDesignPoint { args += ["--scale", "\(s)"] }
         args += ["-o", item.output]
         return ShellQuoting.command(args)
     }

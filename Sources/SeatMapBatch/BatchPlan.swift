@@ -41,6 +41,10 @@ public struct BatchRequest: Sendable {
     public var themes: [String]
     public var devices: [Device]
     public var states: [BatchState] = [.none]
+    /// The whole screen (default) or the whole seat map, for every item.
+    public var mode: RenderMode = .screen
+    /// Full mode: pixels per design point (nil: as on each device).
+    public var pixelsPerDesignPoint: Double?
     public var jobs: Int = 1
     /// 1-based shard index and count.
     public var shard: (index: Int, count: Int) = (1, 1)
@@ -63,6 +67,8 @@ public struct BatchItem: Sendable, Hashable {
     public var themeName: String
     public var device: Device
     public var state: BatchState
+    public var mode: RenderMode = .screen
+    public var pixelsPerDesignPoint: Double?
     /// Path of the PNG relative to the output folder: `<hall>/<theme>/<device>[-<state>].png`.
     public var output: String
 }
@@ -123,7 +129,8 @@ public enum BatchPlan {
                         if owner[output] != nil { continue }  // the same hall, theme, device and state named twice
                         owner[output] = who
                         items.append(BatchItem(hallPath: hallPath, hallName: hallName, themeSource: themeSource, themeName: themeName,
-                                               device: device, state: state, output: output))
+                                               device: device, state: state, mode: request.mode,
+                                               pixelsPerDesignPoint: request.pixelsPerDesignPoint, output: output))
                     }
                 }
             }

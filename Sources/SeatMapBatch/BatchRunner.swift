@@ -187,8 +187,9 @@ public enum BatchRunner {
                 }
             case .zone(let z): zone = z
             }
-            let page = try SeatPage.make(hall: hall, theme: theme, device: item.device, mode: .screen,
-                                         selectedIds: selected, highlightZone: zone)
+            let page = try SeatPage.make(hall: hall, theme: theme, device: item.device, mode: item.mode,
+                                         selectedIds: selected, highlightZone: zone,
+                                         pixelsPerDesignPoint: item.pixelsPerDesignPoint)
             let (image, warnings) = try Renderer.image(page)
             let png = try PNGCodec.encode(image)
             let outPath = root.appendingPathComponent(item.output).path

@@ -20,6 +20,8 @@ struct BatchCommand: SeatMapCommand {
             .option("--themes", value: "NAME|FILE", help: "Built-in theme names or theme files.", greedy: true),
             .option("--devices", value: "D,D", help: "Devices: presets or WxH@S.", repeatable: true),
             .option("--states", value: "S,S", help: "Page states (default: none).", repeatable: true),
+            .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
+            .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
             .option("--jobs", value: "N", help: "Parallel workers (default: the number of cores)."),
             .option("--shard", value: "I/N", help: "Render only shard I of N."),
             .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
@@ -45,6 +47,11 @@ struct BatchCommand: SeatMapCommand {
                 guard let st = BatchState(s) else { throw CLIError.usage("--states: unknown state '\(s)' (none, suggest, suggestN, zoneN)") }
                 return st
             }
+        }
+        r.mode = RenderMode(rawValue: try args.choice("--mode", from: RenderMode.allCases.map(\.rawValue)) ?? "screen")!
+        r.pixelsPerDesignPoint = try args.double("--scale", in: PageLayout.pixelsPerDesignPointRange)
+        if r.pixelsPerDesignPoint != nil && r.mode != .full {
+            throw CLIError.usage("--scale applies to --mode full; the screen is drawn at the device's scale")
         }
         r.jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         if let shard = args.string("--shard") {

@@ -31,7 +31,7 @@ public struct CLIError: Error, Sendable {
             }
         case let e as LayoutError:
             switch e {
-            case .invalidDevice, .invalidZoom, .invalidSlop, .nonFinite: return .usage(e.description)
+            case .invalidDevice, .invalidZoom, .invalidSlop, .invalidScale, .nonFinite: return .usage(e.description)
             case .invalidMetrics, .imageTooLarge: return .data(e.description)
             }
         case let e as ThemeError:

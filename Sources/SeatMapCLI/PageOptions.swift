@@ -12,6 +12,7 @@ struct PageOptions {
         .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
         .option("--zoom", value: "Z|fit", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), or fit (default)."),
         .option("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred)."),
+        .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
         .option("--selected", value: "ID,ID", help: "Seats to select, in tap order.", repeatable: true),
         .option("--suggest", value: "N", help: "Select the best N seats (replaces --selected)."),
         .option("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest."),
@@ -28,6 +29,7 @@ struct PageOptions {
     var mode: RenderMode
     var zoom: Zoom
     var offset: Point?
+    var pixelsPerDesignPoint: Double?
     var selectedIds: [String]
     var suggest: Int?
     var highlightZone: SeatZone?
@@ -49,6 +51,10 @@ struct PageOptions {
         if mode == .full, args.string("--zoom") != nil || offset != nil {
             throw CLIError.usage("--zoom and --offset apply to --mode screen; --mode full always draws the whole map at zoom 1")
         }
+        pixelsPerDesignPoint = try args.double("--scale", in: PageLayout.pixelsPerDesignPointRange)
+        if pixelsPerDesignPoint != nil && mode != .full {
+            throw CLIError.usage("--scale applies to --mode full; the screen is drawn at the device's scale")
+        }
         selectedIds = try args.list("--selected")
         suggest = try args.int("--suggest", in: 1...100)
         if suggest != nil && !selectedIds.isEmpty { throw CLIError.usage("--suggest and --selected cannot be combined") }
@@ -67,6 +73,6 @@ struct PageOptions {
             }
         }
         return try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
-                                 selectedIds: ids, highlightZone: highlightZone)
+                                 selectedIds: ids, highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint)
     }
 }

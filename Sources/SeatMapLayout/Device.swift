@@ -75,6 +75,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidDevice(String, reason: String)
     case invalidZoom(String)
     case invalidSlop(String)
+    case invalidScale(String)
     case nonFinite(what: String)
     case invalidMetrics(String)
     case imageTooLarge(width: Int, height: Int, reason: String)
@@ -84,6 +85,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidDevice(text, reason): return "unknown device '\(text)': \(reason)"
         case let .invalidZoom(reason): return "invalid zoom: \(reason)"
         case let .invalidSlop(reason): return "invalid slop: \(reason)"
+        case let .invalidScale(reason): return "invalid scale: \(reason)"
         case let .nonFinite(what): return "\(what) must be a finite number"
         case let .invalidMetrics(reason): return "invalid seat metrics: \(reason)"
         case let .imageTooLarge(w, h, reason): return "image of \(w)×\(h) px is too large: \(reason)"

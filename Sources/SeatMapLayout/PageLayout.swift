@@ -26,6 +26,9 @@ public struct PageLayout: Sendable {
     public let viewport: Viewport
     /// The whole image in device points (the screen, or the scaled map in full mode).
     public let pageSize: Size
+    /// Pixels per page point: the device scale, or in full mode with an explicit
+    /// `pixelsPerDesignPoint`, that value over the screen scale (an overview of a huge hall).
+    public let pixelScale: Double
     /// Image size in pixels.
     public let imageWidth: Int
     public let imageHeight: Int
@@ -64,13 +67,30 @@ public struct PageLayout: Sendable {
     public static let priceBarHeight = 104.0
     public static let railWidth = 18.0
 
+    /// Accepted `pixelsPerDesignPoint` for full mode: from a 100,000-seat overview (a seat a few
+    /// pixels wide) to print resolution.
+    public static let pixelsPerDesignPointRange: ClosedRange<Double> = 0.01...16
+
+    /// - Parameter pixelsPerDesignPoint: full mode only; pixels per design point of the image
+    ///   (default: screen scale × device scale, as on the device).
     public static func make(seatLayout: SeatLayout, device: Device, mode: RenderMode,
-                            zoom: Zoom = .fit, offset: Point? = nil) throws(LayoutError) -> PageLayout {
-        try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: offset)
+                            zoom: Zoom = .fit, offset: Point? = nil,
+                            pixelsPerDesignPoint: Double? = nil) throws(LayoutError) -> PageLayout {
+        try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: offset,
+                       pixelsPerDesignPoint: pixelsPerDesignPoint)
     }
 
-    init(seatLayout: SeatLayout, device: Device, mode: RenderMode, zoom: Zoom, offset: Point?) throws(LayoutError) {
+    init(seatLayout: SeatLayout, device: Device, mode: RenderMode, zoom: Zoom, offset: Point?,
+         pixelsPerDesignPoint: Double?) throws(LayoutError) {
         if let p = seatLayout.metrics.problem { throw .invalidMetrics(p) }
+        if let s = pixelsPerDesignPoint {
+            guard mode == .full else { throw .invalidScale("a pixel scale applies only to the full map; the screen uses the device scale") }
+            guard s.isFinite, Self.pixelsPerDesignPointRange.contains(s) else {
+                throw .invalidScale("must be \(Self.pixelsPerDesignPointRange.lowerBound) to \(Self.pixelsPerDesignPointRange.upperBound) pixels per design point, found \(s)")
+            }
+        }
+        let pixelScale = pixelsPerDesignPoint.map { $0 / device.screenScale } ?? device.scale
+        self.pixelScale = pixelScale
         self.mode = mode
         self.device = device
         self.seatLayout = seatLayout
@@ -82,7 +102,7 @@ public struct PageLayout: Sendable {
             pageSize = Size(width: content.width * screenScale, height: content.height * screenScale)
             viewport = Viewport(screenScale: screenScale, zoom: 1, contentOffset: .zero,
                                 frame: Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height),
-                                deviceScale: device.scale)
+                                deviceScale: pixelScale)
             (statusBar, navigationBar, showtimeStrip, screenHeader, legend, priceBar) = (.zero, .zero, .zero, .zero, .zero, .zero)
             (priceChipsRow, totalArea, confirmButton) = (.zero, .zero, .zero)
             chips = []
@@ -112,16 +132,32 @@ public struct PageLayout: Sendable {
             rail = Rect(x: vpFrame.minX + max(0.5, min(4, (inset - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
             minimap = Self.minimap(viewport: viewport, content: content)
         }
-        imageWidth = Int((pageSize.width * device.scale).rounded(.up))
-        imageHeight = Int((pageSize.height * device.scale).rounded(.up))
-        if imageWidth > Self.maxImageSide || imageHeight > Self.maxImageSide {
+        imageWidth = Int((pageSize.width * pixelScale).rounded(.up))
+        imageHeight = Int((pageSize.height * pixelScale).rounded(.up))
+        let tooWide = imageWidth > Self.maxImageSide || imageHeight > Self.maxImageSide
+        if tooWide || imageWidth * imageHeight > Self.maxImagePixels {
+            let limit = tooWide ? "Cairo draws at most \(Self.maxImageSide) px per side"
+                                : "over the \(Self.maxImagePixels / (1 << 20)) Mpx memory budget"
+            let fit = Self.largestPixelsPerDesignPoint(content: seatLayout.contentSize)
             throw .imageTooLarge(width: imageWidth, height: imageHeight,
-                                 reason: "Cairo draws at most \(Self.maxImageSide) px per side; use --mode screen or a smaller --device scale")
+                                 reason: "\(limit); use a scale of at most \(fit) pixels per design point (--scale \(fit)) or --mode screen")
         }
-        if imageWidth * imageHeight > Self.maxImagePixels {
-            throw .imageTooLarge(width: imageWidth, height: imageHeight,
-                                 reason: "over the \(Self.maxImagePixels / (1 << 20)) Mpx memory budget; use --mode screen or a smaller --device scale")
+    }
+
+    /// The largest pixels per design point, rounded down to 1/100, at which the whole map of
+    /// `content` design points fits the image limits.
+    public static func largestPixelsPerDesignPoint(content: Size) -> Double {
+        guard content.width > 0, content.height > 0 else { return pixelsPerDesignPointRange.upperBound }
+        let bySide = Double(maxImageSide) / max(content.width, content.height)
+        let byArea = (Double(maxImagePixels) / (content.width * content.height)).squareRoot()
+        var s = (min(bySide, byArea) * 100).rounded(.down) / 100
+        // Rounding the image size up can add a pixel per side; step down until it fits.
+        while s > 0.01 {
+            let w = Int((content.width * s).rounded(.up)) + 1, h = Int((content.height * s).rounded(.up)) + 1
+            if w <= maxImageSide && h <= maxImageSide && w * h <= maxImagePixels { break }
+            s -= 0.01
         }
+        return min(max(0.01, (s * 100).rounded() / 100), pixelsPerDesignPointRange.upperBound)
     }
 
     /// The seed's horizontal flow layout: chips in one line, the current showtime scrolled to the

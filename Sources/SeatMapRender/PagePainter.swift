@@ -64,7 +64,7 @@ struct PagePainter {
 
     /// Seats in row-major order, so a later seat is on top where frames overlap (DESIGN.md).
     func paintSeats(_ c: Canvas, pixelsPerPoint: Double) {
-        let painter = SeatPainter(theme: theme, pixelsPerPoint: pixelsPerPoint, deviceScale: layout.device.scale)
+        let painter = SeatPainter(theme: theme, pixelsPerPoint: pixelsPerPoint, deviceScale: layout.pixelScale)
         let s = layout.seatLayout
         let hall = page.hall
         let visible = layout.viewport.visibleDesignRect
@@ -268,7 +268,7 @@ struct PagePainter {
         let widths = items.map { icon * Double($0.2) + gap + c.textWidth($0.0, size: fontSize) }
         let total = widths.reduce(0, +) + spacing * Double(items.count - 1)
         var x = r.midX - total / 2
-        let painter = SeatPainter(theme: theme, pixelsPerPoint: layout.device.scale, deviceScale: layout.device.scale)
+        let painter = SeatPainter(theme: theme, pixelsPerPoint: layout.pixelScale, deviceScale: layout.pixelScale)
         for (i, item) in items.enumerated() {
             let f = Rect(x: x, y: r.midY - icon / 2, width: icon * Double(item.2), height: icon)
             painter.draw(c, frame: f, state: item.1, zone: item.2 == 2 ? .couple : .normal, halves: item.2)

@@ -27,7 +27,7 @@ public enum Renderer {
         let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
         let context = try CairoContext(surface)
         let canvas = Canvas(context: context, fonts: page.theme.fonts)
-        canvas.scale(l.device.scale)
+        canvas.scale(l.pixelScale)
         try PagePainter(page: page).paint(canvas)
         let px = try surface.rgbaPixels()
         return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), canvas.warnings)

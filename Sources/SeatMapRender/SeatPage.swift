@@ -24,11 +24,12 @@ public struct SeatPage: Sendable {
     /// Lays out `hall` with the theme's metrics for a device and applies the taps in `selectedIds`.
     public static func make(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default,
                             mode: RenderMode = .screen, zoom: Zoom = .fit, offset: Point? = nil,
-                            selectedIds: [String] = [], highlightZone: SeatZone? = nil) throws -> SeatPage {
+                            selectedIds: [String] = [], highlightZone: SeatZone? = nil,
+                            pixelsPerDesignPoint: Double? = nil) throws -> SeatPage {
         var selection = SeatSelection(hall: hall, highlightZone: highlightZone)
         if case .failure(let e) = selection.select(selectedIds) { throw RenderError.selection(e) }
         let layout = try PageLayout.make(seatLayout: SeatLayout(hall: hall, metrics: theme.metrics), device: device,
-                                         mode: mode, zoom: zoom, offset: offset)
+                                         mode: mode, zoom: zoom, offset: offset, pixelsPerDesignPoint: pixelsPerDesignPoint)
         return SeatPage(theme: theme, layout: layout, selection: selection)
     }
 
