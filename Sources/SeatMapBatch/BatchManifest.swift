@@ -57,6 +57,10 @@ public enum BatchManifest {
     }
 
     /// The `seatmap render` call that makes this one item alone.
+    /// The hall path is as the batch was given it, so the command works pasted into a shell in
+    /// the folder the batch ran in; `-o` is the item's path inside the output folder, so the
+    /// manifest does not depend on where the batch wrote. Every argument is shell-quoted where
+    /// needed.
     static func rerunCommand(_ item: BatchItem) -> String {
         var args = ["seatmap", "render", item.hallPath, "--theme", item.themeSource, "--device", item.device.name]
         switch item.state {

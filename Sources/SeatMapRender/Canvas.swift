@@ -27,6 +27,8 @@ final class Canvas {
     /// Characters no font of the chain has; each is named once, the first few by name.
     private var missingCharacters = 0
     private static let namedMissingCharacters = 8
+    /// How many times text was measured; tests use it to check that fitting costs O(log n) measurements.
+    private(set) var measurements = 0
 
     /// Draw text as filled outlines instead of font glyphs. Cairo's SVG surface names glyph
     /// symbols from process-wide font caches, so the same page could get different ids on a
@@ -186,7 +188,8 @@ final class Canvas {
 
     /// The runs of `text` with each run's advance at `size`, in current units.
     private func measuredRuns(_ text: String, size: Double, weight: FontWeight) -> [(family: String, text: String, advance: Double)] {
-        runs(text).map { run in
+        measurements += 1
+        return runs(text).map { run in
             selectFont(run.family, size, weight)
             var ext = cairo_text_extents_t()
             cairo_text_extents(cr, run.text, &ext)

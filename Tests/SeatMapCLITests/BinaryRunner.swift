@@ -22,10 +22,18 @@ enum Binary {
         var code: Int32
         var stdout: String
         var stderr: String
+        /// The process was killed by a signal (a trap is SIGILL or SIGTRAP): a crash.
+        var crashed = false
         var lines: [String] { stdout.split(separator: "\n").map(String.init) }
     }
 
-    static func run(_ args: [String], cwd: URL? = nil) throws -> Result {
+    static func run(_ args: [String], cwd: URL? = nil, stdin: Data? = nil) throws -> Result {
+        let (r, _) = try runBinary(args, cwd: cwd, stdin: stdin)
+        return r
+    }
+
+    /// Runs the binary and also returns stdout's raw bytes (for `-o -`).
+    static func runBinary(_ args: [String], cwd: URL? = nil, stdin: Data? = nil) throws -> (Result, Data) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = args
@@ -33,12 +41,28 @@ enum Binary {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
+        let input = Pipe()
+        p.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try p.run()
+        if let stdin {
+            // Feed stdin from another thread so a child that writes before reading cannot deadlock.
+            let writer = input.fileHandleForWriting
+            DispatchQueue.global().async { writer.write(stdin); try? writer.close() }
+        }
         // Read both pipes before waiting so a large output cannot block the child.
+        var e = Data()
+        let group = DispatchGroup()
+        let errHandle = err.fileHandleForReading
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async { errData = errHandle.readDataToEndOfFile(); group.leave() }
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        e = errData
         p.waitUntilExit()
-        return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        let result = Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self),
+                            crashed: p.terminationReason == .uncaughtSignal)
+        return (result, o)
     }
 
     static func tempDir() throws -> URL {

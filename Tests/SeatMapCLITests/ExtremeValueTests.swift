@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapTestSupport
+
+/// Regression tests for the outside fuzzing's crash findings: every command, driven with extreme
+/// and non-finite option values, answers with an exit code and never traps.
+@Suite struct ExtremeValueTests {
+    static let extremes = ["1e308", "-1e308", "1e-320", "-1e-320", "0", "-0", "1000000", "1000000.5", "-1000001",
+                           "nan", "inf", "-inf", "1e999", "9223372036854775807", "-9223372036854775808", "99999999999999999999"]
+    static let allowedCodes: Set<Int32> = [0, 1, 64, 65]
+
+    func check(_ args: [String]) throws {
+        let r = try Binary.run(args)
+        #expect(!r.crashed, "crashed: seatmap \(args.joined(separator: " "))\n\(r.stderr)")
+        #expect(Self.allowedCodes.contains(r.code), "exit \(r.code): seatmap \(args.joined(separator: " "))\n\(r.stderr)")
+        if r.code == 64 { #expect(r.stderr.hasPrefix("error: "), "\(r.stderr)") }
+    }
+
+    /// The exact inputs of the report.
+    @Test func reportedCrashesAreUsageErrorsOrAnswers() throws {
+        let layout = try Binary.run(["layout", Binary.sample("irregular"), "--offset", "1e308,1e308"])
+        #expect(layout.code == 64)
+        #expect(layout.stderr.hasPrefix("error: --offset: must be -1000000 to 1000000, found 1e308"))
+        let hit = try Binary.run(["hit", Binary.sample("studio"), "--offset=1e308,1e308", "--point", "10,200"])
+        #expect(hit.code == 64)
+        #expect(hit.stderr.hasPrefix("error: --offset: must be -1000000 to 1000000"))
+        let tiny = try Binary.run(["hit", Binary.sample("standard"), "--device", "iphone-se", "--offset", "1e6,-1e6", "--point", "1e-320,1e-320"])
+        #expect(tiny.code == 0)
+        #expect(tiny.stdout == "{\"point\": [1e-320, 1e-320], \"seat\": null}\n")
+    }
+
+    /// Property: every numeric option of every command, with every extreme value, in both
+    /// `--flag value` and `--flag=value` forms.
+    @Test func everyNumericOptionWithEveryExtremeValue() throws {
+        let hall = Binary.sample("standard")
+        var cases: [[String]] = []
+        for v in Self.extremes {
+            cases.append(["layout", hall, "--offset", "\(v),\(v)"])
+            cases.append(["layout", hall, "--zoom=\(v)"])
+            cases.append(["hit", hall, "--zoom", "1", "--offset", "0,0", "--point", "\(v),\(v)"])
+            cases.append(["hit", hall, "--point", "10,10", "--slop", v])
+            cases.append(["hit", hall, "--offset", "-1000000,1000000", "--zoom", "8", "--point", "\(v),1"])
+            cases.append(["layout", hall, "--mode", "full", "--scale", v])
+            cases.append(["layout", hall, "--suggest", v])
+            cases.append(["layout", hall, "--highlight-zone", v])
+            cases.append(["suggest", hall, "--count", v])
+            cases.append(["diff", hall, hall, "--threshold", v])
+            cases.append(["diff", hall, hall, "--max-diff-pixels", v])
+            cases.append(["batch", "--halls", hall, "--themes", "maoyan", "--jobs", v, "-o", "/nonexistent/x"])
+        }
+        for args in cases { try check(args) }
+    }
+
+    /// Hit-testing at the corners of the accepted ranges, where design coordinates are largest.
+    @Test func hitTestingAtTheRangeLimits() throws {
+        for offset in ["-1000000,-1000000", "1000000,1000000", "-1000000,1000000"] {
+            for zoom in ["0.05", "8"] {
+                let r = try Binary.run(["hit", Binary.sample("imax"), "--zoom", zoom, "--offset", offset,
+                                        "--point", "-1000000,-1000000", "--point", "1000000,1000000", "--point", "5,5", "--slop", "44"])
+                #expect(r.code == 0, "\(r.stderr)")
+                #expect(r.lines.count == 3)
+            }
+        }
+    }
+
+    /// Prices near `Int.max` used to pass validation and crash `order`, `select`, `render
+    /// --selected` and `suggest` when two were added; now the hall is refused where the price is.
+    @Test func pricesNearIntMaxAreRefusedNotAdded() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var hall = HallBuilder.hall(["AAAA"])
+        let big = Int.max - 10
+        hall = Hall(movie: hall.movie, showtime: hall.showtime, maxSeats: 6,
+                    rows: [hall.rows[0].map { var s = $0; s.priceFen = big; return s }])
+        let path = dir.appendingPathComponent("rich.json").path
+        try HallBuilder.json(hall).write(toFile: path, atomically: true, encoding: .utf8)
+        let runs = [
+            ["order", path, "--selected", "1_1,1_2"],
+            ["select", path, "--tap", "1_1", "--tap", "1_2"],
+            ["render", path, "--selected", "1_1,1_2", "-o", dir.appendingPathComponent("x.png").path],
+            ["suggest", path, "--count", "2"],
+        ]
+        for args in runs {
+            let r = try Binary.run(args)
+            #expect(!r.crashed)
+            #expect(r.code == 65, "\(args): \(r.code) \(r.stderr)")
+            #expect(r.stderr.contains("rows[0][0].price: price \(big) fen is above the limit of 100000000 fen"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+    }
+
+    /// A hall built in code can hold any price; its totals saturate instead of trapping.
+    @Test func libraryTotalsOfExtremePricesSaturate() {
+        let seats = (1...3).map { Seat(seatId: "1_\($0)", rowNo: 1, colNo: $0, priceFen: Int.max - 1, status: .available) }
+        let base = HallBuilder.hall(["A"])
+        let hall = Hall(movie: base.movie, showtime: base.showtime, rows: [seats])
+        #expect(Fen.total(hall.rows[0].map(\.priceFen)) == Int.max)
+    }
+}
