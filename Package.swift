@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
         .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
         .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
+        .library(name: "SeatMapArguments", targets: ["SeatMapArguments"]),
+        .library(name: "SeatMapCLI", targets: ["SeatMapCLI"]),
         .executable(name: "seatmap", targets: ["seatmap"]),
     ],
     targets: [

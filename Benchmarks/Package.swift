@@ -4,15 +4,15 @@ import PackageDescription
 
 let package = Package(
     name: "SeatMapBenchmarks",
-    dependencies: [.package(path: "..")],
+    dependencies: [.package(path: "seatmap-package")],
     targets: [
         .executableTarget(name: "seatmap-bench", dependencies: [
-            .product(name: "SeatMapCore", package: "main"),
-            .product(name: "SeatMapLayout", package: "main"),
-            .product(name: "SeatMapRender", package: "main"),
-            .product(name: "SeatMapPNG", package: "main"),
-            .product(name: "SeatMapSnapshot", package: "main"),
-            .product(name: "SeatMapBatch", package: "main"),
+            .product(name: "SeatMapCore", package: "seatmap-package"),
+            .product(name: "SeatMapLayout", package: "seatmap-package"),
+            .product(name: "SeatMapRender", package: "seatmap-package"),
+            .product(name: "SeatMapPNG", package: "seatmap-package"),
+            .product(name: "SeatMapSnapshot", package: "seatmap-package"),
+            .product(name: "SeatMapBatch", package: "seatmap-package"),
         ]),
     ],
     swiftLanguageModes: [.v6]

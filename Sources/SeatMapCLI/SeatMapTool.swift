@@ -61,6 +61,22 @@ public enum SeatMapTool {
         }
     }
 
+    /// Parses `arguments` and builds the command they name, without running it (no file is
+    /// read or written): the exit code and message a run would give for bad usage, or nil when
+    /// the arguments are well-formed. The fuzzer drives the typed-argument layer through this.
+    public static func check(_ arguments: [String]) -> CLIError? {
+        guard let first = arguments.first else { return .usage("no command") }
+        guard let entry = commands.first(where: { $0.name == first }) else { return .usage("unknown command '\(first)'") }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: entry.type.configuration)
+            if parsed.wantsHelp { return nil }
+            _ = try entry.type.init(parsed)
+            return nil
+        } catch {
+            return CLIError.from(error)
+        }
+    }
+
     /// Convenience for tests: runs and returns everything printed.
     public static func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
         var io = CommandIO()

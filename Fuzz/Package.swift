@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// libFuzzer targets, kept out of the main package graph. Build and run them with
+// `scripts/fuzz.sh [SECONDS]`; each target reads one input and must never crash, leak or hang.
+import PackageDescription
+
+// `seatmap-package` is a symbolic link to the repository root, so the dependency's identity does
+// not depend on the name of the folder the repository was cloned into.
+let root = "seatmap-package"
+
+let package = Package(
+    name: "SeatMapFuzz",
+    dependencies: [.package(path: root)],
+    targets: [
+        .executableTarget(name: "fuzz-hall", dependencies: [
+            .product(name: "SeatMapCore", package: root),
+            .product(name: "SeatMapRules", package: root),
+            .product(name: "SeatMapLayout", package: root),
+        ]),
+        .executableTarget(name: "fuzz-theme", dependencies: [.product(name: "SeatMapTheme", package: root)]),
+        .executableTarget(name: "fuzz-png", dependencies: [.product(name: "SeatMapPNG", package: root)]),
+        .executableTarget(name: "fuzz-arguments", dependencies: [.product(name: "SeatMapCLI", package: root)]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ (ASan + coverage) and runs each for SECONDS (default 60).
+# Seeds come from Fuzz/Corpus/<target>/; the growing corpus and any crash, leak or timeout input
+# are kept under Fuzz/.build/fuzz/ (not committed). Exits non-zero on the first finding, naming it.
+#   ./scripts/fuzz.sh            # 60 s per target
+#   ./scripts/fuzz.sh 600        # ten minutes per target
+#   FUZZ_TARGETS="hall png" ./scripts/fuzz.sh 30
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+targets=${FUZZ_TARGETS:-"hall theme png arguments"}
+./scripts/setup.sh
+cd Fuzz
+# --sanitize fuzzer links libFuzzer's main; -sanitize=fuzzer on the compilers adds the coverage
+# instrumentation; -parse-as-library because the targets have no top-level code.
+swift build -c release --sanitize fuzzer --sanitize address \
+  -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xswiftc -parse-as-library 2>&1 \
+  | grep -Ev '^\[|^Building|^Compiling|^Write|^Linking|Build complete|__asan_extra_spill_area' || true
+work=.build/fuzz
+mkdir -p "$work/artifacts"
+status=0
+for t in $targets; do
+  corpus="$work/corpus-$t"
+  mkdir -p "$corpus"
+  cp -n Corpus/"$t"/* "$corpus"/ 2>/dev/null || true
+  echo "fuzz-$t: ${seconds}s" >&2
+  # -timeout: one input taking 10 s is a hang; -rss_limit_mb: memory beyond 2 GiB is a finding.
+  if ! ".build/release/fuzz-$t" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+       -max_len=65536 -artifact_prefix="$work/artifacts/$t-" -print_final_stats=1 > "$work/$t.log" 2>&1; then
+    echo "error: fuzz-$t found a problem; input and log: $work/artifacts/$t-*, Fuzz/$work/$t.log" >&2
+    grep -E "ERROR|SUMMARY|Test unit written" "$work/$t.log" >&2 || true
+    status=1
+  else
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$work/$t.log" | sed "s/^/  /" >&2 || true
+  fi
+done
+exit $status
