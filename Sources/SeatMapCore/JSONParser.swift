@@ -2,6 +2,10 @@
 ///
 /// Errors carry the position of the first offending character, so a user sees
 /// `hall.json:12:7: expected ',' or ']' in array` rather than "the data is corrupt".
+///
+/// It works on the UTF-8 bytes directly (validated once up front): no per-character copy of
+/// the document is made, so a file costs about its own size plus the values it holds.
+/// Columns count characters (Unicode scalars) from 1, after an optional byte-order mark.
 public struct JSONParser {
     public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
         public var line: Int
@@ -13,39 +17,65 @@ public struct JSONParser {
     /// Deepest nesting accepted; deeper input is refused instead of exhausting the stack.
     public static let maxDepth = 256
 
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
 
-    private init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a complete JSON document (one value, surrounded only by white space).
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
-        var parser = JSONParser(text)
-        // Tolerate a UTF-8 byte-order mark; it is not a character of line 1, so columns start after it.
-        if parser.peek == "\u{FEFF}" { parser.index += 1 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.index < parser.scalars.count {
-            throw parser.error("unexpected '\(parser.scalars[parser.index])' after the top-level value")
-        }
-        return value
+        try parseValidated(Array(text.utf8))
     }
 
     /// Parses UTF-8 bytes; invalid UTF-8 is a syntax error at line 1, column 1.
     public static func parse(utf8 bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard isValidUTF8(bytes) else {
             throw SyntaxError(line: 1, column: 1, reason: "the file is not valid UTF-8")
         }
-        return try parse(text)
+        return try parseValidated(bytes)
     }
 
-    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var it = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&it) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
 
+    private static func parseValidated(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes)
+        // Tolerate a UTF-8 byte-order mark; it is not a character of line 1, so columns start after it.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected '\(parser.currentCharacter)' after the top-level value")
+        }
+        return value
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The character at the current position, for messages.
+    private var currentCharacter: String {
+        guard index < bytes.count else { return "" }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
+
+    /// Moves past one byte; the column counts characters, so UTF-8 continuation bytes do not count.
     private mutating func advance() {
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        let b = bytes[index]
+        if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         index += 1
     }
 
@@ -54,13 +84,20 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while let c = peek, c == " " || c == "\t" || c == "\n" || c == "\r" { advance() }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: column += 1; index += 1
+            case 0x0A: line += 1; column = 1; index += 1
+            default: return
+            }
+        }
     }
 
-    private mutating func expect(_ c: Unicode.Scalar, _ context: String) throws(SyntaxError) {
+    private mutating func expect(_ c: UInt8, _ context: String) throws(SyntaxError) {
         guard peek == c else {
-            throw error(peek == nil ? "unexpected end of file, expected '\(c)' \(context)"
-                                    : "expected '\(c)' \(context), found '\(peek!)'")
+            let want = String(UnicodeScalar(c))
+            throw error(peek == nil ? "unexpected end of file, expected '\(want)' \(context)"
+                                    : "expected '\(want)' \(context), found '\(currentCharacter)'")
         }
         advance()
     }
@@ -70,21 +107,23 @@ public struct JSONParser {
         let (l, c) = (line, column)
         guard let ch = peek else { throw error("unexpected end of file, expected a value") }
         switch ch {
-        case "{": return JSONValue(try parseObject(depth: depth), line: l, column: c)
-        case "[": return JSONValue(try parseArray(depth: depth), line: l, column: c)
-        case "\"": return JSONValue(.string(try parseString()), line: l, column: c)
-        case "t": try parseLiteral("true"); return JSONValue(.bool(true), line: l, column: c)
-        case "f": try parseLiteral("false"); return JSONValue(.bool(false), line: l, column: c)
-        case "n": try parseLiteral("null"); return JSONValue(.null, line: l, column: c)
-        case "-", "0"..."9": return JSONValue(.number(try parseNumber()), line: l, column: c)
-        default: throw error("unexpected '\(ch)', expected a value")
+        case UInt8(ascii: "{"): return JSONValue(try parseObject(depth: depth), line: l, column: c)
+        case UInt8(ascii: "["): return JSONValue(try parseArray(depth: depth), line: l, column: c)
+        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), line: l, column: c)
+        case UInt8(ascii: "t"): try parseLiteral("true"); return JSONValue(.bool(true), line: l, column: c)
+        case UInt8(ascii: "f"): try parseLiteral("false"); return JSONValue(.bool(false), line: l, column: c)
+        case UInt8(ascii: "n"): try parseLiteral("null"); return JSONValue(.null, line: l, column: c)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try parseNumber()), line: l, column: c)
+        default: throw error("unexpected '\(currentCharacter)', expected a value")
         }
     }
 
-    private mutating func parseLiteral(_ word: String) throws(SyntaxError) {
+    private mutating func parseLiteral(_ word: StaticString) throws(SyntaxError) {
         let start = error("invalid literal, expected '\(word)'")
-        for w in word.unicodeScalars {
-            guard peek == w else { throw start }
+        let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for b in w {
+            guard peek == b else { throw start }
             advance()
         }
     }
@@ -92,24 +131,32 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue.Kind {
         advance()  // {
         var members: [(key: String, value: JSONValue)] = []
+        // Where each key was first seen: a repeated key is an error, not silently last-wins.
+        var firstSeen: [String: (line: Int, column: Int)] = [:]
         skipWhitespace()
-        if peek == "}" { advance(); return .object(members) }
+        if peek == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
             skipWhitespace()
-            guard peek == "\"" else {
-                throw error(peek == nil ? "unexpected end of file in object" : "expected a quoted key in object, found '\(peek!)'")
+            guard peek == UInt8(ascii: "\"") else {
+                throw error(peek == nil ? "unexpected end of file in object" : "expected a quoted key in object, found '\(currentCharacter)'")
             }
+            let keyPosition = (line: line, column: column)
             let key = try parseString()
+            if let first = firstSeen[key] {
+                throw SyntaxError(line: keyPosition.line, column: keyPosition.column,
+                                  reason: "duplicate key \"\(key)\" in object (first at \(first.line):\(first.column))")
+            }
+            firstSeen[key] = keyPosition
             skipWhitespace()
-            try expect(":", "after object key \"\(key)\"")
+            try expect(UInt8(ascii: ":"), "after object key \"\(key)\"")
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             members.append((key, value))
             skipWhitespace()
-            if peek == "," { advance(); continue }
-            if peek == "}" { advance(); return .object(members) }
+            if peek == UInt8(ascii: ",") { advance(); continue }
+            if peek == UInt8(ascii: "}") { advance(); return .object(members) }
             throw error(peek == nil ? "unexpected end of file, expected ',' or '}' in object"
-                                    : "expected ',' or '}' in object, found '\(peek!)'")
+                                    : "expected ',' or '}' in object, found '\(currentCharacter)'")
         }
     }
 
@@ -117,44 +164,54 @@ public struct JSONParser {
         advance()  // [
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek == "]" { advance(); return .array(elements) }
+        if peek == UInt8(ascii: "]") { advance(); return .array(elements) }
         while true {
             skipWhitespace()
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            if peek == "," { advance(); continue }
-            if peek == "]" { advance(); return .array(elements) }
+            if peek == UInt8(ascii: ",") { advance(); continue }
+            if peek == UInt8(ascii: "]") { advance(); return .array(elements) }
             throw error(peek == nil ? "unexpected end of file, expected ',' or ']' in array"
-                                    : "expected ',' or ']' in array, found '\(peek!)'")
+                                    : "expected ',' or ']' in array, found '\(currentCharacter)'")
         }
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
         advance()  // opening quote
-        var out = String.UnicodeScalarView()
+        // Fast path: a run without escapes is copied as one slice of the (valid) input.
+        var out: [UInt8] = []
+        var runStart = index
         while true {
-            guard let ch = peek else { throw error("unexpected end of file in string") }
-            if ch == "\"" { advance(); return String(out) }
-            if ch.value < 0x20 { throw error("control character U+\(String(ch.value, radix: 16, uppercase: true)) in string; escape it") }
-            if ch == "\\" {
+            guard index < bytes.count else { throw error("unexpected end of file in string") }
+            let ch = bytes[index]
+            if ch == UInt8(ascii: "\"") {
+                out.append(contentsOf: bytes[runStart..<index])
+                advance()
+                return String(decoding: out, as: UTF8.self)
+            }
+            if ch < 0x20 {
+                throw error("control character U+\(String(ch, radix: 16, uppercase: true)) in string; escape it")
+            }
+            if ch == UInt8(ascii: "\\") {
+                out.append(contentsOf: bytes[runStart..<index])
                 advance()
                 guard let e = peek else { throw error("unexpected end of file in string escape") }
                 switch e {
-                case "\"": out.append("\"")
-                case "\\": out.append("\\")
-                case "/": out.append("/")
-                case "b": out.append("\u{08}")
-                case "f": out.append("\u{0C}")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                case "t": out.append("\t")
-                case "u":
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
                     advance()
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
-                        guard peek == "\\" else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                        guard peek == UInt8(ascii: "\\") else { throw error("unpaired UTF-16 surrogate in \\u escape") }
                         advance()
-                        guard peek == "u" else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                        guard peek == UInt8(ascii: "u") else { throw error("unpaired UTF-16 surrogate in \\u escape") }
                         advance()
                         let low = try parseHex4()
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
@@ -163,14 +220,15 @@ public struct JSONParser {
                         throw error("unpaired UTF-16 surrogate in \\u escape")
                     }
                     guard let s = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    out.append(s)
+                    out.append(contentsOf: UTF8.encode(s)!)
+                    runStart = index
                     continue
-                default: throw error("invalid escape '\\\(e)' in string")
+                default: throw error("invalid escape '\\\(currentCharacter)' in string")
                 }
                 advance()
+                runStart = index
                 continue
             }
-            out.append(ch)
             advance()
         }
     }
@@ -178,8 +236,13 @@ public struct JSONParser {
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
-            guard let c = peek, let d = UInt32(String(c), radix: 16) else {
-                throw error("expected 4 hex digits in \\u escape")
+            guard let c = peek else { throw error("expected 4 hex digits in \\u escape") }
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A")) + 10
+            default: throw error("expected 4 hex digits in \\u escape")
             }
             v = v * 16 + d
             advance()
@@ -188,27 +251,28 @@ public struct JSONParser {
     }
 
     private mutating func parseNumber() throws(SyntaxError) -> String {
-        var text = ""
-        func digit(_ c: Unicode.Scalar?) -> Bool { c.map { ("0"..."9").contains($0) } ?? false }
-        if peek == "-" { text.unicodeScalars.append("-"); advance() }
+        let start = index
+        func digit(_ c: UInt8?) -> Bool { c.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
+        if peek == UInt8(ascii: "-") { advance() }
         guard digit(peek) else { throw error("expected a digit in number") }
-        if peek == "0" {
-            text.unicodeScalars.append("0"); advance()
+        if peek == UInt8(ascii: "0") {
+            advance()
             if digit(peek) { throw error("leading zeros are not allowed in numbers") }
         } else {
-            while digit(peek) { text.unicodeScalars.append(peek!); advance() }
+            while digit(peek) { advance() }
         }
-        if peek == "." {
-            text.unicodeScalars.append("."); advance()
+        if peek == UInt8(ascii: ".") {
+            advance()
             guard digit(peek) else { throw error("expected a digit after the decimal point") }
-            while digit(peek) { text.unicodeScalars.append(peek!); advance() }
+            while digit(peek) { advance() }
         }
-        if peek == "e" || peek == "E" {
-            text.unicodeScalars.append("e"); advance()
-            if peek == "+" || peek == "-" { text.unicodeScalars.append(peek!); advance() }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            advance()
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
             guard digit(peek) else { throw error("expected a digit in the exponent") }
-            while digit(peek) { text.unicodeScalars.append(peek!); advance() }
+            while digit(peek) { advance() }
         }
-        return text
+        // The number as written, with "E" normalised to "e".
+        return String(decoding: bytes[start..<index].map { $0 == UInt8(ascii: "E") ? UInt8(ascii: "e") : $0 }, as: UTF8.self)
     }
 }

@@ -11,7 +11,7 @@ public struct JSONValue: Sendable, Equatable {
         case number(String)
         case string(String)
         case array([JSONValue])
-        /// Members in source order; duplicates are kept so validation can report them.
+        /// Members in source order (the parser refuses repeated keys, naming both places).
         case object([(key: String, value: JSONValue)])
 
         public static func == (a: Kind, b: Kind) -> Bool {
@@ -52,7 +52,7 @@ public struct JSONValue: Sendable, Equatable {
         }
     }
 
-    /// The member `key` of an object (the last one where a key repeats), or nil.
+    /// The member `key` of an object, or nil.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = kind else { return nil }
         return members.last(where: { $0.key == key })?.value

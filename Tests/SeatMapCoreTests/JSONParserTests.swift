@@ -61,3 +61,31 @@ import Testing
         #expect(try JSONParser.parse("3.0").intValue == 3)
     }
 }
+
+@Suite struct JSONParserByteTests {
+    @Test func repeatedKeysAreReportedWithBothPlaces() {
+        #expect(throws: JSONParser.SyntaxError(line: 2, column: 3, reason: #"duplicate key "a" in object (first at 1:2)"#)) {
+            try JSONParser.parse("{\"a\": 1,\n  \"a\": 2}")
+        }
+        // The same key in different objects is fine.
+        #expect(throws: Never.self) { try JSONParser.parse(#"[{"a": 1}, {"a": 2}]"#) }
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        // "流浪" is six bytes but two characters: the error is at column 9, not 13.
+        #expect(throws: JSONParser.SyntaxError(line: 1, column: 9, reason: "expected ',' or '}' in object, found 'x'")) {
+            try JSONParser.parse(#"{"流浪": 1x}"#)
+        }
+        #expect(throws: JSONParser.SyntaxError(line: 1, column: 7, reason: "unexpected '流', expected a value")) {
+            try JSONParser.parse(#"{"a": 流}"#)
+        }
+    }
+
+    @Test func escapesAndLongRunsDecodeExactly() throws {
+        let long = String(repeating: "座位", count: 10_000)
+        let v = try JSONParser.parse(#"["\#(long)", "a\"b\\c\u00e9\ud83c\udfac\n", 1E+2]"#)
+        #expect(v.arrayElements?[0].stringValue == long)
+        #expect(v.arrayElements?[1].stringValue == "a\"b\\cé🎬\n")
+        #expect(v.arrayElements?[2].doubleValue == 100)
+    }
+}

@@ -77,8 +77,9 @@ import SeatMapTestSupport
     }
 
     @Test func pageAndStringTablesNameUnknownKeysAndBadValues() throws {
-        let core = Theme.builtinSources.first { $0.name == "maoyan" }!.json
-        // The full maoyan file with extra members added before its closing brace.
+        // A core-only theme (no page or strings of its own) with extra members added before its
+        // closing brace; repeating a key would be a syntax error.
+        let core = ##"{"name": "t", "background": "#FFFFFF", "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6}, "states": {"available": {"fill": "#FFFFFF", "stroke": "#8FD19E"}, "selected": {"fill": "#22B573"}, "sold": {"fill": "#D9D9D9"}, "locked": {"fill": "#F5C26B"}}, "zones": {"1": {"name": "普通区"}, "2": {"name": "黄金区"}, "3": {"name": "情侣座"}}}"##
         func adding(_ members: String) -> String { String(core[..<core.lastIndex(of: "}")!]) + ", " + members + "}" }
         let extra = adding(##""page": {"bogus": "#000000", "text": 7}, "strings": {"confirm": "Book", "nope": "x"}"##)
         do {
