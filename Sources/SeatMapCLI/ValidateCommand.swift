@@ -34,7 +34,8 @@ struct ValidateCommand: SeatMapCommand {
             } catch {
                 if case .invalid(_, let problems) = error {
                     for line in error.lines { io.print("error: \(line)") }
-                    io.print("\(path): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                    let n = HallProblem.total(problems)
+                    io.print("\(path): \(n) problem\(n == 1 ? "" : "s")")
                     worst = max(worst, ExitCode.negative)
                 } else {
                     let mapped = CLIError.from(error)

@@ -6,13 +6,37 @@ public struct HallProblem: Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var reason: String
+    /// For the closing line of a capped list: how many problems it stands for (else 0).
+    public var omitted: Int
 
-    public init(path: String, line: Int, column: Int, reason: String) {
+    public init(path: String, line: Int, column: Int, reason: String, omitted: Int = 0) {
         self.path = path
         self.line = line
         self.column = column
         self.reason = reason
+        self.omitted = omitted
     }
+
+    /// How many problems a (possibly capped) list stands for.
+    public static func total(_ problems: [HallProblem]) -> Int {
+        problems.reduce(0) { $0 + ($1.omitted > 0 ? $1.omitted : 1) }
+    }
+
+    /// Problems kept while reading a file, and problems reported (the first ones in source order;
+    /// the rest are counted in one closing line).
+    public static let kept = 1_000
+    public static let reported = 100
+
+    /// The first `reported` of `problems`, plus one unlocated line counting the rest.
+    public static func capped(_ problems: [HallProblem], unkept: Int = 0) -> [HallProblem] {
+        let rest = max(0, problems.count - reported) + unkept
+        guard rest > 0 else { return problems }
+        return Array(problems.prefix(reported))
+            + [HallProblem(path: "", line: 0, column: 0, reason: "\(rest) more problem\(rest == 1 ? "" : "s") not shown", omitted: rest)]
+    }
+
+    /// `file:12:7: rows[4][12].status: …`, or `file: reason` for an unlocated problem.
+    public func line(file: String) -> String { line > 0 || !path.isEmpty ? "\(file):\(self)" : "\(file): \(reason)" }
 
     /// `12:7: rows[4][12].status: unknown status 7 (…)`
     public var description: String {
@@ -43,7 +67,7 @@ public enum HallError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(file, reason): return ["\(file): \(reason)"]
         case let .syntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid JSON: \(reason)"]
-        case let .invalid(file, problems): return problems.map { "\(file):\($0)" }
+        case let .invalid(file, problems): return problems.map { $0.line(file: file) }
         case let .tooLarge(file, reason): return ["\(file): \(reason)"]
         }
     }

@@ -61,7 +61,12 @@ struct HallReader {
 
     init(file: String) { self.file = file }
 
+    /// Problems beyond `HallProblem.kept` are counted, not kept: a file of 100,000 broken seats
+    /// costs memory for a thousand problems and prints `HallProblem.reported`.
+    var unkeptProblems = 0
+
     mutating func problem(_ path: String, _ v: JSONValue?, _ reason: String) {
+        guard problems.count < HallProblem.kept else { unkeptProblems += 1; return }
         problems.append(HallProblem(path: path, line: v?.line ?? 0, column: v?.column ?? 0, reason: reason))
     }
 
@@ -154,7 +159,7 @@ struct HallReader {
         guard problems.isEmpty, let movie, let showtime, let rows else {
             // In source order, as a reader goes through the file (stable for equal positions).
             let sorted = problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
-            throw .invalid(file: file, problems: sorted.map(\.element))
+            throw .invalid(file: file, problems: HallProblem.capped(sorted.map(\.element), unkept: unkeptProblems))
         }
         return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes)
     }

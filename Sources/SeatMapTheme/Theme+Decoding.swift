@@ -27,7 +27,7 @@ extension Theme {
         var theme = base ?? Theme.builtinDefault
         theme.zones = [:]
         reader.read(root, into: &theme)
-        if !reader.problems.isEmpty { throw .invalid(file: file, problems: reader.problems) }
+        if !reader.problems.isEmpty { throw .invalid(file: file, problems: HallProblem.capped(reader.problems)) }
         return theme
     }
 

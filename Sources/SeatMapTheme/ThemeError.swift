@@ -15,7 +15,7 @@ public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(file, reason), let .tooLarge(file, reason): return ["\(file): \(reason)"]
         case let .syntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid JSON: \(reason)"]
-        case let .invalid(file, problems): return problems.map { "\(file):\($0)" }
+        case let .invalid(file, problems): return problems.map { $0.line(file: file) }
         case let .unknownTheme(name, builtins):
             return ["unknown theme '\(name)': not a file, and not a built-in theme (\(builtins.joined(separator: ", ")))"]
         }

@@ -87,4 +87,23 @@ import SeatMapTestSupport
             try HallFile.decode(bytes, file: "bom.json")
         }
     }
+
+    /// A file of 100,000 empty seats has 600,000 problems: the first 100 are reported in source
+    /// order, then one line counts the rest; at most `HallProblem.kept` are held in memory.
+    @Test func problemsAreCappedWithACountOfTheRest() throws {
+        let row = "[" + Array(repeating: "{}", count: 1_000).joined(separator: ",") + "]"
+        let json = Self.header + #""rows": [\#(Array(repeating: row, count: 100).joined(separator: ","))]}"#
+        do {
+            _ = try HallFile.decode(json, file: "e.json")
+            Issue.record("expected errors")
+        } catch {
+            guard case .invalid(_, let problems) = error else { Issue.record("\(error)"); return }
+            #expect(problems.count == HallProblem.reported + 1)
+            #expect(HallProblem.total(problems) == 600_000)
+            #expect(problems[0].path == "rows[0][0].status")
+            #expect(error.lines.last == "e.json: 599900 more problems not shown")
+            let located = problems.dropLast().map { $0.line * 1_000_000 + $0.column }
+            #expect(located == located.sorted())
+        }
+    }
 }
