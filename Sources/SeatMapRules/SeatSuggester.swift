@@ -10,8 +10,13 @@ import SeatMapCore
 /// 4. the leftmost block.
 public struct SeatSuggester: Sendable {
     public let hall: Hall
+    /// Twice the centre axis column (an integer), computed once: `rank` runs for every block.
+    private let axis2: Int
 
-    public init(hall: Hall) { self.hall = hall }
+    public init(hall: Hall) {
+        self.hall = hall
+        axis2 = hall.columnCount - 1
+    }
 
     /// The sort key of a block; smaller is better. Exposed so tests can brute-force the order.
     public struct Rank: Sendable, Comparable, Hashable {
@@ -30,14 +35,23 @@ public struct SeatSuggester: Sendable {
 
     public func rank(row r: Int, block: ClosedRange<Int>) -> Rank {
         let center = hall.rows.count / 2
-        let chosen = Set(block.map { GridIndex(row: r, col: $0) })
-        let orphan = SeatSelection.orphans(in: hall, row: r, chosen: chosen).isEmpty ? 0 : 1
-        let axis2 = hall.columnCount - 1  // twice the axis column
+        let orphan = Self.leavesOrphan(in: hall, row: r, block: block) ? 1 : 0
         return Rank(leavesOrphan: orphan, rowDistance: abs(r - center), rowSide: r >= center ? 0 : 1,
                     axisDistance2: abs(block.lowerBound + block.upperBound - axis2), startColumn: block.lowerBound)
     }
 
-    /// The best block of `count` seats, or the reason there is none.
+    /// Whether choosing `block` alone would strand a lone seat in row `r`, in O(1): only the seats
+    /// just outside the block can be stranded (`SeatSelection.orphans` with `block` chosen, which
+    /// scans the whole row, gives the same answer).
+    static func leavesOrphan(in hall: Hall, row r: Int, block: ClosedRange<Int>) -> Bool {
+        let row = hall.rows[r]
+        func free(_ c: Int) -> Bool { row.indices.contains(c) && row[c].status == .available && !block.contains(c) }
+        if free(block.lowerBound - 1) && !free(block.lowerBound - 2) { return true }
+        if free(block.upperBound + 1) && !free(block.upperBound + 2) { return true }
+        return false
+    }
+
+    /// The best block of `count` seats, or the reason there is none: O(seats · count).
     public func suggest(count: Int) -> Result<[GridIndex], RuleError> {
         guard count >= 1 else { return .failure(.invalidCount(count)) }
         guard count <= hall.maxSeats else { return .failure(.exceedsLimit(count: count, limit: hall.maxSeats)) }

@@ -238,3 +238,23 @@ import SeatMapCore
         #expect(s.toggle("1_1") == .success([GridIndex(row: 0, col: 0)]))
     }
 }
+
+@Suite struct SuggestCostTests {
+    /// The O(1) stranded-seat check used for ranking agrees with the full-row scan on every block
+    /// of random halls.
+    @Test func localOrphanCheckMatchesTheRowScan() {
+        var rng = SeededRandom(seed: 17)
+        for _ in 0..<300 {
+            let hall = HallBuilder.random(&rng)
+            for r in hall.rows.indices {
+                for n in 1...4 {
+                    for block in SeatSelection.contiguousBlocks(in: hall, row: r, count: n) {
+                        let chosen = Set(block.map { GridIndex(row: r, col: $0) })
+                        let scan = !SeatSelection.orphans(in: hall, row: r, chosen: chosen).isEmpty
+                        #expect(SeatSuggester.leavesOrphan(in: hall, row: r, block: block) == scan)
+                    }
+                }
+            }
+        }
+    }
+}
