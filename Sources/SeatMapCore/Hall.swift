@@ -65,6 +65,7 @@ public struct Hall: Sendable {
         self.rows = rows
         self.showtimes = showtimes.contains(where: { $0.id == showtime.id }) ? showtimes : [showtime] + showtimes
         var index: [String: GridIndex] = [:]
+        index.reserveCapacity(rows.reduce(0) { $0 + $1.count })
         for (r, row) in rows.enumerated() {
             for (c, seat) in row.enumerated() where !seat.isAisle {
                 assert(index[seat.seatId] == nil, "duplicate seat id \(seat.seatId)")

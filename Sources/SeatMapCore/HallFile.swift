@@ -227,7 +227,9 @@ struct HallReader {
         }
         var rows: [[Seat]] = []
         rows.reserveCapacity(rowValues.count)
-        var firstPath: [String: String] = [:]
+        // Where each seat id was first used, as (row, column): the path text is only built for a message.
+        var firstUse: [String: (Int, Int)] = [:]
+        firstUse.reserveCapacity(rowValues.reduce(0) { $0 + ($1.arrayElements?.count ?? 0) })
         var seatCount = 0
         for (r, rowValue) in rowValues.enumerated() {
             guard let cells = rowValue.arrayElements else {
@@ -243,10 +245,10 @@ struct HallReader {
                 // Duplicates are checked on the raw id, so a seat with another problem still
                 // claims its id and a later copy is reported too.
                 if cell["status"]?.intValue != SeatStatus.aisle.rawValue, let id = cell["seatId"]?.stringValue, !id.isEmpty {
-                    if let first = firstPath[id] {
-                        problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \"\(id)\" (first used at \(first))")
+                    if let (fr, fc) = firstUse[id] {
+                        problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \"\(id)\" (first used at rows[\(fr)][\(fc)])")
                     } else {
-                        firstPath[id] = path
+                        firstUse[id] = (r, c)
                     }
                 }
                 guard let seat else { row.append(.aisle); continue }

@@ -132,7 +132,10 @@ public struct JSONParser {
         advance()  // {
         var members: [(key: String, value: JSONValue)] = []
         // Where each key was first seen: a repeated key is an error, not silently last-wins.
-        var firstSeen: [String: (line: Int, column: Int)] = [:]
+        // Small objects (every seat) are checked by a linear scan; a dictionary only beyond 16
+        // keys, so hashing costs nothing on the common path and stays O(n) on hostile input.
+        var keyPositions: [(line: Int, column: Int)] = []
+        var firstSeen: [String: Int] = [:]
         skipWhitespace()
         if peek == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
@@ -142,11 +145,20 @@ public struct JSONParser {
             }
             let keyPosition = (line: line, column: column)
             let key = try parseString()
-            if let first = firstSeen[key] {
+            let earlier: Int?
+            if members.count < 16 {
+                earlier = members.firstIndex { $0.key == key }
+            } else {
+                if firstSeen.isEmpty { for (i, m) in members.enumerated() { firstSeen[m.key] = i } }
+                earlier = firstSeen[key]
+                firstSeen[key] = earlier ?? members.count
+            }
+            if let i = earlier {
+                let first = keyPositions[i]
                 throw SyntaxError(line: keyPosition.line, column: keyPosition.column,
                                   reason: "duplicate key \"\(key)\" in object (first at \(first.line):\(first.column))")
             }
-            firstSeen[key] = keyPosition
+            keyPositions.append(keyPosition)
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "after object key \"\(key)\"")
             skipWhitespace()
