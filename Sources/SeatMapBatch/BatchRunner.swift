@@ -109,13 +109,19 @@ public enum BatchRunner {
 
         // Folders first, on one thread, so workers only write files.
         let root = URL(fileURLWithPath: request.outputDirectory)
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: root.path, isDirectory: &isDir), !isDir.boolValue {
+            throw .cannotCreate(path: request.outputDirectory, reason: "a file of that name exists; -o names the output folder")
+        }
         do {
             for dir in Set(items.map { $0.output.split(separator: "/").dropLast().joined(separator: "/") }).sorted() {
                 try fm.createDirectory(at: root.appendingPathComponent(dir), withIntermediateDirectories: true)
             }
             if request.baseline != nil { try fm.createDirectory(at: root.appendingPathComponent("_baseline"), withIntermediateDirectories: true) }
         } catch {
-            throw .cannotCreate(path: request.outputDirectory, reason: error.localizedDescription)
+            // Foundation's localizedDescription is "NSCocoaErrorDomain error 512" here; name the cause.
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? "\(error)"
+            throw .cannotCreate(path: request.outputDirectory, reason: Self.readableReason(reason))
         }
         let baselineItems = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
 
@@ -222,6 +228,13 @@ public enum BatchRunner {
             try Renderer.writeAtomically(try PNGCodec.encode(img), to: root.appendingPathComponent(diffPath(item.output)).path)
         }
         return .changed(diffPixels: diff.diffPixels, summary: diff.summary)
+    }
+
+    /// The POSIX reason inside a Foundation error text ("Not a directory", "Permission denied").
+    static func readableReason(_ text: String) -> String {
+        for known in ["Permission denied", "Not a directory", "Read-only file system", "No space left on device", "File exists"]
+        where text.contains(known) { return known.prefix(1).lowercased() + known.dropFirst() }
+        return text
     }
 
     /// `a/b/c.png` → `a/b/c.diff.png`.
