@@ -13,6 +13,9 @@ struct DiffCommand: SeatMapCommand {
         Exit 0 when the images are within budget (default: 0 differing pixels), 1 when they
         differ or their sizes differ, 65 when a file is not a readable PNG, 66 when one is
         missing, 73 when the diff image cannot be written.
+        With --layout (the `seatmap layout` JSON of A, and optionally of B) the differing pixels
+        are mapped to seats: the changed seats (with their states before and after when both
+        layouts are given) and the pixels outside every seat; the diff image outlines them.
         """,
         positionals: [PositionalSpec("A.png", help: "Reference image."), PositionalSpec("B.png", help: "Actual image.")],
         options: [
@@ -25,8 +28,9 @@ struct DiffCommand: SeatMapCommand {
             .flag("--diff-mask", help: "Draw only the differences, on a transparent background."),
             .option("--max-diff-pixels", value: "N", help: "Differing pixels allowed (Playwright's maxDiffPixels)."),
             .option("--max-diff-ratio", value: "R", help: "Fraction 0…1 of pixels allowed to differ (maxDiffPixelRatio)."),
-            .option("-o", "--output", value: "DIFF.png", help: "Write pixelmatch's diff image."),
-            .flag("--json", help: "Print {diffPixels, totalPixels, ratio, sizeMismatch}."),
+            .option("--layout", value: "L.json", help: "Layout of A, then of B (`seatmap layout` output; repeat for B).", repeatable: true),
+            .option("-o", "--output", value: "DIFF.png", help: "Write pixelmatch's diff image (- for stdout)."),
+            .flag("--json", help: "Print {diffPixels, totalPixels, ratio, sizeMismatch[, changedSeats, otherPixels]}."),
         ])
 
     let a: String, b: String
@@ -34,6 +38,7 @@ struct DiffCommand: SeatMapCommand {
     let budget: DiffBudget
     let output: String?
     let json: Bool
+    let layouts: [String]
 
     init(_ args: ParsedArguments) throws {
         a = args.positionals[0]
@@ -51,6 +56,20 @@ struct DiffCommand: SeatMapCommand {
                             maxDiffPixelRatio: try args.double("--max-diff-ratio", in: 0...1))
         output = args.string("--output")
         json = args.flag("--json")
+        layouts = args.strings("--layout")
+        guard layouts.count <= 2 else { throw CLIError.usage("--layout: give the layout of A, and optionally of B (at most two)") }
+    }
+
+    /// Reads a `seatmap layout` document.
+    static func loadLayout(_ path: String) throws -> SeatFrames {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: HallFile.maxFileBytes * 4) } catch {
+            if case .tooLarge = error { throw CLIError.data("\(path): \(error.reason(what: "a layout"))") }
+            throw CLIError.noInput("\(path): \(error.reason(what: "a layout file"))")
+        }
+        let root: JSONValue
+        do { root = try JSONParser.parse(utf8: bytes) } catch { throw CLIError.data("\(path):\(error.line):\(error.column): invalid JSON: \(error.reason)") }
+        do { return try SeatFrames(layoutJSON: root) } catch { throw CLIError.data("\(path): \(error)") }
     }
 
     static func rgb(_ args: ParsedArguments, _ key: String) throws -> DiffOptions.RGB? {
@@ -71,21 +90,48 @@ struct DiffCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
+        let frames = try layouts.map(Self.loadLayout)
         let imgA = try Self.load(a), imgB = try Self.load(b)
-        let result = Pixelmatch.compare(imgA, imgB, options: options, diffImage: output != nil)
+        let result: DiffResult
+        var report: SeatDiffReport?
+        if let before = frames.first {
+            (result, report) = SeatDiff.compare(imgA, imgB, before: before, after: frames.count > 1 ? frames[1] : nil,
+                                                options: options, diffImage: output != nil)
+        } else {
+            result = Pixelmatch.compare(imgA, imgB, options: options, diffImage: output != nil)
+        }
         if let output {
-            if let image = result.image {
+            if var image = result.image {
+                if let report, let before = frames.first { image = SeatDiff.outlined(image, changed: report.changedSeats, frames: before) }
                 try io.writeOutput(try PNGCodec.encode(image), to: output)
             } else {
                 io.warn("warning: no diff image written: \(result.summary)")
             }
         }
+        // With the image on stdout (`-o -`), the report goes to stderr.
+        var lines: [String] = []
         if json {
-            io.print(JSONValue.object([("diffPixels", .int(result.diffPixels)), ("totalPixels", .int(result.totalPixels)),
-                                       ("ratio", try .double(result.ratio)), ("sizeMismatch", .bool(result.sizeMismatch != nil))]).serialized())
+            var fields: [(String, JSONValue)] = [("diffPixels", .int(result.diffPixels)), ("totalPixels", .int(result.totalPixels)),
+                                                 ("ratio", try .double(result.ratio)), ("sizeMismatch", .bool(result.sizeMismatch != nil))]
+            if let report, result.sizeMismatch == nil {
+                fields.append(("changedSeats", .array(report.changedSeats.map { c in
+                    var m: [(String, JSONValue)] = [("id", .string(c.id)), ("pixels", .int(c.pixels))]
+                    if let f = c.from, c.to != nil { m.append(("from", .string(f))) }
+                    if let t = c.to, c.from != nil { m.append(("to", .string(t))) }
+                    return .object(m)
+                })))
+                fields.append(("otherPixels", .int(report.otherPixels)))
+            }
+            lines.append(JSONValue.object(fields).serialized())
         } else {
-            io.print(result.summary)
+            lines.append(result.summary)
+            if let report, result.sizeMismatch == nil {
+                if report.isPageWide { lines.append("page-wide change: \(report.changedSeats.count) of \(report.seatCount) seats differ") }
+                for c in report.changedSeats { lines.append("changed seat \(c.description): \(c.pixels) px") }
+                if report.otherPixels > 0 { lines.append("\(report.otherPixels) px outside seats") }
+            }
         }
+        for line in lines { if output == "-" { io.warn(line) } else { io.print(line) } }
         return result.passes(budget) ? ExitCode.ok : ExitCode.negative
     }
 }

@@ -108,6 +108,11 @@ public struct Viewport: Sendable, Hashable {
         return Rect(x: frame.x + v.x, y: frame.y + v.y, width: v.width, height: v.height)
     }
 
+    /// Page rect (device points) → pixel rect in the rendered image.
+    public func pixelRect(fromPage r: Rect) -> Rect {
+        Rect(x: r.x * deviceScale, y: r.y * deviceScale, width: r.width * deviceScale, height: r.height * deviceScale)
+    }
+
     /// Design rect → pixel rect in the rendered image.
     public func pixelRect(fromDesign r: Rect) -> Rect {
         let p = pageRect(fromDesign: r)

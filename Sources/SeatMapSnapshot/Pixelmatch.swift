@@ -13,6 +13,14 @@ public enum Pixelmatch {
     /// Compares `a` with `b`. Images of different sizes are reported, not compared.
     public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: DiffOptions = DiffOptions(),
                                diffImage: Bool = false) -> DiffResult {
+        var unused: [Int32]? = nil
+        return compare(a, b, options: options, diffImage: diffImage, positions: &unused)
+    }
+
+    /// As `compare`, and, when `positions` is non-nil, appends the index (`y * width + x`) of
+    /// every counted differing pixel to it, in raster order: what a seat-level report needs.
+    public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: DiffOptions = DiffOptions(),
+                               diffImage: Bool = false, positions: inout [Int32]?) -> DiffResult {
         guard a.width == b.width, a.height == b.height else {
             return DiffResult(diffPixels: max(a.width, b.width) * max(a.height, b.height),
                               totalPixels: max(a.width, b.width) * max(a.height, b.height),
@@ -20,13 +28,17 @@ public enum Pixelmatch {
         }
         let w = a.width, h = a.height, n = w * h
         var output: [UInt8] = diffImage ? [UInt8](repeating: 0, count: n * 4) : []
+        let collect = positions != nil
+        var found: [Int32] = []
         let count: Int = a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
                 output.withUnsafeMutableBufferPointer { po in
-                    run(pa, pb, po, width: w, height: h, options: options, draw: diffImage)
+                    run(pa, pb, po, width: w, height: h, options: options, draw: diffImage,
+                        collect: collect, positions: &found)
                 }
             }
         }
+        if collect { positions!.append(contentsOf: found) }
         return DiffResult(diffPixels: count, totalPixels: n, sizeMismatch: nil,
                           image: diffImage ? RGBAImage(width: w, height: h, pixels: output) : nil)
     }
@@ -38,7 +50,7 @@ public enum Pixelmatch {
 
     static func run(_ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>,
                     _ out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
-                    options: DiffOptions, draw: Bool) -> Int {
+                    options: DiffOptions, draw: Bool, collect: Bool = false, positions: inout [Int32]) -> Int {
         let len = width * height
         guard len > 0 else { return 0 }
         // Fast path: byte-identical images.
@@ -72,6 +84,7 @@ public enum Pixelmatch {
                             if delta < 0 { drawPixel(out, pos, alt.r, alt.g, alt.b) } else { drawPixel(out, pos, dc.r, dc.g, dc.b) }
                         }
                         diff += 1
+                        if collect { positions.append(Int32(truncatingIfNeeded: idx)) }
                     }
                 } else if draw && !options.diffMask {
                     drawGray(img1, pos, options.alpha, out)

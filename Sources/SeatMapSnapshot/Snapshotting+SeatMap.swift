@@ -3,21 +3,75 @@ import SeatMapLayout
 import SeatMapPNG
 import SeatMapRender
 
-extension Snapshotting where Value == SeatPage, Format == RGBAImage {
+/// A rendered page and where its seats are: the snapshot format of `.png` and `.page`.
+///
+/// The reference PNG carries the seat frames and states in a text chunk (`SeatMap seats`), so a
+/// failing comparison can say which seats changed and from which state to which.
+public struct PageImage: Sendable {
+    public var image: RGBAImage
+    /// nil for a reference recorded without seat information.
+    public var seats: SeatFrames?
+
+    public init(image: RGBAImage, seats: SeatFrames?) {
+        self.image = image
+        self.seats = seats
+    }
+
+    static let chunkKeyword = "SeatMap seats"
+}
+
+extension Diffing where Format == PageImage {
+    /// Pixels compared as `.image` does; a failure names the changed seats, and its diff image
+    /// outlines them.
+    public static func page(options: DiffOptions = DiffOptions(), budget: DiffBudget = DiffBudget()) -> Diffing {
+        Diffing(
+            toData: { page in
+                let png = try PNGCodec.encode(page.image)
+                guard let seats = page.seats else { return png }
+                return PNGTextChunk.inserting(seats.chunkText, keyword: PageImage.chunkKeyword, into: png)
+            },
+            fromData: { bytes in
+                let seats = PNGTextChunk.text(keyword: PageImage.chunkKeyword, in: bytes).flatMap { SeatFrames(chunkText: $0) }
+                return PageImage(image: try PNGCodec.decode(bytes), seats: seats)
+            },
+            diff: { reference, actual in
+                // Attribute pixels with the reference's frames and states when it has them;
+                // otherwise with the actual page's frames, whose old states are unknown.
+                var stateless = actual.seats ?? SeatFrames(seats: [])
+                for i in stateless.seats.indices { stateless.seats[i].state = nil }
+                let before = reference.seats ?? stateless
+                let (result, report) = SeatDiff.compare(reference.image, actual.image, before: before, after: actual.seats,
+                                                        options: options, diffImage: true)
+                if result.passes(budget) { return nil }
+                let allowed = budget.allowedPixels(total: result.totalPixels)
+                var message = result.sizeMismatch != nil ? result.summary
+                    : "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
+                if result.sizeMismatch == nil { message += "; " + report.summary() }
+                let image = result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) }
+                return (message, try? image.map { try PNGCodec.encode($0) })
+            })
+    }
+}
+
+extension Snapshotting where Value == SeatPage, Format == PageImage {
     /// The rendered page as a PNG, compared with a pixelmatch threshold and Playwright budgets.
+    /// The default budget is 0 differing pixels: any seat whose state changes fails, named.
     public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.image(threshold: threshold, budget: budget).pullback { page in
-            try Renderer.image(page).image
+        var options = DiffOptions()
+        options.threshold = threshold
+        return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { page in
+            PageImage(image: try Renderer.image(page).image, seats: SeatFrames(page: page))
         }
     }
 }
 
-extension Snapshotting where Value == Hall, Format == RGBAImage {
-    /// A hall rendered with a theme, device and mode: the strategy most golden tests want.
+extension Snapshotting where Value == Hall, Format == PageImage {
+    /// A hall rendered with a theme (default maoyan), device and mode: the strategy most golden
+    /// tests want. Strict by default: 0 differing pixels at pixelmatch threshold 0.1.
     public static func page(theme: Theme = .builtinDefault, device: Device = .default, mode: RenderMode = .screen,
                             zoom: Zoom = .fit, offset: Point? = nil, selected: [String] = [], highlightZone: SeatZone? = nil,
                             threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Snapshotting {
-        Snapshotting<SeatPage, RGBAImage>.png(threshold: threshold, budget: budget).pullback { hall in
+        Snapshotting<SeatPage, PageImage>.png(threshold: threshold, budget: budget).pullback { hall in
             try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
                               selectedIds: selected, highlightZone: highlightZone)
         }

@@ -5,14 +5,13 @@ import SeatMapLayout
 import SeatMapRender
 import SeatMapSnapshotTesting
 
-/// Golden images: every sample in every shipped theme on two devices, compared with
-/// pixelmatch's default threshold and a small budget for font-rasteriser differences.
+/// Golden images: every sample in every shipped theme on two devices, compared strictly (0
+/// differing pixels at pixelmatch's default threshold), so any seat that changes state fails.
 /// References live in __Snapshots__/GoldenPageTests/; re-record on purpose with
 /// SEATMAP_RECORD=failed and review the images before committing them.
 @Suite struct GoldenPageTests {
     static let halls = ["studio", "standard", "imax", "irregular"]
     static let devices = ["iphone-se", "iphone-15"]
-    static let budget = DiffBudget(maxDiffPixelRatio: 0.002)
 
     @Test(arguments: halls, ["maoyan", "dark", "high-contrast", "print"])
     func samplePage(hall: String, theme: String) throws {
@@ -20,7 +19,7 @@ import SeatMapSnapshotTesting
         let t = try Theme.load(theme)
         let suggestion = try SeatSuggester(hall: h).suggest(count: 2).get().map { h[$0].seatId }
         for device in Self.devices {
-            assertSnapshot(of: h, as: .page(theme: t, device: try .named(device), selected: suggestion, budget: Self.budget),
+            assertSnapshot(of: h, as: .page(theme: t, device: try .named(device), selected: suggestion),
                            named: "\(hall)-\(theme)-\(device)", testName: "samplePage")
         }
     }

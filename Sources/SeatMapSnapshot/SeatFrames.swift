@@ -1,0 +1,114 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRender
+
+/// Where each seat lies in one image, and the state it is drawn in: what a seat-level diff
+/// needs to map differing pixels back to seats. Built from a `SeatPage`, from the JSON of
+/// `seatmap layout`, or read back from a reference PNG that carries it.
+public struct SeatFrames: Sendable, Equatable {
+    public struct Seat: Sendable, Equatable {
+        public var id: String
+        /// In image pixels.
+        public var pixelFrame: Rect
+        /// available, sold, locked or selected; nil when unknown.
+        public var state: String?
+        public init(id: String, pixelFrame: Rect, state: String?) {
+            self.id = id
+            self.pixelFrame = pixelFrame
+            self.state = state
+        }
+    }
+
+    /// In drawing order (row-major): where frames overlap, the later seat is on top.
+    public var seats: [Seat]
+    /// The part of the image seats can show in (the viewport, in pixels); nil for the whole image.
+    public var clip: Rect?
+
+    public init(seats: [Seat], clip: Rect? = nil) {
+        self.seats = seats
+        self.clip = clip
+    }
+
+    /// The seats of a page as `Renderer` draws them.
+    public init(page: SeatPage) {
+        let l = page.layout
+        seats = page.hall.allSeats.map { Seat(id: $0.seat.seatId, pixelFrame: l.pixelFrame($0.index), state: page.state(of: $0.index).rawValue) }
+        clip = l.mode == .screen ? l.viewport.pixelRect(fromPage: l.viewport.frame) : nil
+    }
+
+    /// Why a layout file could not be used.
+    public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var reason: String
+        public var description: String { reason }
+    }
+
+    /// The seats of a `seatmap layout` document (its `seats`, and its `viewport` in screen mode).
+    public init(layoutJSON root: JSONValue) throws(LayoutError) {
+        guard let list = root["seats"]?.arrayElements else {
+            throw LayoutError(reason: "not a seatmap layout document: no \"seats\" array")
+        }
+        var out: [Seat] = []
+        out.reserveCapacity(list.count)
+        for (i, s) in list.enumerated() {
+            guard let id = s["id"]?.stringValue,
+                  let f = s["pixelFrame"]?.arrayElements?.compactMap(\.doubleValue), f.count == 4 else {
+                throw LayoutError(reason: "seats[\(i)]: expected \"id\" and a 4-number \"pixelFrame\"")
+            }
+            out.append(Seat(id: id, pixelFrame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), state: s["state"]?.stringValue))
+        }
+        seats = out
+        clip = nil
+        if root["mode"]?.stringValue == "screen", let v = root["viewport"]?.arrayElements?.compactMap(\.doubleValue), v.count == 4,
+           let scale = root["device"]?["scale"]?.doubleValue {
+            clip = Rect(x: v[0] * scale, y: v[1] * scale, width: v[2] * scale, height: v[3] * scale)
+        }
+    }
+
+    /// The state of each seat by id (seats without a known state are left out).
+    var statesById: [String: String] {
+        var out: [String: String] = [:]
+        for s in seats { if let st = s.state { out[s.id] = st } }
+        return out
+    }
+}
+
+extension SeatFrames {
+    /// A compact text form for a PNG text chunk: one seat per line, `state x y w h id`, with
+    /// frames rounded to 1/100 px; the id is last so it may hold spaces.
+    var chunkText: String {
+        func r(_ v: Double) -> String {
+            let x = (v * 100).rounded() / 100
+            return x == x.rounded() ? String(Int(x)) : String(x)
+        }
+        var lines: [String] = []
+        lines.reserveCapacity(seats.count + 1)
+        if let c = clip { lines.append("clip \(r(c.x)) \(r(c.y)) \(r(c.width)) \(r(c.height))") }
+        for s in seats {
+            let f = s.pixelFrame
+            let id = s.id.replacingOccurrences(of: "\n", with: " ")
+            lines.append("\(s.state ?? "-") \(r(f.x)) \(r(f.y)) \(r(f.width)) \(r(f.height)) \(id)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Reads `chunkText`; nil when the text is not in that form.
+    init?(chunkText text: String) {
+        var seats: [Seat] = []
+        var clip: Rect?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            if parts.first == "clip", parts.count == 5 {
+                let v = parts.dropFirst().compactMap { Double($0) }
+                guard v.count == 4 else { return nil }
+                clip = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                continue
+            }
+            guard parts.count == 6 else { return nil }
+            let v = parts[1...4].compactMap { Double($0) }
+            guard v.count == 4 else { return nil }
+            seats.append(Seat(id: String(parts[5]), pixelFrame: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                              state: parts[0] == "-" ? nil : String(parts[0])))
+        }
+        self.init(seats: seats, clip: clip)
+    }
+}
