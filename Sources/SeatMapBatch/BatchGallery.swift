@@ -59,13 +59,15 @@ public enum BatchGallery {
             var body = ""
             if let err = r.errorLines {
                 body = "<pre class=\"error\">\(HTMLEscape.text(err.joined(separator: "\n")))</pre>"
-            } else if hasBaseline, case .changed(_, let summary)? = r.baseline {
+            } else if hasBaseline, case .changed(let change)? = r.baseline {
                 status = "changed"
-                let ref = "_baseline/\(it.output)", diff = BatchRunner.diffPath(it.output)
+                let ref = "_baseline/\(it.output)"
+                let diffImg = change.diffImage.map { "<img class=\"diff\" src=\"\(HTMLEscape.text($0))\" alt=\"diff\">" } ?? ""
+                let seats = change.seats.map { "<p class=\"seats\">\(HTMLEscape.text($0.summary(limit: 20)))</p>" } ?? ""
                 body = """
                 <div class="compare"><div class="slider"><img src="\(HTMLEscape.text(ref))" alt="reference"><div class="top"><img src="\(HTMLEscape.text(it.output))" alt="actual"></div></div>\
-                <img class="diff" src="\(HTMLEscape.text(diff))" alt="diff"></div>\
-                <input type="range" min="0" max="100" value="50" aria-label="reference / actual"><p class="note">\(HTMLEscape.text(summary)) — left: reference, right: actual</p>
+                \(diffImg)</div>\
+                <input type="range" min="0" max="100" value="50" aria-label="reference / actual"><p class="note">\(HTMLEscape.text(change.summary)) — left: reference, right: actual</p>\(seats)
                 """
             } else {
                 if case .new? = r.baseline { status = "new" }
@@ -127,6 +129,7 @@ public enum BatchGallery {
         .slider img{width:260px;display:block} .slider .top{position:absolute;top:0;right:0;bottom:0;overflow:hidden;width:50%}
         .slider .top img{position:absolute;right:0;top:0} .compare img.diff{width:260px}
         input[type=range]{width:260px} .note{font-size:12px;margin:2px 0} .hidden{display:none}
+        .seats{font-size:12px;margin:2px 0;color:#b0006e}
         #lightbox{position:fixed;inset:0;background:rgba(0,0,0,.8);display:none;align-items:center;justify-content:center;z-index:3}
         #lightbox.open{display:flex} #lightbox .frame{position:relative;max-height:94vh}
         #lightbox img{max-height:94vh;display:block} .seat{position:absolute;border-radius:2px}
@@ -136,7 +139,7 @@ public enum BatchGallery {
         </style></head>
         <body data-items="\(items.count)">
         <header><h1>SeatMap review</h1><div>\(summary)</div>\(missing)
-        <div class="filters"><div>Hall: \(halls)</div><div>Theme: \(themes)</div><div>Device: \(devices)</div></div></header>
+        <div class="filters"><div>Hall: \(halls)</div><div>Theme: \(themes)</div><div>Device: \(devices)</div>\(hasBaseline ? "<div><label><input type=\"checkbox\" id=\"changedOnly\"> changed, new or failed only</label></div>" : "")</div></header>
         <main>
         \(cards)</main>
         <div id="lightbox" role="dialog"><div class="frame"><img alt=""><div class="seats"></div></div></div><div id="tip"></div>
@@ -146,14 +149,18 @@ public enum BatchGallery {
           var errors=0; window.addEventListener('error',function(){errors++;document.body.dataset.errors=errors;});
           var data=JSON.parse(document.getElementById('data').textContent);
           var boxes=[].slice.call(document.querySelectorAll('[data-filter]'));
+          var changedOnly=document.getElementById('changedOnly');
           function apply(){
             var on={hall:{},theme:{},device:{}};
             boxes.forEach(function(b){if(b.checked)on[b.dataset.filter][b.value]=1;});
+            var only=changedOnly&&changedOnly.checked;
             [].forEach.call(document.querySelectorAll('.card'),function(c){
               var show=on.hall[c.dataset.hall]&&on.theme[c.dataset.theme]&&on.device[c.dataset.device];
+              if(only&&c.classList.contains('unchanged'))show=false;
               c.classList.toggle('hidden',!show);});
           }
           boxes.forEach(function(b){b.addEventListener('change',apply);});
+          if(changedOnly)changedOnly.addEventListener('change',apply);
           [].forEach.call(document.querySelectorAll('.card input[type=range]'),function(r){
             r.addEventListener('input',function(){r.parentNode.querySelector('.top').style.width=(100-r.value)+'%';});});
           var box=document.getElementById('lightbox'),big=box.querySelector('img'),layer=box.querySelector('.seats'),tip=document.getElementById('tip');

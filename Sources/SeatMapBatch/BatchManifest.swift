@@ -1,5 +1,6 @@
 import Foundation
 import SeatMapCore
+import SeatMapSnapshot
 
 /// `manifest.json`: every item with its inputs (paths and content hashes), output, image size
 /// and layout, enough to re-run one item alone. Timings live in their own top-level field so
@@ -27,10 +28,16 @@ public enum BatchManifest {
                 switch b {
                 case .new: fields.append(("baseline", .object([("status", .string("new"))])))
                 case .unchanged: fields.append(("baseline", .object([("status", .string("unchanged"))])))
-                case let .changed(n, summary):
-                    fields.append(("baseline", .object([("status", .string("changed")), ("diffPixels", .int(n)),
-                                                        ("summary", .string(summary)),
-                                                        ("diff", .string(BatchRunner.diffPath(res.item.output)))])))
+                case let .changed(c):
+                    var b: [(String, JSONValue)] = [("status", .string("changed")), ("diffPixels", .int(c.diffPixels)),
+                                                    ("summary", .string(c.summary))]
+                    if let d = c.diffImage { b.append(("diff", .string(d))) }
+                    if let seats = c.seats {
+                        b.append(("otherPixels", .int(seats.otherPixels)))
+                        b.append(("pageWide", .bool(seats.isPageWide)))
+                    }
+                    fields.append(("baseline", .object(b)))
+                    if let seats = c.seats { fields.append(("changedSeats", SeatChange.json(seats.changedSeats))) }
                 }
             }
             if let l = res.layout { fields.append(("layout", l)) }

@@ -12,7 +12,19 @@ public struct BatchItemResult: Sendable {
     public enum Baseline: Sendable {
         case new
         case unchanged
-        case changed(diffPixels: Int, summary: String)
+        case changed(BaselineChange)
+    }
+
+    /// How an item differs from its baseline.
+    public struct BaselineChange: Sendable {
+        public var diffPixels: Int
+        public var summary: String
+        /// The seats whose pixels differ (with states when the baseline's layout is known) and
+        /// the differing pixels outside seats; nil when the sizes differ.
+        public var seats: SeatDiffReport?
+        /// Path of the diff image inside the output folder, when one was written (not for a
+        /// size mismatch: there is nothing to draw).
+        public var diffImage: String?
     }
 
     public var item: BatchItem
@@ -123,19 +135,23 @@ public enum BatchRunner {
             let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? "\(error)"
             throw .cannotCreate(path: request.outputDirectory, reason: Self.readableReason(reason))
         }
-        let baselineItems = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
+        let baselineManifest = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
+        let baselineItems = baselineManifest.map { $0.map(\.output) }
+        var baselineLayouts: [String: SeatFrames] = [:]
+        for entry in baselineManifest ?? [] { if let f = entry.frames { baselineLayouts[entry.output] = f } }
 
         let queue = WorkQueue(count: items.count)
         let group = DispatchGroup()
         let workers = max(1, min(request.jobs, items.count))
         let frozen = inputs
+        let frozenLayouts = baselineLayouts
         for _ in 0..<workers {
             group.enter()
             DispatchQueue.global().async {
                 defer { group.leave() }
                 while let i = queue.take() {
                     let t0 = DispatchTime.now()
-                    var r = renderItem(items[i], inputs: frozen, request: request)
+                    var r = renderItem(items[i], inputs: frozen, request: request, baselineLayouts: frozenLayouts)
                     r.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
                     let done = queue.store(r, at: i)
                     if let progress {
@@ -164,17 +180,22 @@ public enum BatchRunner {
         return report
     }
 
-    /// The outputs listed in an earlier batch's manifest.
-    static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [String] {
+    /// The outputs listed in an earlier batch's manifest, each with its seat frames and states
+    /// when the manifest has its layout.
+    static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, frames: SeatFrames?)] {
         let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
         guard let data = FileManager.default.contents(atPath: path) else { throw .badBaseline(path: dir, reason: "no manifest.json in it") }
         guard let root = try? JSONParser.parse(utf8: [UInt8](data)), let items = root["items"]?.arrayElements else {
             throw .badBaseline(path: dir, reason: "manifest.json is not a batch manifest")
         }
-        return items.compactMap { $0["output"]?.stringValue }
+        return items.compactMap { item in
+            guard let output = item["output"]?.stringValue else { return nil }
+            return (output, item["layout"].flatMap { try? SeatFrames(layoutJSON: $0) })
+        }
     }
 
-    static func renderItem(_ item: BatchItem, inputs: LoadedInputs, request: BatchRequest) -> BatchItemResult {
+    static func renderItem(_ item: BatchItem, inputs: LoadedInputs, request: BatchRequest,
+                           baselineLayouts: [String: SeatFrames] = [:]) -> BatchItemResult {
         var result = BatchItemResult(item: item)
         let root = URL(fileURLWithPath: request.outputDirectory)
         do {
@@ -205,7 +226,8 @@ public enum BatchRunner {
             result.layout = try LayoutReport.json(page)
             result.warnings = warnings
             if let baseline = request.baseline {
-                result.baseline = try compareWithBaseline(item, image: image, baselineDir: baseline, root: root)
+                result.baseline = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
+                                                          baselineFrames: baselineLayouts[item.output], baselineDir: baseline, root: root)
             }
         } catch {
             if let e = error as? HallError { result.errorLines = e.lines }
@@ -215,19 +237,29 @@ public enum BatchRunner {
         return result
     }
 
-    static func compareWithBaseline(_ item: BatchItem, image: RGBAImage, baselineDir: String, root: URL) throws -> BatchItemResult.Baseline {
+    static func compareWithBaseline(_ item: BatchItem, image: RGBAImage, frames: SeatFrames, baselineFrames: SeatFrames?,
+                                    baselineDir: String, root: URL) throws -> BatchItemResult.Baseline {
         let refPath = URL(fileURLWithPath: baselineDir).appendingPathComponent(item.output).path
         guard let data = FileManager.default.contents(atPath: refPath) else { return .new }
         let reference = try PNGCodec.decode([UInt8](data))
         let copy = root.appendingPathComponent("_baseline").appendingPathComponent(item.output)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Renderer.writeAtomically([UInt8](data), to: copy.path)
-        let diff = Pixelmatch.compare(reference, image, diffImage: true)
+        // Seats are attributed with the baseline's frames and states when its manifest has them.
+        var stateless = frames
+        for i in stateless.seats.indices { stateless.seats[i].state = nil }
+        let before = baselineFrames ?? stateless
+        let (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)
         if diff.sizeMismatch == nil && diff.diffPixels == 0 { return .unchanged }
+        var change = BatchItemResult.BaselineChange(diffPixels: diff.diffPixels, summary: diff.summary,
+                                                    seats: diff.sizeMismatch == nil ? report : nil, diffImage: nil)
         if let img = diff.image {
-            try Renderer.writeAtomically(try PNGCodec.encode(img), to: root.appendingPathComponent(diffPath(item.output)).path)
+            let path = diffPath(item.output)
+            try Renderer.writeAtomically(try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)),
+                                         to: root.appendingPathComponent(path).path)
+            change.diffImage = path
         }
-        return .changed(diffPixels: diff.diffPixels, summary: diff.summary)
+        return .changed(change)
     }
 
     /// The POSIX reason inside a Foundation error text ("Not a directory", "Permission denied").

@@ -25,6 +25,7 @@ struct BatchCommand: SeatMapCommand {
             .option("--jobs", value: "N", help: "Parallel workers (default: the number of cores)."),
             .option("--shard", value: "I/N", help: "Render only shard I of N."),
             .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
+            .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
             .option("-o", "--output", value: "DIR", help: "Output folder."),
         ])
 
@@ -69,7 +70,11 @@ struct BatchCommand: SeatMapCommand {
             r.baseline = b
         }
         request = r
+        failOnChange = args.flag("--fail-on-change")
+        if failOnChange && r.baseline == nil { throw CLIError.usage("--fail-on-change needs --baseline DIR to compare with") }
     }
+
+    let failOnChange: Bool
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let progress = io.stderrIsTerminal ? io.progress : nil
@@ -92,6 +97,24 @@ struct BatchCommand: SeatMapCommand {
             io.warn("error: \(f.item.output): \(f.errorLines?.first ?? "failed")")
             for more in (f.errorLines ?? []).dropFirst() { io.warn("  \(more)") }
         }
-        return report.failed.isEmpty ? ExitCode.ok : ExitCode.negative
+        var changed = false
+        if failOnChange {
+            for r in report.results {
+                switch r.baseline {
+                case .changed(let c)?:
+                    changed = true
+                    io.warn("changed: \(r.item.output): \(c.seats?.summary() ?? c.summary)")
+                case .new?:
+                    changed = true
+                    io.warn("new: \(r.item.output) (not in the baseline)")
+                default: break
+                }
+            }
+            for m in report.missing {
+                changed = true
+                io.warn("missing: \(m) (in the baseline, not rendered now)")
+            }
+        }
+        return report.failed.isEmpty && !changed ? ExitCode.ok : ExitCode.negative
     }
 }

@@ -114,12 +114,7 @@ struct DiffCommand: SeatMapCommand {
             var fields: [(String, JSONValue)] = [("diffPixels", .int(result.diffPixels)), ("totalPixels", .int(result.totalPixels)),
                                                  ("ratio", try .double(result.ratio)), ("sizeMismatch", .bool(result.sizeMismatch != nil))]
             if let report, result.sizeMismatch == nil {
-                fields.append(("changedSeats", .array(report.changedSeats.map { c in
-                    var m: [(String, JSONValue)] = [("id", .string(c.id)), ("pixels", .int(c.pixels))]
-                    if let f = c.from, c.to != nil { m.append(("from", .string(f))) }
-                    if let t = c.to, c.from != nil { m.append(("to", .string(t))) }
-                    return .object(m)
-                })))
+                fields.append(("changedSeats", SeatChange.json(report.changedSeats)))
                 fields.append(("otherPixels", .int(report.otherPixels)))
             }
             lines.append(JSONValue.object(fields).serialized())

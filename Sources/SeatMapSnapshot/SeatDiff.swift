@@ -1,3 +1,4 @@
+import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
 
@@ -17,7 +18,17 @@ public struct SeatChange: Sendable, Equatable {
         self.to = to
     }
 
-    /// `1_5 (available→sold)`, `1_5 (→sold)` or `1_5`.
+    /// `[{"id", "pixels", "from", "to"}]`, the form of `seatmap diff --json` and the batch
+    /// manifest; `from`/`to` only when both states are known.
+    public static func json(_ changes: [SeatChange]) -> JSONValue {
+        .array(changes.map { c in
+            var m: [(String, JSONValue)] = [("id", .string(c.id)), ("pixels", .int(c.pixels))]
+            if let f = c.from, let t = c.to { m.append(("from", .string(f))); m.append(("to", .string(t))) }
+            return .object(m)
+        })
+    }
+
+    /// `1_5 (available→sold)`, `1_5 (now sold)` or `1_5`.
     public var description: String {
         switch (from, to) {
         case let (f?, t?) where f != t: return "\(id) (\(f)→\(t))"

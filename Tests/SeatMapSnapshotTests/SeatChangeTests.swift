@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapLayout
+import SeatMapPNG
+import SeatMapRender
+import SeatMapTestSupport
+@testable import SeatMapSnapshot
+
+/// The strict default catches every single seat change and names exactly that seat.
+@Suite struct SeatChangeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static func sample(_ name: String) -> String { root.appendingPathComponent("Samples/\(name).json").path }
+
+    /// `hall` with the seats at `indices` given `status`.
+    static func with(_ hall: Hall, _ indices: [GridIndex], status: SeatStatus) -> Hall {
+        var rows = hall.rows
+        for i in indices { rows[i.row][i.col].status = status }
+        return Hall(movie: hall.movie, showtime: hall.showtime, cinemaName: hall.cinemaName, maxSeats: hall.maxSeats,
+                    rows: rows, showtimes: hall.showtimes)
+    }
+
+    /// Seats whose frame lies at least 60 % inside the viewport (a seat scrolled out of sight
+    /// cannot change a pixel, so no budget can catch it).
+    static func visibleSeats(_ page: SeatPage) -> [GridIndex] {
+        let l = page.layout
+        let vp = l.viewport.frame
+        return page.hall.allSeats.map(\.index).filter { idx in
+            let f = l.viewport.pageRect(fromDesign: l.seatLayout.designFrame(idx))
+            let w = max(0, min(f.maxX, vp.maxX) - max(f.minX, vp.minX)), h = max(0, min(f.maxY, vp.maxY) - max(f.minY, vp.minY))
+            return w * h >= 0.6 * f.width * f.height
+        }
+    }
+
+    /// One change: `changed` rendered against `base`, compared with the default options and
+    /// budget, attributed with the base page's frames and states.
+    static func check(base: SeatPage, changed: SeatPage, expect ids: Set<String>, what: String) throws {
+        let a = try Renderer.image(base).image, b = try Renderer.image(changed).image
+        let (result, report) = SeatDiff.compare(a, b, before: SeatFrames(page: base), after: SeatFrames(page: changed))
+        #expect(!result.passes(DiffBudget()), "\(what): not caught by the default budget")
+        #expect(Set(report.changedSeats.map(\.id)) == ids, "\(what): reported \(report.summary())")
+        for c in report.changedSeats {
+            #expect(c.from == base.state(of: base.hall.index(of: c.id)!).rawValue)
+            #expect(c.to == changed.state(of: changed.hall.index(of: c.id)!).rawValue)
+        }
+    }
+
+    /// Every other state for a seat (a sofa moves as one unit), and selecting it.
+    static func flips(_ page: SeatPage, _ idx: GridIndex, theme: Theme, device: Device) throws {
+        let hall = page.hall
+        let unit = [idx] + (hall.couplePartner(of: idx).map { [$0] } ?? [])
+        let ids = Set(unit.map { hall[$0].seatId })
+        let status = hall[idx].status
+        for target in [SeatStatus.available, .sold, .locked] where target != status {
+            let changed = try SeatPage.make(hall: with(hall, unit, status: target), theme: theme, device: device)
+            try check(base: page, changed: changed, expect: ids, what: "\(hall[idx].seatId) \(status.name)→\(target.name)")
+        }
+        if unit.allSatisfy({ hall[$0].status == .available }) {
+            let selected = try SeatPage.make(hall: hall, theme: theme, device: device, selectedIds: [hall[idx].seatId])
+            try check(base: page, changed: selected, expect: ids, what: "\(hall[idx].seatId) selected")
+        }
+    }
+
+    @Test(arguments: ["studio", "standard", "imax", "irregular"], ["iphone-se", "iphone-15"])
+    func everySampleCatchesSingleSeatChanges(hall name: String, device: String) throws {
+        let hall = try HallFile.load(path: Self.sample(name))
+        let dev = try Device.named(device)
+        var rng = SeededRandom(seed: UInt64(name.utf8.count * 31 + device.utf8.count))
+        // Every theme, split across the two devices to keep the test quick.
+        for themeName in device == "iphone-se" ? ["maoyan", "dark"] : ["high-contrast", "print"] {
+            let theme = try Theme.load(themeName)
+            let page = try SeatPage.make(hall: hall, theme: theme, device: dev)
+            // Three visible seats per theme, one of them a couple seat when the hall has any.
+            var picks = Array(Self.visibleSeats(page).shuffled(using: &rng).prefix(2))
+            if let couple = Self.visibleSeats(page).first(where: { hall[$0].zone == .couple }) { picks.append(couple) }
+            for idx in picks { try Self.flips(page, idx, theme: theme, device: dev) }
+        }
+    }
+
+    /// Random halls: every visible seat, every other state.
+    @Test func randomHallsCatchEverySeat() throws {
+        var rng = SeededRandom(seed: 9)
+        for _ in 0..<2 {
+            let hall = HallBuilder.random(&rng, maxRows: 4, maxCols: 7)
+            let device = try Device.named(["iphone-se", "iphone-15", "390x844@3"].randomElement(using: &rng)!)
+            let theme = try Theme.load(["maoyan", "dark", "high-contrast", "print"].randomElement(using: &rng)!)
+            let page = try SeatPage.make(hall: hall, theme: theme, device: device)
+            for idx in Self.visibleSeats(page) { try Self.flips(page, idx, theme: theme, device: device) }
+        }
+    }
+
+    @Test func aThemeChangeIsPageWide() throws {
+        let hall = try HallFile.load(path: Self.sample("standard"))
+        let a = try SeatPage.make(hall: hall, theme: .load("maoyan"), device: .named("iphone-se"))
+        let b = try SeatPage.make(hall: hall, theme: .load("dark"), device: .named("iphone-se"))
+        let (_, report) = SeatDiff.compare(try Renderer.image(a).image, try Renderer.image(b).image, before: SeatFrames(page: a))
+        #expect(report.isPageWide)
+        #expect(report.summary().hasPrefix("page-wide change: 240 of 240 seats differ"))
+        #expect(report.otherPixels > 100_000)
+    }
+
+    @Test func seatFramesSurviveThePNGTextChunk() throws {
+        let hall = try HallFile.load(path: Self.sample("studio"))
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"), selectedIds: ["3_4"])
+        let frames = SeatFrames(page: page)
+        let png = try Diffing<PageImage>.page().toData(PageImage(image: try Renderer.image(page).image, seats: frames))
+        let back = try Diffing<PageImage>.page().fromData(png)
+        #expect(back.seats?.seats.count == frames.seats.count)
+        #expect(back.seats?.seats.first { $0.id == "3_4" }?.state == "selected")
+        #expect(try PNGCodec.decode(png) == back.image)
+        for (x, y) in zip(frames.seats, back.seats!.seats) {
+            #expect(x.id == y.id && abs(x.pixelFrame.x - y.pixelFrame.x) <= 0.005 && abs(x.pixelFrame.width - y.pixelFrame.width) <= 0.005)
+        }
+    }
+}
+
+/// What a user sees when their golden test catches a sold seat.
+@Suite struct PageSnapshotMessageTests {
+    @Test func aSoldSeatFailsNamingTheSeatAndItsStates() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-seat-message-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let testFile = dir.appendingPathComponent("HallTests.swift").path
+        let env = ["SEATMAP_SNAPSHOT_ARTIFACTS": dir.appendingPathComponent("artifacts").path]
+        let hall = try HallFile.load(path: SeatChangeTests.sample("standard"))
+        let strategy = Snapshotting<Hall, PageImage>.page(device: try .named("iphone-se"))
+        #expect(verifySnapshot(of: hall, as: strategy, named: "x", record: .missing, filePath: testFile, testName: "standardHall()",
+                               environment: env)?.contains("recorded snapshot") == true)
+        #expect(verifySnapshot(of: hall, as: strategy, named: "x", record: .never, filePath: testFile, testName: "standardHall()",
+                               environment: env) == nil)
+        let sold = SeatChangeTests.with(hall, [hall.index(of: "5_5")!], status: .sold)
+        let message = try #require(verifySnapshot(of: sold, as: strategy, named: "x", record: .never, filePath: testFile,
+                                                  testName: "standardHall()", environment: env))
+        #expect(message.contains("the budget allows 0 at threshold 0.1; changed seats: 5_5 (available→sold)"), "\(message)")
+        // The diff image outlines the seat in magenta.
+        let diffPath = dir.appendingPathComponent("artifacts/HallTests/standardHall.x.diff.png").path
+        let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: diffPath))))
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"))
+        let f = page.layout.pixelFrame(hall.index(of: "5_5")!)
+        let corner = diff[Int(f.minX.rounded(.down)) - 2, Int(f.minY.rounded(.down)) - 2]
+        #expect(corner.r == 255 && corner.g == 0 && corner.b == 255)
+        // With SEATMAP_RECORD=failed the stale reference is re-recorded (and the test still fails).
+        let refreshed = try #require(verifySnapshot(of: sold, as: strategy, named: "x", record: .failed, filePath: testFile,
+                                                    testName: "standardHall()", environment: env))
+        #expect(refreshed.contains("record mode failed: recorded snapshot"))
+        #expect(verifySnapshot(of: sold, as: strategy, named: "x", record: .never, filePath: testFile, testName: "standardHall()",
+                               environment: env) == nil)
+    }
+
+    @Test func aReferenceWithoutSeatsStillNamesTheSeat() throws {
+        let hall = try HallFile.load(path: SeatChangeTests.sample("studio"))
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"))
+        let old = PageImage(image: try Renderer.image(page).image, seats: nil)
+        let sold = SeatChangeTests.with(hall, [hall.index(of: "3_4")!], status: .sold)
+        let soldPage = try SeatPage.make(hall: sold, device: .named("iphone-se"))
+        let new = PageImage(image: try Renderer.image(soldPage).image, seats: SeatFrames(page: soldPage))
+        let (message, _) = try #require(Diffing<PageImage>.page().diff(old, new))
+        #expect(message.hasSuffix("changed seats: 3_4 (now sold)"), "\(message)")
+    }
+}
