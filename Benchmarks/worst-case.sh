@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Worst-case inputs against the release binary: prints a Markdown table of wall time and peak
+# memory per command. Inputs are generated into a temporary folder (nothing is committed).
+#   Benchmarks/worst-case.sh            # all rows
+#   WORST_CASE_BATCH=0 Benchmarks/worst-case.sh   # without the 200k-slot batch
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product seatmap 2>&1 | tail -1 >&2
+bin=$PWD/.build/release/seatmap
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+python3 - "$t" <<'PY'
+import json, sys, struct, zlib
+t = sys.argv[1]
+head = {"movie": {"id": "m", "title": "Stadium"}, "showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00", "hall": {"id": "h", "name": "Hall"}}}
+def seat(r, c, **kw):
+    d = {"seatId": f"{r+1}_{c+1}", "rowNo": r + 1, "colNo": c + 1, "zone": 1, "price": 4500, "status": 1}
+    d.update(kw); return d
+# 200,000 slots: 200 rows x 1,000 seats, all free.
+json.dump(dict(head, maxSeats=100, rows=[[seat(r, c) for c in range(1000)] for r in range(200)]), open(f"{t}/200k.json", "w"))
+# 100,000 seats in a stadium: 250 x 400 with two aisles, zones, a mix of states.
+rows = []
+for r in range(250):
+    row = []
+    for c in range(402):
+        if c in (134, 268): row.append({"status": 2}); continue
+        row.append(seat(r, c, zone=2 if 80 < r < 160 else 1, status=1 if (r * 7 + c) % 5 else 0))
+    rows.append(row)
+json.dump(dict(head, rows=rows), open(f"{t}/stadium.json", "w"))
+# Every string at its 256-character limit, in scripts no font has (private use) and CJK.
+long = "流" * 256; pua = "".join(chr(0xE000 + i) for i in range(256))
+st = [{"id": f"s{i}", "startsAt": "2026-11-29T19:30:00+08:00", "tag": long} for i in range(100)]
+h = {"movie": {"id": "m", "title": pua}, "cinema": long, "showtime": {"id": "s0", "startsAt": "2026-11-29T19:30:00+08:00", "hall": {"id": "h", "name": long}, "tag": long},
+     "showtimes": st, "rows": [[seat(r, c, seatId=f"{r}_{c}_" + "x" * 240) for c in range(20)] for r in range(10)]}
+json.dump(h, open(f"{t}/strings.json", "w"), ensure_ascii=False)
+# A theme with 16 fonts that do not exist and every page string at 256 characters.
+theme = json.load(open("Themes/maoyan.json"))
+theme["name"] = "worst"; theme["fonts"] = [f"Nonexistent {i}" for i in range(15)] + ["sans-serif"]
+for k in theme.get("strings", {}): theme["strings"][k] = "字" * 256
+json.dump(theme, open(f"{t}/theme.json", "w"), ensure_ascii=False)
+# A 64-MiB hall: a small hall padded with an ignored key.
+small = json.load(open("Samples/studio.json")); small["pad"] = ""
+text = json.dumps(small); pad = 64 * 1024 * 1024 - len(text) - 1
+small["pad"] = "x" * pad; open(f"{t}/padded.json", "w").write(json.dumps(small))
+# 100,000 empty seat objects (600,000 problems).
+open(f"{t}/empty.json", "w").write(json.dumps(dict(head, rows=[[{}] * 1000] * 100)))
+# A PNG that declares 10,000 x 10,000 pixels in about a kilobyte.
+def chunk(ty, data): return struct.pack(">I", len(data)) + ty + data + struct.pack(">I", zlib.crc32(ty + data) & 0xffffffff)
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 10000, 10000, 8, 6, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(b"\0" * 4000)[:900]) + chunk(b"IEND", b"")
+open(f"{t}/bomb.png", "wb").write(png)
+PY
+"$bin" render Samples/studio.json --device iphone-se -o "$t/ok.png" >/dev/null
+measure() {  # label, command…
+  local label=$1; shift
+  /usr/bin/time -o "$t/time" -f "%e %M %x" "$@" >/dev/null 2>&1 || true
+  local out s kb code
+  out=$(tail -1 "$t/time"); read -r s kb code <<< "$out"
+  [ "$code" = 0 ] || label="$label (exit $code)"
+  printf '| %s | %s s | %s MiB |\n' "$label" "$s" "$((kb / 1024))"
+}
+echo "| input and command | wall | peak RSS |"
+echo "|---|---|---|"
+measure "200,000-slot hall: \`validate\`" "$bin" validate "$t/200k.json"
+measure "200,000-slot hall: \`render --mode screen\`" "$bin" render "$t/200k.json" -o "$t/a.png"
+measure "200,000-slot hall: \`suggest --count 6\`" "$bin" suggest "$t/200k.json" --count 6
+measure "200,000-slot hall: \`layout\` (every seat's frames, 40 MB of JSON)" "$bin" layout "$t/200k.json"
+measure "200,000-slot hall: \`render --mode full --scale 0.25\`" "$bin" render "$t/200k.json" --mode full --scale 0.25 -o "$t/b.png"
+measure "200,000-slot hall: \`render --mode full --scale 0.25 --format svg\`" "$bin" render "$t/200k.json" --mode full --scale 0.25 -o "$t/b.svg"
+measure "200,000-slot hall: \`render --mode full --scale 0.25 --format pdf\`" "$bin" render "$t/200k.json" --mode full --scale 0.25 -o "$t/b.pdf"
+measure "100,000-seat stadium: \`render --mode full --scale 0.25\`" "$bin" render "$t/stadium.json" --mode full --scale 0.25 -o "$t/c.png"
+measure "100,000-seat stadium: \`render --mode screen\`" "$bin" render "$t/stadium.json" -o "$t/d.png"
+measure "every string at 256 characters, 100 showtimes, 16 missing fonts: \`render\`" "$bin" render "$t/strings.json" --theme "$t/theme.json" -o "$t/e.png"
+measure "64-MiB hall (padding in an ignored key): \`validate\`" "$bin" validate "$t/padded.json"
+measure "100,000 empty seats (600,000 problems, 101 lines printed): \`validate\`" "$bin" validate "$t/empty.json"
+measure "a 10,000 × 10,000 PNG declared in $(wc -c < "$t/bomb.png") bytes: \`diff\`" "$bin" diff "$t/bomb.png" "$t/ok.png"
+if [ "${WORST_CASE_BATCH:-1}" = 1 ]; then
+  measure "200,000-slot hall × 4 themes × 3 devices: \`batch --jobs 2\`" "$bin" batch --halls "$t/200k.json" --themes maoyan dark high-contrast print --devices iphone-se,iphone-15,iphone-15-pro-max --jobs 2 -o "$t/batch"
+  echo "(batch output: manifest $(wc -c < "$t/batch/manifest.json") bytes, gallery $(wc -c < "$t/batch/index.html") bytes, $(du -sh "$t/batch" | cut -f1) in all)" >&2
+fi
+[ -f "$t/b.svg" ] && echo "(full-map SVG: $(wc -c < "$t/b.svg") bytes; PDF: $(wc -c < "$t/b.pdf") bytes)" >&2
