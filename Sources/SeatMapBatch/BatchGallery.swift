@@ -1,4 +1,5 @@
 import SeatMapCore
+import SeatMapRender
 
 /// `index.html`: one static page, no network and no outside scripts, for looking at a batch.
 /// A grid by hall × theme × device with filters, click to enlarge, and seat details (id, state,
@@ -35,13 +36,22 @@ public enum BatchGallery {
         return report.results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    static func seatsJSON(_ layout: JSONValue?) -> JSONValue {
-        guard let seats = layout?["seats"]?.arrayElements else { return .array([]) }
-        return .array(seats.map { s in
-            let f = s["pixelFrame"]?.arrayElements?.compactMap(\.doubleValue) ?? [0, 0, 0, 0]
-            return .array([s["id"] ?? .null, s["state"] ?? .null, .string(formatYuan(s["price"]?.intValue ?? 0))]
-                          + f.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
-        })
+    /// One item's seats for the gallery's hover, as a script the page loads on demand
+    /// (`<script src>` works from `file://`, where `fetch` does not): it calls
+    /// `seatmapSeats(output, [[id, state, price, x, y, w, h], …])`. Written seat by seat.
+    public static func seatsScript(output: String, page: SeatPage) -> String {
+        let key = HTMLEscape.scriptJSON(JSONValue.string(output).serialized())
+        var out = "seatmapSeats(\(key), ["
+        var first = true
+        for (index, seat) in page.hall.allSeats {
+            if !first { out += ", " }
+            first = false
+            let f = page.layout.pixelFrame(index)
+            let entry = JSONValue.array([.string(seat.seatId), .string(page.state(of: index).rawValue), .string(formatYuan(seat.priceFen))]
+                                        + f.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
+            out += HTMLEscape.scriptJSON(entry.serialized())
+        }
+        return out + "]);\n"
     }
 
     public static func html(_ report: BatchReport) -> String {
@@ -94,7 +104,7 @@ public enum BatchGallery {
             data.append(.object([
                 ("output", .string(it.output)), ("caption", .string(caption)),
                 ("image", r.imageSize.map { .array([.int($0.0), .int($0.1)]) } ?? .null),
-                ("seats", seatsJSON(r.layout)),
+                ("seats", r.seatsScript.map { .string($0) } ?? .null),
             ]))
         }
         if !hasBaseline && lastHall != nil { cards += "</div></section>\n" }
@@ -164,13 +174,24 @@ public enum BatchGallery {
           [].forEach.call(document.querySelectorAll('.card input[type=range]'),function(r){
             r.addEventListener('input',function(){r.parentNode.querySelector('.top').style.width=(100-r.value)+'%';});});
           var box=document.getElementById('lightbox'),big=box.querySelector('img'),layer=box.querySelector('.seats'),tip=document.getElementById('tip');
-          function open(i){
-            var d=data[i]; big.src=d.output; layer.textContent='';
-            if(d.image){d.seats.forEach(function(s){
+          var shown=null;
+          function place(d,seats){
+            if(shown!==d)return; layer.textContent='';
+            seats.forEach(function(s){
               var e=document.createElement('div'); e.className='seat';
               e.style.left=(s[3]/d.image[0]*100)+'%'; e.style.top=(s[4]/d.image[1]*100)+'%';
               e.style.width=(s[5]/d.image[0]*100)+'%'; e.style.height=(s[6]/d.image[1]*100)+'%';
-              e.dataset.info=s[0]+' · '+s[1]+' · ¥'+s[2]; layer.appendChild(e);});}
+              e.dataset.info=s[0]+' · '+s[1]+' · ¥'+s[2]; layer.appendChild(e);});
+          }
+          var loaded={};
+          // Each item's seats are in <stem>.seats.js, loaded when the item is first opened.
+          window.seatmapSeats=function(key,seats){loaded[key]=seats; data.forEach(function(d){if(d.output===key)place(d,seats);});};
+          function open(i){
+            var d=data[i]; shown=d; big.src=d.output; layer.textContent='';
+            if(d.image&&d.seats){
+              if(loaded[d.output])place(d,loaded[d.output]);
+              else{var s=document.createElement('script'); s.src=d.seats; document.body.appendChild(s);}
+            }
             box.classList.add('open');
           }
           layer.style.position='absolute'; layer.style.inset='0';
@@ -180,6 +201,8 @@ public enum BatchGallery {
           document.addEventListener('keydown',function(ev){if(ev.key==='Escape')box.classList.remove('open');});
           [].forEach.call(document.querySelectorAll('.card'),function(c){
             var img=c.querySelector('img.shot,.slider .top img'); if(img)img.addEventListener('click',function(){open(+c.dataset.index);});});
+          // index.html#item-N opens item N (a link to one item of a review).
+          var m=/^#item-([0-9]+)$/.exec(location.hash); if(m&&data[+m[1]])open(+m[1]);
           window.addEventListener('load',function(){
             var imgs=[].slice.call(document.querySelectorAll('main img'));
             document.body.dataset.imagesLoaded=imgs.filter(function(i){return i.complete&&i.naturalWidth>0;}).length;

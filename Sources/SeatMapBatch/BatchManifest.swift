@@ -40,7 +40,7 @@ public enum BatchManifest {
                     if let seats = c.seats { fields.append(("changedSeats", SeatChange.json(seats.changedSeats))) }
                 }
             }
-            if let l = res.layout { fields.append(("layout", l)) }
+            if let l = res.layoutFile { fields.append(("layout", .string(l))) }
             return .object(fields)
         }
         let counts = BatchGallery.counts(report)

@@ -32,7 +32,11 @@ public struct BatchItemResult: Sendable {
     public var errorLines: [String]?
     public var imageSize: (Int, Int)?
     public var pngSHA256: String?
-    public var layout: JSONValue?
+    /// The item's `seatmap layout` JSON, written next to its image (`<stem>.layout.json`), and
+    /// the gallery's seat data for it (`<stem>.seats.js`); paths inside the output folder. They
+    /// are files, not manifest fields, so memory and the manifest do not grow with seats × items.
+    public var layoutFile: String?
+    public var seatsScript: String?
     public var warnings: [String] = []
     public var hallSHA256: String?
     public var themeSHA256: String?
@@ -137,8 +141,8 @@ public enum BatchRunner {
         }
         let baselineManifest = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
         let baselineItems = baselineManifest.map { $0.map(\.output) }
-        var baselineLayouts: [String: SeatFrames] = [:]
-        for entry in baselineManifest ?? [] { if let f = entry.frames { baselineLayouts[entry.output] = f } }
+        var baselineLayouts: [String: BaselineLayout] = [:]
+        for entry in baselineManifest ?? [] { if let l = entry.layout { baselineLayouts[entry.output] = l } }
 
         let queue = WorkQueue(count: items.count)
         let group = DispatchGroup()
@@ -180,9 +184,28 @@ public enum BatchRunner {
         return report
     }
 
-    /// The outputs listed in an earlier batch's manifest, each with its seat frames and states
-    /// when the manifest has its layout.
-    static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, frames: SeatFrames?)] {
+    /// Where an earlier batch keeps an item's layout: a file beside its image (this version), or
+    /// inline in the manifest (manifests of earlier versions).
+    enum BaselineLayout: Sendable {
+        case file(String)
+        case inline(JSONValue)
+
+        /// The seat frames and states, or nil when the layout cannot be read.
+        func frames(baselineDir: String) -> SeatFrames? {
+            switch self {
+            case .inline(let json): return try? SeatFrames(layoutJSON: json)
+            case .file(let relative):
+                guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { return nil }
+                let path = URL(fileURLWithPath: baselineDir).appendingPathComponent(relative).path
+                guard let bytes = try? InputFile.read(path, limit: HallFile.maxFileBytes * 4),
+                      let root = try? JSONParser.parse(utf8: bytes) else { return nil }
+                return try? SeatFrames(layoutJSON: root)
+            }
+        }
+    }
+
+    /// The outputs listed in an earlier batch's manifest, each with where its layout is.
+    static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, layout: BaselineLayout?)] {
         let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
         guard let data = FileManager.default.contents(atPath: path) else { throw .badBaseline(path: dir, reason: "no manifest.json in it") }
         guard let root = try? JSONParser.parse(utf8: [UInt8](data)), let items = root["items"]?.arrayElements else {
@@ -190,12 +213,16 @@ public enum BatchRunner {
         }
         return items.compactMap { item in
             guard let output = item["output"]?.stringValue else { return nil }
-            return (output, item["layout"].flatMap { try? SeatFrames(layoutJSON: $0) })
+            let layout: BaselineLayout? = item["layout"].flatMap { v in
+                if let s = v.stringValue { return .file(s) }
+                return v.objectMembers != nil ? .inline(v) : nil
+            }
+            return (output, layout)
         }
     }
 
     static func renderItem(_ item: BatchItem, inputs: LoadedInputs, request: BatchRequest,
-                           baselineLayouts: [String: SeatFrames] = [:]) -> BatchItemResult {
+                           baselineLayouts: [String: BaselineLayout] = [:]) -> BatchItemResult {
         var result = BatchItemResult(item: item)
         let root = URL(fileURLWithPath: request.outputDirectory)
         do {
@@ -223,11 +250,18 @@ public enum BatchRunner {
             try Renderer.writeAtomically(png, to: outPath)
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
-            result.layout = try LayoutReport.json(page)
+            let stem = String(item.output.dropLast(4))
+            try Renderer.writeAtomically(Array(try LayoutReport.serialized(page).utf8) + [10],
+                                         to: root.appendingPathComponent(stem + ".layout.json").path)
+            result.layoutFile = stem + ".layout.json"
+            try Renderer.writeAtomically(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),
+                                         to: root.appendingPathComponent(stem + ".seats.js").path)
+            result.seatsScript = stem + ".seats.js"
             result.warnings = warnings
             if let baseline = request.baseline {
                 result.baseline = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
-                                                          baselineFrames: baselineLayouts[item.output], baselineDir: baseline, root: root)
+                                                          baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
+                                                          baselineDir: baseline, root: root)
             }
         } catch {
             if let e = error as? HallError { result.errorLines = e.lines }

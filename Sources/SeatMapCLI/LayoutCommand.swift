@@ -15,7 +15,7 @@ struct LayoutCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
-        io.print(try LayoutReport.json(page).serialized())
+        io.print(try LayoutReport.serialized(page))
         return ExitCode.ok
     }
 }

@@ -8,21 +8,48 @@ public enum LayoutReport {
     /// Throws only when a frame or the viewport is not finite, which the page's own checks
     /// prevent; JSON cannot hold such a number, so it is an error rather than a trap.
     public static func json(_ page: SeatPage) throws(NonFiniteNumberError) -> JSONValue {
-        let l = page.layout
-        let m = l.seatLayout.metrics
         var seats: [JSONValue] = []
         seats.reserveCapacity(page.hall.seatCount)
+        for entry in page.hall.allSeats { seats.append(try seatJSON(page, entry.index, entry.seat)) }
+        return try document(page, seats: .array(seats))
+    }
+
+    /// The same document as `json(page).serialized()`, written seat by seat: memory stays at
+    /// the size of the text, not of a value tree per seat (a 200,000-seat layout is 40 MB of
+    /// text but would be several hundred MB as a tree).
+    public static func serialized(_ page: SeatPage) throws(NonFiniteNumberError) -> String {
+        let marker = "\u{0}seats\u{0}"
+        let head = try document(page, seats: .string(marker)).serialized()
+        let split = head.range(of: JSONValue.string(marker).serialized())!
+        var out = String(head[..<split.lowerBound])
+        out.reserveCapacity(head.utf8.count + page.hall.seatCount * 220)
+        out += "["
+        var first = true
         for entry in page.hall.allSeats {
-            let s = entry.seat
-            seats.append(.object([
-                ("id", .string(s.seatId)), ("row", .int(entry.index.row)), ("col", .int(entry.index.col)),
-                ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo)), ("zone", .int(s.zone.rawValue)),
-                ("price", .int(s.priceFen)),
-                ("state", .string(page.state(of: entry.index).rawValue)),
-                ("designFrame", try .doubles(l.seatLayout.designFrame(entry.index).array)),
-                ("pixelFrame", try .doubles(l.pixelFrame(entry.index).array)),
-            ]))
+            if !first { out += ", " }
+            first = false
+            out += try seatJSON(page, entry.index, entry.seat).serialized()
         }
+        out += "]"
+        out += head[split.upperBound...]
+        return out
+    }
+
+    static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat) throws(NonFiniteNumberError) -> JSONValue {
+        let l = page.layout
+        return .object([
+            ("id", .string(s.seatId)), ("row", .int(index.row)), ("col", .int(index.col)),
+            ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo)), ("zone", .int(s.zone.rawValue)),
+            ("price", .int(s.priceFen)),
+            ("state", .string(page.state(of: index).rawValue)),
+            ("designFrame", try .doubles(l.seatLayout.designFrame(index).array)),
+            ("pixelFrame", try .doubles(l.pixelFrame(index).array)),
+        ])
+    }
+
+    static func document(_ page: SeatPage, seats: JSONValue) throws(NonFiniteNumberError) -> JSONValue {
+        let l = page.layout
+        let m = l.seatLayout.metrics
         return .object([
             ("mode", .string(l.mode.rawValue)),
             ("device", .object([("name", .string(l.device.name)), ("width", try .double(l.device.width)),
@@ -38,7 +65,7 @@ public enum LayoutReport {
             ("image", .array([.int(l.imageWidth), .int(l.imageHeight)])),
             ("selected", .array(page.selection.selectedSeatIds.map { .string($0) })),
             ("total", .int(page.selection.totalFen)),
-            ("seats", .array(seats)),
+            ("seats", seats),
         ])
     }
 }

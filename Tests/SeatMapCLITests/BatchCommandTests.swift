@@ -39,7 +39,11 @@ import SeatMapTestSupport
         let hall = try #require(first["hall"] as? [String: Any])
         let hallBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: hall["path"] as! String)))
         #expect(hall["sha256"] as? String == SHA256.hex(hallBytes))
-        #expect((first["layout"] as? [String: Any])?["seats"] != nil)
+        // The layout is a file beside the image, not inlined: the manifest stays small.
+        let layoutFile = try #require(first["layout"] as? String)
+        let layout = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent(layoutFile))) as? [String: Any])
+        #expect((layout["seats"] as? [Any])?.isEmpty == false)
+        #expect(layoutFile == String((first["output"] as! String).dropLast(4)) + ".layout.json")
         #expect((first["command"] as? String)?.hasPrefix("seatmap render ") == true)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
         // The re-run command reproduces the item byte for byte.
@@ -147,8 +151,12 @@ import SeatMapTestSupport
         #expect(!html.contains("<img src=x"))
         #expect(!html.contains("<b>bold"))
         #expect(html.contains("_b_bold__b_"))  // the theme's folder name, reduced
-        #expect(!html.contains("alert(2)</script>"))
-        #expect(html.contains(#"\u003c/script\u003e\u003cscript\u003ealert(2)"#))  // the seat id, inert inside the data
+        // The seat id lives in the item's seats script, inert inside its JSON data.
+        let scripts = (FileManager.default.enumerator(atPath: out.path)!.allObjects as! [String]).filter { $0.hasSuffix(".seats.js") }
+        #expect(scripts.count == 1)
+        let script = try String(contentsOf: out.appendingPathComponent(scripts[0]), encoding: .utf8)
+        #expect(!script.contains("alert(2)</script>") && !html.contains("alert(2)"))
+        #expect(script.contains(#"\u003c/script\u003e\u003cscript\u003ealert(2)"#))
         // SVG output holds no input text at all: text is drawn as outlines.
         let svg = dir.appendingPathComponent("p.svg").path
         #expect(try Binary.run(["render", path, "--selected", "1_1", "-o", svg]).code == 0)
@@ -195,6 +203,14 @@ import SeatMapTestSupport
         #expect(body.contains("data-images-loaded=\"4\""), "\(body)")
         #expect(body.contains("data-errors=\"0\""), "\(body)")
         #expect(!dom.stderr.contains("Uncaught"), "\(dom.stderr)")
+        // Opening an item loads its seats script and lays one hover box per seat over the image.
+        let opened = try Browser.run(["--dump-dom", "file://\(page)#item-0"])
+        let manifest = try manifest(out)
+        let firstItem = try #require((manifest["items"] as? [[String: Any]])?.first)
+        let layoutData = try Data(contentsOf: out.appendingPathComponent(firstItem["layout"] as! String))
+        let seats = try #require((JSONSerialization.jsonObject(with: layoutData) as? [String: Any])?["seats"] as? [Any])
+        #expect(opened.stdout.components(separatedBy: "class=\"seat\"").count - 1 == seats.count)
+        #expect(opened.stdout.contains("id=\"lightbox\" role=\"dialog\" class=\"open\""))
         let shot = out.appendingPathComponent("gallery.png").path
         _ = try Browser.run(["--window-size=1200,900", "--screenshot=\(shot)", "file://\(page)"])
         let img = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: shot))))

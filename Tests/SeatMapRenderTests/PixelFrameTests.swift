@@ -78,3 +78,12 @@ import SeatMapTestSupport
         }
     }
 }
+
+@Suite struct LayoutReportStreamingTests {
+    /// The streamed `seatmap layout` text is exactly the serialized value tree.
+    @Test(arguments: ["studio", "irregular"])
+    func streamedEqualsTree(hall: String) throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named("iphone-se"), selectedIds: [])
+        #expect(try LayoutReport.serialized(page) == LayoutReport.json(page).serialized())
+    }
+}
