@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SeatMapCore
 import SeatMapTestSupport
+import SeatMapPNG
 
 /// Regression tests for the outside fuzzing's crash findings: every command, driven with extreme
 /// and non-finite option values, answers with an exit code and never traps.
@@ -96,5 +97,51 @@ import SeatMapTestSupport
         let base = HallBuilder.hall(["A"])
         let hall = Hall(movie: base.movie, showtime: base.showtime, rows: [seats])
         #expect(Fen.total(hall.rows[0].map(\.priceFen)) == Int.max)
+    }
+}
+
+/// A 100,000-seat hall has a full-map overview at a chosen pixel scale, and the error for an
+/// image that is too large names the largest scale that fits.
+@Suite struct OverviewScaleTests {
+    static func stadium() throws -> String {
+        let dir = try Binary.tempDir()
+        let hall = HallBuilder.hall(Array(repeating: String(repeating: "A", count: 400), count: 250), maxSeats: 6)
+        let path = dir.appendingPathComponent("stadium.json").path
+        try HallBuilder.json(hall).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aStadiumRendersAsAnOverview() throws {
+        let hall = try Self.stadium()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: hall).deletingLastPathComponent().path) }
+        let out = URL(fileURLWithPath: hall).deletingLastPathComponent().appendingPathComponent("overview.png").path
+        let tooLarge = try Binary.run(["render", hall, "--mode", "full", "-o", out])
+        #expect(tooLarge.code == 65)
+        #expect(tooLarge.stderr.contains("use a scale of at most 0.55 pixels per design point (--scale 0.55)"), "\(tooLarge.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let r = try Binary.run(["render", hall, "--mode", "full", "--scale", "0.25", "-o", out])
+        #expect(r.code == 0, "\(r.stderr)")
+        // Content is 17,672 × 12,542 design points; a quarter pixel each.
+        #expect(r.stdout == "wrote \(out) (png, 4418×3136 px)\n")
+        let image = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(image.width == 4418 && image.height == 3136)
+        let layout = try Binary.json(try Binary.run(["layout", hall, "--mode", "full", "--scale", "0.25"]).stdout)
+        #expect(layout["image"] as? [Int] == [4418, 3136])
+        let seats = try #require(layout["seats"] as? [[String: Any]])
+        #expect(seats.count == 100_000)
+        // Every frame is its design frame at a quarter pixel per point, and the seat is painted
+        // inside it (an available seat is a white body with a coloured outline).
+        for s in [seats[0], seats[57_321], seats[99_999]] {
+            let d = try #require(s["designFrame"] as? [Double]), p = try #require(s["pixelFrame"] as? [Double])
+            for (a, b) in zip(d, p) { #expect(abs(a * 0.25 - b) < 1e-9) }
+            var painted = 0
+            for y in Int(p[1])..<Int(p[1] + p[3]) {
+                for x in Int(p[0])..<Int(p[0] + p[2]) where image[x, y].r < 240 || image[x, y].b < 240 { painted += 1 }
+            }
+            #expect(painted >= 8, "seat \(s["id"]!): \(painted) painted pixels")
+        }
+        let screen = try Binary.run(["render", hall, "--scale", "0.25", "-o", out])
+        #expect(screen.code == 64)
+        #expect(screen.stderr.hasPrefix("error: --scale applies to --mode full"))
     }
 }
