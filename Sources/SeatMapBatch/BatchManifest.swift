@@ -34,6 +34,7 @@ public enum BatchManifest {
                     if let d = c.diffImage { b.append(("diff", .string(d))) }
                     if let seats = c.seats {
                         b.append(("otherPixels", .int(seats.otherPixels)))
+                        b.append(("seatCount", .int(seats.seatCount)))
                         b.append(("pageWide", .bool(seats.isPageWide)))
                     }
                     fields.append(("baseline", .object(b)))
@@ -44,6 +45,9 @@ public enum BatchManifest {
             return .object(fields)
         }
         let counts = BatchGallery.counts(report)
+        let hallInputs: [JSONValue] = report.hallHashes.map { h in .array([.string(h.path), h.sha256.map { .string($0) } ?? .null]) }
+        let themeInputs: [JSONValue] = report.themeHashes.map { h in .array([.string(h.source), h.sha256.map { .string($0) } ?? .null]) }
+        let inputs = JSONValue.object([("halls", .array(hallInputs)), ("themes", .array(themeInputs))])
         return .object([
             ("version", .int(1)),
             ("shard", .array([.int(r.shard.index), .int(r.shard.count)])),
@@ -53,6 +57,7 @@ public enum BatchManifest {
                 ("mode", .string(r.mode.rawValue)),
                 ("scale", r.pixelsPerDesignPoint.map { JSONValue.finiteOrNull($0) } ?? .null),
                 ("baseline", r.baseline.map { .string($0) } ?? .null),
+                ("inputs", inputs),
             ])),
             ("counts", .object([("items", .int(report.results.count)), ("failed", .int(report.failed.count)),
                                 ("changed", .int(counts.changed)), ("new", .int(counts.new)),

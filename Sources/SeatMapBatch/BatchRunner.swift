@@ -54,6 +54,11 @@ public struct BatchReport: Sendable {
     /// Outputs present in the baseline but not rendered now.
     public var missing: [String]
     public var seconds: Double
+    /// SHA-256 of every input the request names (nil when it could not be read), in request
+    /// order: shards compare these, so a hall edited between two machines' runs is caught even
+    /// when no item of one shard uses it.
+    public var hallHashes: [(path: String, sha256: String?)] = []
+    public var themeHashes: [(source: String, sha256: String?)] = []
 
     public var failed: [BatchItemResult] { results.filter { !$0.ok } }
 }
@@ -130,6 +135,8 @@ public enum BatchRunner {
             throw .cannotCreate(path: request.outputDirectory, reason: "a file of that name exists; -o names the output folder")
         }
         do {
+            // The folder itself, even for a shard with no items (its manifest says so).
+            try fm.createDirectory(at: root, withIntermediateDirectories: true)
             for dir in Set(items.map { $0.output.split(separator: "/").dropLast().joined(separator: "/") }).sorted() {
                 try fm.createDirectory(at: root.appendingPathComponent(dir), withIntermediateDirectories: true)
             }
@@ -170,18 +177,27 @@ public enum BatchRunner {
         group.wait()
         if progress != nil { progress?("\r\u{1B}[K") }
         let results = queue.all()
-        let rendered = Set(results.map(\.item.output))
-        let missing = (baselineItems ?? []).filter { !rendered.contains($0) }.sorted()
+        // Missing means not in the whole variant set (not just this shard), so every shard and
+        // a merge of them agree.
+        let planned = Set(all.map(\.output))
+        let missing = (baselineItems ?? []).filter { !planned.contains($0) }.sorted()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        let report = BatchReport(request: request, results: results, missing: missing, seconds: seconds)
+        var report = BatchReport(request: request, results: results, missing: missing, seconds: seconds)
+        report.hallHashes = request.hallPaths.map { ($0, try? inputs.halls[$0]?.get().1) }
+        report.themeHashes = request.themes.map { ($0, try? inputs.themes[$0]?.get().1) }
+        try writeReport(report, to: root)
+        return report
+    }
+
+    /// Writes `manifest.json` and `index.html` for a finished batch (or a merge of shards).
+    static func writeReport(_ report: BatchReport, to root: URL) throws(BatchError) {
         do {
             try Renderer.writeAtomically(Array(BatchManifest.json(report).serialized().utf8) + [10],
                                          to: root.appendingPathComponent("manifest.json").path)
             try Renderer.writeAtomically(Array(BatchGallery.html(report).utf8), to: root.appendingPathComponent("index.html").path)
         } catch {
-            throw .cannotCreate(path: request.outputDirectory, reason: "\(error)")
+            throw .cannotCreate(path: report.request.outputDirectory, reason: "\(error)")
         }
-        return report
     }
 
     /// Where an earlier batch keeps an item's layout: a file beside its image (this version), or

@@ -23,7 +23,7 @@ struct BatchCommand: SeatMapCommand {
             .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
             .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
             .option("--jobs", value: "N", help: "Parallel workers (default: the number of cores)."),
-            .option("--shard", value: "I/N", help: "Render only shard I of N."),
+            .option("--shard", value: "I/N|auto", help: "Render only shard I of N; auto: from SEATMAP_SHARD or JOB_COMPLETION_INDEX."),
             .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
             .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
             .option("-o", "--output", value: "DIR", help: "Output folder."),
@@ -56,11 +56,7 @@ struct BatchCommand: SeatMapCommand {
         }
         r.jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         if let shard = args.string("--shard") {
-            let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-                throw CLIError.usage("--shard: expected I/N with 1 ≤ I ≤ N, found '\(shard)'")
-            }
-            r.shard = (i, n)
+            r.shard = try Self.shard(shard, environment: ProcessInfo.processInfo.environment)
         }
         if let b = args.string("--baseline") {
             var isDir: ObjCBool = false
@@ -76,20 +72,57 @@ struct BatchCommand: SeatMapCommand {
 
     let failOnChange: Bool
 
+    /// `I/N`, or `auto`: `SEATMAP_SHARD=I/N`, else a Kubernetes Indexed Job's
+    /// `JOB_COMPLETION_INDEX` (0-based) with N from `--shard auto/N` or `SEATMAP_SHARD_COUNT`.
+    static func shard(_ text: String, environment env: [String: String]) throws -> (index: Int, count: Int) {
+        func parse(_ s: String, _ source: String) throws -> (Int, Int) {
+            let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, (1...n).contains(i) else {
+                throw CLIError.usage("--shard: expected I/N with 1 ≤ I ≤ N, found '\(s)'\(source)")
+            }
+            return (i, n)
+        }
+        guard text == "auto" || text.hasPrefix("auto/") else { return try parse(text, "") }
+        if let s = env["SEATMAP_SHARD"], !s.isEmpty { return try parse(s, " in SEATMAP_SHARD") }
+        guard let raw = env["JOB_COMPLETION_INDEX"], !raw.isEmpty else {
+            throw CLIError.usage("--shard auto: set SEATMAP_SHARD=I/N, or run as a Kubernetes Indexed Job (JOB_COMPLETION_INDEX)")
+        }
+        let countText = text.hasPrefix("auto/") ? String(text.dropFirst(5)) : env["SEATMAP_SHARD_COUNT"]
+        guard let countText, let n = Int(countText), n >= 1, n <= 100_000 else {
+            throw CLIError.usage("--shard auto: JOB_COMPLETION_INDEX is set; say the shard count with --shard auto/N or SEATMAP_SHARD_COUNT")
+        }
+        guard let index = Int(raw), (0..<n).contains(index) else {
+            throw CLIError.usage("--shard auto: JOB_COMPLETION_INDEX must be 0 to \(n - 1), found '\(raw)'")
+        }
+        return (index + 1, n)
+    }
+
     func run(_ io: inout CommandIO) throws -> Int32 {
         let progress = io.stderrIsTerminal ? io.progress : nil
         let report: BatchReport
         // Wall time of everything the command does (loading, rendering, manifest, gallery).
         let start = DispatchTime.now()
         do { report = try BatchRunner.run(request, progress: progress) } catch {
-            switch error {
-            case .collision, .emptyInput: throw CLIError.usage(error.description)
-            case .cannotCreate: throw CLIError.cannotCreate(error.description)
-            case .badBaseline, .suggestion: throw CLIError.data(error.description)
-            }
+            throw Self.mapped(error)
         }
+        return Self.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange, start: start, io: &io)
+    }
+
+    /// The exit code and message of every batch error (also for `batch merge`).
+    static func mapped(_ error: BatchError) -> CLIError {
+        switch error {
+        case .collision, .emptyInput: return CLIError.usage(error.description)
+        case .cannotCreate: return CLIError.cannotCreate(error.description)
+        case .badBaseline, .suggestion, .badShards: return CLIError.data(error.description)
+        }
+    }
+
+    /// The summary line, failures and `--fail-on-change` findings; the exit code.
+    static func finish(_ report: BatchReport, outputDirectory: String, failOnChange: Bool, start: DispatchTime,
+                       verb: String = "rendered", io: inout CommandIO) -> Int32 {
+        let request = report.request
         let ok = report.results.count - report.failed.count
-        var line = "rendered \(ok) of \(report.results.count) item\(report.results.count == 1 ? "" : "s") in \(String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)) s into \(request.outputDirectory)"
+        var line = "\(verb) \(ok) of \(report.results.count) item\(report.results.count == 1 ? "" : "s") in \(String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)) s into \(outputDirectory)"
         if request.baseline != nil {
             let c = BatchGallery.counts(report)
             line += "; \(c.changed) changed, \(c.new) new, \(report.missing.count) missing, \(c.unchanged) unchanged"

@@ -13,6 +13,7 @@ public enum SeatMapTool {
         ("order", OrderCommand.self),
         ("diff", DiffCommand.self),
         ("batch", BatchCommand.self),
+        ("batch merge", BatchMergeCommand.self),
         ("themes", ThemesCommand.self),
     ] }
 
@@ -40,11 +41,10 @@ public enum SeatMapTool {
             io.print(configuration.helpText)
             return ExitCode.ok
         }
-        guard let entry = commands.first(where: { $0.name == first }) else {
+        guard let (entry, rest) = resolve(arguments) else {
             io.warn("error: unknown command '\(first)'; commands: \(commands.map(\.name).joined(separator: ", "))")
             return ExitCode.usage
         }
-        let rest = Array(arguments.dropFirst())
         do {
             let parsed = try ArgumentParser.parse(rest, for: entry.type.configuration)
             if parsed.wantsHelp {
@@ -66,15 +66,24 @@ public enum SeatMapTool {
     /// the arguments are well-formed. The fuzzer drives the typed-argument layer through this.
     public static func check(_ arguments: [String]) -> CLIError? {
         guard let first = arguments.first else { return .usage("no command") }
-        guard let entry = commands.first(where: { $0.name == first }) else { return .usage("unknown command '\(first)'") }
+        guard let (entry, rest) = resolve(arguments) else { return .usage("unknown command '\(first)'") }
         do {
-            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: entry.type.configuration)
+            let parsed = try ArgumentParser.parse(rest, for: entry.type.configuration)
             if parsed.wantsHelp { return nil }
             _ = try entry.type.init(parsed)
             return nil
         } catch {
             return CLIError.from(error)
         }
+    }
+
+    /// The command named by the first word or two (`batch merge`), and the arguments after it.
+    static func resolve(_ arguments: [String]) -> (entry: (name: String, type: any SeatMapCommand.Type), rest: [String])? {
+        if arguments.count >= 2, let two = commands.first(where: { $0.name == "\(arguments[0]) \(arguments[1])" }) {
+            return (two, Array(arguments.dropFirst(2)))
+        }
+        guard let one = commands.first(where: { $0.name == arguments[0] }) else { return nil }
+        return (one, Array(arguments.dropFirst()))
     }
 
     /// Convenience for tests: runs and returns everything printed.

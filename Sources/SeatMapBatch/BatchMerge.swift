@@ -1,0 +1,243 @@
+import Foundation
+import SeatMapCore
+import SeatMapLayout
+import SeatMapPNG
+import SeatMapRender
+import SeatMapSnapshot
+
+/// What `seatmap batch merge` combines.
+public struct BatchMergeRequest: Sendable {
+    /// Output folders of `seatmap batch --shard I/N`, in any order.
+    public var shardDirectories: [String]
+    public var outputDirectory: String
+    /// Compare the merged set with an earlier batch (as `batch --baseline` does).
+    public var baseline: String?
+
+    public init(shardDirectories: [String], outputDirectory: String, baseline: String? = nil) {
+        self.shardDirectories = shardDirectories
+        self.outputDirectory = outputDirectory
+        self.baseline = baseline
+    }
+}
+
+/// Combines the outputs of N shards into the folder one unsharded run would have written:
+/// the same images, layouts and seat scripts, and a manifest and gallery byte-identical to the
+/// single run's (timings aside). Everything is checked before anything is written.
+public enum BatchMerge {
+    /// One shard's manifest, read and checked.
+    struct Shard {
+        let dir: String
+        let index: Int
+        let count: Int
+        let request: JSONValue
+        let items: [JSONValue]
+        let timings: [String: Double]
+    }
+
+    public static func run(_ m: BatchMergeRequest) throws(BatchError) -> BatchReport {
+        let start = DispatchTime.now()
+        guard !m.shardDirectories.isEmpty else { throw .emptyInput("name the shard folders to merge") }
+        let shards = try m.shardDirectories.map { dir throws(BatchError) in try readShard(dir) }
+        try checkSameSet(shards)
+        let n = shards[0].count
+        // Every shard 1…N exactly once.
+        var byIndex: [Int: Shard] = [:]
+        for s in shards {
+            if let other = byIndex[s.index] {
+                throw .badShards("shard \(s.index)/\(n) is given twice (\(other.dir) and \(s.dir)); shards must not overlap")
+            }
+            byIndex[s.index] = s
+        }
+        let missing = (1...n).filter { byIndex[$0] == nil }
+        if !missing.isEmpty {
+            throw .badShards("missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(n)" }.joined(separator: ", ")) of the \(n)")
+        }
+        // The union, in the order a single run sorts items; each shard must hold exactly its
+        // stride of it, as `--shard I/N` cuts.
+        var entries: [(item: JSONValue, shard: Shard)] = []
+        for s in shards { for item in s.items { entries.append((item, s)) } }
+        for (item, s) in entries { try checkSafe(item, shard: s.dir) }
+        entries.sort { Array(($0.item["output"]?.stringValue ?? "").utf8).lexicographicallyPrecedes(Array(($1.item["output"]?.stringValue ?? "").utf8)) }
+        for (i, e) in entries.enumerated() where i % n != e.shard.index - 1 {
+            throw .badShards("\(e.shard.dir) holds \(e.item["output"]?.stringValue ?? "?") at position \(i + 1) of the set, which belongs to shard \(i % n + 1)/\(n); the shards come from different variant sets")
+        }
+        var seen = Set<String>()
+        for e in entries {
+            let out = e.item["output"]!.stringValue!
+            if !seen.insert(out).inserted { throw .badShards("\(out) is in more than one shard") }
+        }
+        let shardBaselines = Set(shards.compactMap { $0.request["baseline"]?.stringValue })
+        if m.baseline == nil, !shardBaselines.isEmpty {
+            throw .badShards("the shards were compared with a baseline; pass --baseline DIR to merge to compare the whole set")
+        }
+
+        var request = try decodeRequest(shards[0].request, outputDirectory: m.outputDirectory)
+        func hashes(_ kind: String) -> [(String, String?)] {
+            (shards[0].request["inputs"]?[kind]?.arrayElements ?? []).compactMap { e in
+                guard let pair = e.arrayElements, pair.count == 2, let p = pair[0].stringValue else { return nil }
+                return (p, pair[1].stringValue)
+            }
+        }
+        request.baseline = m.baseline
+        var results: [BatchItemResult] = []
+        for e in entries { results.append(try decodeItem(e.item, request: request, milliseconds: e.shard.timings[e.item["output"]!.stringValue!] ?? 0)) }
+
+        // Nothing has been written so far: now the output folder.
+        let fm = FileManager.default
+        let root = URL(fileURLWithPath: m.outputDirectory)
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: root.path, isDirectory: &isDir), !isDir.boolValue {
+            throw .cannotCreate(path: m.outputDirectory, reason: "a file of that name exists; -o names the output folder")
+        }
+        do {
+            for (i, e) in entries.enumerated() {
+                let src = URL(fileURLWithPath: e.shard.dir)
+                for file in [results[i].item.output, results[i].layoutFile, results[i].seatsScript].compactMap({ $0 }) {
+                    let from = src.appendingPathComponent(file).path
+                    guard fm.fileExists(atPath: from) else { continue }  // a failed item has no image
+                    try fm.createDirectory(at: root.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Renderer.writeAtomically([UInt8](try Data(contentsOf: URL(fileURLWithPath: from))), to: root.appendingPathComponent(file).path)
+                }
+            }
+        } catch {
+            throw .cannotCreate(path: m.outputDirectory, reason: "\(error)")
+        }
+
+        var missingOutputs: [String] = []
+        if let baseline = m.baseline {
+            let listed = try BatchRunner.readBaselineOutputs(baseline)
+            let layouts = Dictionary(listed.compactMap { e in e.layout.map { (e.output, $0) } }, uniquingKeysWith: { a, _ in a })
+            let planned = Set(results.map(\.item.output))
+            missingOutputs = listed.map(\.output).filter { !planned.contains($0) }.sorted()
+            do { try fm.createDirectory(at: root.appendingPathComponent("_baseline"), withIntermediateDirectories: true) } catch {
+                throw .cannotCreate(path: m.outputDirectory, reason: "\(error)")
+            }
+            for i in results.indices where results[i].ok {
+                let item = results[i].item
+                do {
+                    let image = try PNGCodec.decode([UInt8](try Data(contentsOf: root.appendingPathComponent(item.output))))
+                    let layoutPath = root.appendingPathComponent(results[i].layoutFile ?? "").path
+                    let layout = try JSONParser.parse(utf8: try InputFile.read(layoutPath, limit: HallFile.maxFileBytes * 4))
+                    results[i].baseline = try BatchRunner.compareWithBaseline(
+                        item, image: image, frames: try SeatFrames(layoutJSON: layout),
+                        baselineFrames: layouts[item.output]?.frames(baselineDir: baseline), baselineDir: baseline, root: root)
+                } catch {
+                    results[i].errorLines = ["baseline comparison failed: \(error)"]
+                }
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        var report = BatchReport(request: request, results: results, missing: missingOutputs, seconds: seconds)
+        report.hallHashes = hashes("halls").map { (path: $0.0, sha256: $0.1) }
+        report.themeHashes = hashes("themes").map { (source: $0.0, sha256: $0.1) }
+        try BatchRunner.writeReport(report, to: root)
+        return report
+    }
+
+    static func readShard(_ dir: String) throws(BatchError) -> Shard {
+        let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: 256 << 20) } catch {
+            throw .badShards("\(dir): no readable manifest.json (\(error.reason(what: "a manifest")))")
+        }
+        guard let root = try? JSONParser.parse(utf8: bytes), root["version"]?.intValue == 1,
+              let shard = root["shard"]?.arrayElements?.compactMap(\.intValue), shard.count == 2,
+              let request = root["request"], request.objectMembers != nil, let items = root["items"]?.arrayElements else {
+            throw .badShards("\(dir): manifest.json is not a batch manifest")
+        }
+        guard shard[1] >= 1, (1...shard[1]).contains(shard[0]) else { throw .badShards("\(dir): shard \(shard[0])/\(shard[1]) is not a shard") }
+        var timings: [String: Double] = [:]
+        for (k, v) in root["timingsMs"]?.objectMembers ?? [] { timings[k] = v.doubleValue }
+        return Shard(dir: dir, index: shard[0], count: shard[1], request: request, items: items, timings: timings)
+    }
+
+    /// The shards must cut one variant set: the same count, request and input contents.
+    static func checkSameSet(_ shards: [Shard]) throws(BatchError) {
+        let first = shards[0]
+        for s in shards.dropFirst() {
+            if s.count != first.count {
+                throw .badShards("\(s.dir) is shard \(s.index)/\(s.count) but \(first.dir) is \(first.index)/\(first.count); the shard counts differ")
+            }
+            for key in ["halls", "themes", "devices", "states", "mode", "scale"] where s.request[key] != first.request[key] {
+                throw .badShards("\(s.dir) and \(first.dir) render different variant sets (their \(key) differ)")
+            }
+            for kind in ["halls", "themes"] {
+                let a = first.request["inputs"]?[kind]?.arrayElements ?? [], b = s.request["inputs"]?[kind]?.arrayElements ?? []
+                for (x, y) in zip(a, b) where x != y {
+                    let name = x.arrayElements?.first?.stringValue ?? "?"
+                    throw .badShards("\(kind == "halls" ? "hall" : "theme") \(name) differs between \(first.dir) and \(s.dir) (its contents were not the same when they ran)")
+                }
+            }
+        }
+        // The same input file must have the same content in every shard.
+        var hashes: [String: (hash: String, dir: String)] = [:]
+        for s in shards {
+            for item in s.items {
+                for (kind, pathKey) in [("hall", "path"), ("theme", "source")] {
+                    guard let input = item[kind]?[pathKey]?.stringValue, let hash = item[kind]?["sha256"]?.stringValue else { continue }
+                    let key = kind + "\u{0}" + input
+                    if let known = hashes[key], known.hash != hash {
+                        throw .badShards("\(kind) \(input) differs between \(known.dir) and \(s.dir) (sha256 \(known.hash.prefix(12))… vs \(hash.prefix(12))…)")
+                    }
+                    hashes[key] = (hash, s.dir)
+                }
+            }
+        }
+    }
+
+    /// Paths a manifest names must stay inside its folder and use only the characters a batch
+    /// writes, so a crafted manifest cannot make a merge read or write elsewhere.
+    static func checkSafe(_ item: JSONValue, shard: String) throws(BatchError) {
+        for key in ["output", "layout"] {
+            guard let p = item[key]?.stringValue else {
+                if key == "output" { throw .badShards("\(shard): an item has no output") }
+                continue
+            }
+            let parts = p.split(separator: "/", omittingEmptySubsequences: false)
+            let ok = !p.hasPrefix("/") && parts.allSatisfy { part in
+                !part.isEmpty && part != "." && part != ".." && part.unicodeScalars.allSatisfy {
+                    ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "." || $0 == "_" || $0 == "-"
+                }
+            }
+            if !ok { throw .badShards("\(shard): unsafe path \"\(p)\" in manifest.json") }
+        }
+    }
+
+    static func decodeRequest(_ r: JSONValue, outputDirectory: String) throws(BatchError) -> BatchRequest {
+        func strings(_ key: String) -> [String] { r[key]?.arrayElements?.compactMap(\.stringValue) ?? [] }
+        var devices: [Device] = []
+        for name in strings("devices") {
+            guard let d = try? Device.named(name) else { throw .badShards("unknown device \(name) in the manifests") }
+            devices.append(d)
+        }
+        var request = BatchRequest(hallPaths: strings("halls"), themes: strings("themes"), devices: devices, outputDirectory: outputDirectory)
+        request.states = strings("states").compactMap(BatchState.init)
+        request.mode = RenderMode(rawValue: r["mode"]?.stringValue ?? "screen") ?? .screen
+        request.pixelsPerDesignPoint = r["scale"]?.doubleValue
+        return request
+    }
+
+    static func decodeItem(_ j: JSONValue, request: BatchRequest, milliseconds: Double) throws(BatchError) -> BatchItemResult {
+        let output = j["output"]!.stringValue!
+        let parts = output.split(separator: "/").map(String.init)
+        guard parts.count == 3, let deviceName = j["device"]?["name"]?.stringValue, let device = try? Device.named(deviceName),
+              let state = BatchState(j["state"]?.stringValue ?? "none") else {
+            throw .badShards("item \(output) in the manifests is not one a batch writes")
+        }
+        let item = BatchItem(hallPath: j["hall"]?["path"]?.stringValue ?? "", hallName: parts[0],
+                             themeSource: j["theme"]?["source"]?.stringValue ?? "", themeName: j["theme"]?["name"]?.stringValue ?? parts[1],
+                             device: device, state: state, mode: request.mode, pixelsPerDesignPoint: request.pixelsPerDesignPoint,
+                             output: output)
+        var r = BatchItemResult(item: item)
+        r.errorLines = j["error"]?.arrayElements?.compactMap(\.stringValue)
+        if let size = j["image"]?.arrayElements?.compactMap(\.intValue), size.count == 2 { r.imageSize = (size[0], size[1]) }
+        r.pngSHA256 = j["sha256"]?.stringValue
+        r.hallSHA256 = j["hall"]?["sha256"]?.stringValue
+        r.themeSHA256 = j["theme"]?["sha256"]?.stringValue
+        r.warnings = j["warnings"]?.arrayElements?.compactMap(\.stringValue) ?? []
+        r.layoutFile = j["layout"]?.stringValue
+        if r.errorLines == nil { r.seatsScript = String(output.dropLast(4)) + ".seats.js" }
+        r.milliseconds = milliseconds
+        return r
+    }
+}

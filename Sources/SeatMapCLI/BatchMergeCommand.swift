@@ -1,0 +1,50 @@
+import Foundation
+import SeatMapArguments
+import SeatMapBatch
+
+struct BatchMergeCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap batch merge",
+        abstract: "Merge the outputs of `batch --shard I/N` runs into one folder, manifest and gallery.",
+        discussion: """
+        The result is what one unsharded run writes: the same images, layouts and seat scripts,
+        and manifest.json and index.html byte for byte (timings aside). Shards of different
+        variant sets (requests, input contents or N), overlapping or missing shards, and unsafe
+        paths are refused, naming them, before anything is written (exit 65).
+        With --baseline the merged set is compared with an earlier batch, as `batch --baseline`
+        does; --fail-on-change then exits 1 when any item changed, is new, or is missing.
+        """,
+        positionals: [PositionalSpec("DIR", help: "Shard output folders.", variadic: true)],
+        options: [
+            .option("--baseline", value: "DIR", help: "An earlier batch to compare the merged set with."),
+            .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
+            .option("-o", "--output", value: "DIR", help: "Output folder."),
+        ])
+
+    let request: BatchMergeRequest
+    let failOnChange: Bool
+
+    init(_ args: ParsedArguments) throws {
+        guard !args.positionals.isEmpty else { throw CLIError.usage("name the shard folders to merge") }
+        guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
+        var r = BatchMergeRequest(shardDirectories: args.positionals, outputDirectory: out)
+        if let b = args.string("--baseline") {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: b, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError.noInput("--baseline: \(b) is not a folder")
+            }
+            r.baseline = b
+        }
+        request = r
+        failOnChange = args.flag("--fail-on-change")
+        if failOnChange && r.baseline == nil { throw CLIError.usage("--fail-on-change needs --baseline DIR to compare with") }
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let start = DispatchTime.now()
+        let report: BatchReport
+        do { report = try BatchMerge.run(request) } catch { throw BatchCommand.mapped(error) }
+        return BatchCommand.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange, start: start,
+                                   verb: "merged", io: &io)
+    }
+}
