@@ -155,3 +155,48 @@ import SeatMapTestSupport
         #expect(body.contains("data-errors=\"0\""))
     }
 }
+
+@Suite(.serialized) struct BatchMergeBaselineTests {
+    /// Merging plain shards with `--baseline` gives what one run with `--baseline` gives, and
+    /// `--fail-on-change` names the changed seat.
+    @Test func mergeWithABaselineEqualsOneRunWithIt() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let hall = dir.appendingPathComponent("h/studio.json").path
+        try FileManager.default.createDirectory(atPath: dir.appendingPathComponent("h").path, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Binary.sample("studio"), toPath: hall)
+        let base = ["batch", "--halls", hall, Binary.sample("standard"), "--themes", "maoyan", "--devices", "iphone-se,iphone-15"]
+        let baseline = dir.appendingPathComponent("baseline").path
+        #expect(try Binary.run(base + ["-o", baseline]).code == 0)
+        // Sell seat 3_4 of the studio.
+        let h = try HallFile.load(path: hall)
+        var rows = h.rows
+        let i = h.index(of: "3_4")!
+        rows[i.row][i.col].status = .sold
+        try HallBuilder.json(Hall(movie: h.movie, showtime: h.showtime, cinemaName: h.cinemaName, maxSeats: h.maxSeats, rows: rows,
+                                  showtimes: h.showtimes)).write(toFile: hall, atomically: true, encoding: .utf8)
+        let single = dir.appendingPathComponent("single")
+        let one = try Binary.run(base + ["--baseline", baseline, "--fail-on-change", "-o", single.path])
+        #expect(one.code == 1)
+        var shards: [String] = []
+        for k in 1...3 {
+            let d = dir.appendingPathComponent("shard\(k)").path
+            #expect(try Binary.run(base + ["--shard", "\(k)/3", "-o", d]).code == 0)
+            shards.append(d)
+        }
+        let merged = dir.appendingPathComponent("merged")
+        let r = try Binary.run(["batch", "merge"] + shards + ["--baseline", baseline, "--fail-on-change", "-o", merged.path])
+        #expect(r.code == 1)
+        #expect(r.stderr.contains("changed: studio/maoyan/iphone-15.png: changed seats: 3_4 (available→sold)"), "\(r.stderr)")
+        #expect(r.stderr == one.stderr)
+        let a = try BatchMergeTests.tree(single), b = try BatchMergeTests.tree(merged)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for (k, v) in a { #expect(b[k] == v, "\(k) differs") }
+        // Shards compared with a baseline cannot be merged without one.
+        let compared = dir.appendingPathComponent("compared").path
+        #expect(try Binary.run(base + ["--shard", "1/1", "--baseline", baseline, "-o", compared]).code == 0)
+        let refused = try Binary.run(["batch", "merge", compared, "-o", dir.appendingPathComponent("nope").path])
+        #expect(refused.code == 65)
+        #expect(refused.stderr.hasPrefix("error: cannot merge: the shards were compared with a baseline; pass --baseline DIR"))
+    }
+}
