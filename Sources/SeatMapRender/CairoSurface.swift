@@ -1,4 +1,5 @@
 import CCairo
+import SeatMapLayout
 
 /// Collects the bytes Cairo writes for an SVG or PDF stream.
 final class ByteSink {
@@ -12,12 +13,22 @@ final class CairoSurface {
     let sink: ByteSink?
     private let sinkRetain: Unmanaged<ByteSink>?
 
-    enum Kind { case image(width: Int, height: Int), svg(width: Double, height: Double), pdf(width: Double, height: Double) }
+    enum Kind {
+        case image(width: Int, height: Int), svg(width: Double, height: Double), pdf(width: Double, height: Double)
+        /// Records drawing commands within `extents` to be replayed as a source (one seat icon
+        /// drawn once and placed many times in SVG and PDF).
+        case recording(extents: Rect)
+    }
 
     init(_ kind: Kind) throws(RenderError) {
         switch kind {
         case let .image(w, h):
             handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+            sink = nil
+            sinkRetain = nil
+        case let .recording(r):
+            var extents = cairo_rectangle_t(x: r.x, y: r.y, width: r.width, height: r.height)
+            handle = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
             sink = nil
             sinkRetain = nil
         case let .svg(w, h), let .pdf(w, h):

@@ -98,6 +98,12 @@ final class Canvas {
 
     func clip(to r: Rect) { rect(r); clip() }
 
+    /// Paints a recorded surface with its origin at (x, y) in current units.
+    func paint(_ surface: CairoSurface, x: Double, y: Double) {
+        cairo_set_source_surface(cr, surface.handle, x, y)
+        cairo_paint(cr)
+    }
+
     // MARK: text
 
     private func selectFont(_ family: String, _ size: Double, _ weight: FontWeight) {

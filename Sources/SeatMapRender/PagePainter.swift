@@ -5,6 +5,10 @@ import SeatMapLayout
 /// rectangles `PageLayout` decided and never computes geometry of its own.
 struct PagePainter {
     let page: SeatPage
+    /// Draw each distinct seat icon once and place it per seat (SVG): the file holds one path
+    /// set per icon, not per seat, so its size follows what is drawn. Raster output draws every
+    /// seat directly, so its pixels do not depend on this.
+    var sharesShapes = false
     var theme: Theme { page.theme }
     var layout: PageLayout { page.layout }
     var colors: PageColors { page.theme.page }
@@ -65,6 +69,7 @@ struct PagePainter {
     /// Seats in row-major order, so a later seat is on top where frames overlap (DESIGN.md).
     func paintSeats(_ c: Canvas, pixelsPerPoint: Double) {
         let painter = SeatPainter(theme: theme, pixelsPerPoint: pixelsPerPoint, deviceScale: layout.pixelScale)
+        var icons = SeatIcons(painter: painter, fonts: theme.fonts)
         let s = layout.seatLayout
         let hall = page.hall
         let visible = layout.viewport.visibleDesignRect
@@ -82,7 +87,11 @@ struct PagePainter {
                     halves = 2
                 }
                 guard frame.intersects(visible) else { continue }
-                painter.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves)
+                if sharesShapes, let icon = icons.icon(state: state, zone: seat.zone, halves: halves, size: frame.size) {
+                    c.paint(icon.surface, x: frame.x - icon.margin, y: frame.y - icon.margin)
+                } else {
+                    painter.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves)
+                }
                 if let highlighted = page.selection.isHighlighted(idx) {
                     if highlighted {
                         c.setColor(colors.highlightRing)
@@ -357,5 +366,42 @@ extension String {
             rest = rest[range.upperBound...]
         }
         return out + rest
+    }
+}
+
+/// Seat icons recorded once per (state, zone, halves, size) for vector output.
+struct SeatIcons {
+    struct Key: Hashable {
+        let state: SeatState
+        let zone: SeatZone
+        let halves: Int
+        let width: Double
+        let height: Double
+    }
+
+    let painter: SeatPainter
+    let fonts: [String]
+    private var cache: [Key: (surface: CairoSurface, margin: Double)] = [:]
+
+    init(painter: SeatPainter, fonts: [String]) {
+        self.painter = painter
+        self.fonts = fonts
+    }
+
+    /// The icon, its frame at (margin, margin) inside a recording that starts at the origin
+    /// (Cairo's SVG backend misplaces recordings whose extents start elsewhere); nil when Cairo
+    /// cannot record one (the caller then draws the seat directly).
+    mutating func icon(state: SeatState, zone: SeatZone, halves: Int, size: Size) -> (surface: CairoSurface, margin: Double)? {
+        let key = Key(state: state, zone: zone, halves: halves, width: size.width, height: size.height)
+        if let known = cache[key] { return known }
+        // Strokes reach a little outside the frame: record a margin around it.
+        let m = max(size.width, size.height) * 0.25
+        guard let surface = try? CairoSurface(.recording(extents: Rect(x: 0, y: 0, width: size.width + 2 * m, height: size.height + 2 * m))),
+              let context = try? CairoContext(surface) else { return nil }
+        let canvas = Canvas(context: context, fonts: fonts)
+        painter.draw(canvas, frame: Rect(x: m, y: m, width: size.width, height: size.height), state: state, zone: zone, halves: halves)
+        guard (try? canvas.check("seat icon")) != nil else { return nil }
+        cache[key] = (surface, m)
+        return (surface, m)
     }
 }

@@ -50,7 +50,9 @@ public enum Renderer {
             do {
                 let context = try CairoContext(surface)
                 let canvas = Canvas(context: context, fonts: page.theme.fonts, textAsPaths: format == .svg)
-                try PagePainter(page: page).paint(canvas)
+                // SVG places one recorded icon per seat (<use>); Cairo 1.16's PDF backend slows down
+                // quadratically with that many placed recordings, so PDF draws seats directly.
+                try PagePainter(page: page, sharesShapes: format == .svg).paint(canvas)
                 warnings = canvas.warnings
             }
             let bytes = try surface.finish()
