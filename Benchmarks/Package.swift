@@ -9,6 +9,7 @@ let package = Package(
         .executableTarget(name: "seatmap-bench", dependencies: [
             .product(name: "SeatMapCore", package: "seatmap-package"),
             .product(name: "SeatMapLayout", package: "seatmap-package"),
+            .product(name: "SeatMapRules", package: "seatmap-package"),
             .product(name: "SeatMapRender", package: "seatmap-package"),
             .product(name: "SeatMapPNG", package: "seatmap-package"),
             .product(name: "SeatMapSnapshot", package: "seatmap-package"),

@@ -38,6 +38,11 @@ theme = json.load(open("Themes/maoyan.json"))
 theme["name"] = "worst"; theme["fonts"] = [f"Nonexistent {i}" for i in range(15)] + ["sans-serif"]
 for k in theme.get("strings", {}): theme["strings"][k] = "字" * 256
 json.dump(theme, open(f"{t}/theme.json", "w"), ensure_ascii=False)
+# A 128-MiB theme, and a theme listing 30,000 font names.
+big = json.load(open("Themes/maoyan.json")); big["name"] = "x" * (128 * 1024 * 1024)
+json.dump(big, open(f"{t}/huge-theme.json", "w"))
+fonts = json.load(open("Themes/maoyan.json")); fonts["fonts"] = [f"Font {i}" for i in range(30000)]
+json.dump(fonts, open(f"{t}/fonts-theme.json", "w"))
 # A 64-MiB hall: a small hall padded with an ignored key.
 small = json.load(open("Samples/studio.json")); small["pad"] = ""
 text = json.dumps(small); pad = 64 * 1024 * 1024 - len(text) - 1
@@ -72,6 +77,10 @@ measure "100,000-seat stadium: \`render --mode screen\`" "$bin" render "$t/stadi
 measure "every string at 256 characters, 100 showtimes, 16 missing fonts: \`render\`" "$bin" render "$t/strings.json" --theme "$t/theme.json" -o "$t/e.png"
 measure "64-MiB hall (padding in an ignored key): \`validate\`" "$bin" validate "$t/padded.json"
 measure "100,000 empty seats (600,000 problems, 101 lines printed): \`validate\`" "$bin" validate "$t/empty.json"
+measure "128-MiB theme: \`themes lint\`" "$bin" themes lint "$t/huge-theme.json"
+measure "theme listing 30,000 font names: \`render\`" "$bin" render Samples/studio.json --theme "$t/fonts-theme.json" -o "$t/f.png"
+/usr/bin/time -o "$t/time" -f "%e %M %x" "$bin" validate Samples/studio.json > /dev/full 2>/dev/null || true
+read -r s kb code < "$t/time"; printf '| %s | %s s | %s MiB |\n' "\`validate > /dev/full\` (exit $code)" "$s" "$((kb / 1024))"
 measure "a 10,000 × 10,000 PNG declared in $(wc -c < "$t/bomb.png") bytes: \`diff\`" "$bin" diff "$t/bomb.png" "$t/ok.png"
 if [ "${WORST_CASE_BATCH:-1}" = 1 ]; then
   measure "200,000-slot hall × 4 themes × 3 devices: \`batch --jobs 2\`" "$bin" batch --halls "$t/200k.json" --themes maoyan dark high-contrast print --devices iphone-se,iphone-15,iphone-15-pro-max --jobs 2 -o "$t/batch"

@@ -58,16 +58,23 @@ struct BatchCommand: SeatMapCommand {
         if let shard = args.string("--shard") {
             r.shard = try Self.shard(shard, environment: ProcessInfo.processInfo.environment)
         }
+        (r.baseline, failOnChange) = try Self.baselineOptions(args)
+        request = r
+    }
+
+    /// `--baseline DIR` (an existing folder) and `--fail-on-change` (only with a baseline).
+    static func baselineOptions(_ args: ParsedArguments) throws -> (baseline: String?, failOnChange: Bool) {
+        var baseline: String?
         if let b = args.string("--baseline") {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: b, isDirectory: &isDir), isDir.boolValue else {
                 throw CLIError.noInput("--baseline: \(b) is not a folder")
             }
-            r.baseline = b
+            baseline = b
         }
-        request = r
-        failOnChange = args.flag("--fail-on-change")
-        if failOnChange && r.baseline == nil { throw CLIError.usage("--fail-on-change needs --baseline DIR to compare with") }
+        let failOnChange = args.flag("--fail-on-change")
+        if failOnChange && baseline == nil { throw CLIError.usage("--fail-on-change needs --baseline DIR to compare with") }
+        return (baseline, failOnChange)
     }
 
     let failOnChange: Bool

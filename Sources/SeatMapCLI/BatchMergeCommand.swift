@@ -28,16 +28,8 @@ struct BatchMergeCommand: SeatMapCommand {
         guard !args.positionals.isEmpty else { throw CLIError.usage("name the shard folders to merge") }
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
         var r = BatchMergeRequest(shardDirectories: args.positionals, outputDirectory: out)
-        if let b = args.string("--baseline") {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: b, isDirectory: &isDir), isDir.boolValue else {
-                throw CLIError.noInput("--baseline: \(b) is not a folder")
-            }
-            r.baseline = b
-        }
+        (r.baseline, failOnChange) = try BatchCommand.baselineOptions(args)
         request = r
-        failOnChange = args.flag("--fail-on-change")
-        if failOnChange && r.baseline == nil { throw CLIError.usage("--fail-on-change needs --baseline DIR to compare with") }
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

@@ -81,8 +81,8 @@ import SeatMapPNG
         // A pid that cannot be running (above the kernel's pid_max of 4194304) and our own (running).
         let stale = dir.appendingPathComponent(".seatmap-2147483000-42.tmp").path
         let live = dir.appendingPathComponent(".seatmap-\(getpid())-7.tmp").path
-        FileManager.default.createFile(atPath: stale, contents: Data([1]))
-        FileManager.default.createFile(atPath: live, contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: stale, contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: live, contents: Data([1]))
         let r = try Binary.run(["render", Binary.sample("studio"), "--device", "iphone-se", "-o", dir.appendingPathComponent("a.png").path])
         #expect(r.code == 0)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))

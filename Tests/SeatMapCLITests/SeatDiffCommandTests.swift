@@ -117,7 +117,7 @@ import SeatMapTestSupport
         let dir = try Binary.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("taken").path
-        FileManager.default.createFile(atPath: file, contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: file, contents: Data([1]))
         let r = try Binary.run(["batch", "--halls", Binary.sample("studio"), "--themes", "maoyan", "--devices", "iphone-se", "-o", file])
         #expect(r.code == 73)
         #expect(r.stderr == "error: cannot create \(file): a file of that name exists; -o names the output folder\n")

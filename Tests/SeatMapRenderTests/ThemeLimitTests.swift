@@ -55,7 +55,7 @@ import SeatMapTheme
             try Theme.decode(big, file: "t.json")
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-theme-\(UUID().uuidString).json").path
-        FileManager.default.createFile(atPath: path, contents: Data(big))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(big))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: ThemeError.tooLarge(file: path, reason: "file is 1048577 bytes; the limit for a theme is 1048576")) {
             try Theme.load(path)

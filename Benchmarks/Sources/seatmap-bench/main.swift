@@ -5,6 +5,7 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapRender
+import SeatMapRules
 import SeatMapSnapshot
 
 /// Wall time of `body` in seconds (best of `repeats`).
@@ -35,6 +36,26 @@ func hall(rows: Int, cols: Int) -> Hall {
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized
 
 func report(_ s: String) { print(s) }
+
+// 0. Suggestions on a free 200 × 1,000 hall (200,000 seats): every block of every row is ranked,
+// each in O(1) (the stranded-seat check looks only at the block's two neighbours).
+do {
+    var rows: [[Seat]] = []
+    for r in 0..<200 {
+        rows.append((0..<1000).map { c in Seat(seatId: "\(r + 1)_\(c + 1)", rowNo: r + 1, colNo: c + 1, priceFen: 4500, status: .available) })
+    }
+    let free = Hall(movie: Movie(id: "m", title: "bench"),
+                    showtime: Showtime(id: "s", startsAt: "2026-11-29T19:30:00+08:00", hall: HallInfo(id: "h", name: "bench")),
+                    maxSeats: 100, rows: rows)
+    for count in [2, 6, 20] {
+        var picked: [GridIndex] = []
+        let t = time { picked = (try? SeatSuggester(hall: free).suggest(count: count).get()) ?? [] }
+        // A fast wrong answer must not pass: the block is in the centre row, centred.
+        precondition(picked.count == count && picked.allSatisfy { $0.row == 100 } && abs(picked[0].col + picked[count - 1].col - 999) <= 1,
+                     "suggest returned \(picked)")
+        report("suggest --count \(count), free 200 × 1,000 hall: \(String(format: "%.3f", t)) s")
+    }
+}
 
 // 1. Hit-testing: the cost of one touch on a 100-seat and a 200,000-seat hall.
 do {
