@@ -13,11 +13,14 @@ targets=${FUZZ_TARGETS:-"hall theme png arguments"}
 cd Fuzz
 # --sanitize fuzzer links libFuzzer's main; -sanitize=fuzzer on the compilers adds the coverage
 # instrumentation; -parse-as-library because the targets have no top-level code.
-swift build -c release --sanitize fuzzer --sanitize address \
-  -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xswiftc -parse-as-library 2>&1 \
-  | grep -Ev '^\[|^Building|^Compiling|^Write|^Linking|Build complete|__asan_extra_spill_area' || true
 work=.build/fuzz
 mkdir -p "$work/artifacts"
+if ! swift build -c release --sanitize fuzzer --sanitize address \
+     -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link -Xswiftc -parse-as-library > "$work/build.log" 2>&1; then
+  cat "$work/build.log" >&2
+  echo "error: the fuzz targets do not build" >&2
+  exit 1
+fi
 status=0
 for t in $targets; do
   corpus="$work/corpus-$t"

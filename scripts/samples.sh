@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-swift build -c release --product seatmap 2>&1 | grep -Ev '^(\[|Building|Compiling|Write|Emitting|Linking|Planning|Build complete)' || true
+mkdir -p out
+# The build log goes to a file: a failed build stops here instead of being hidden by a filter.
+swift build -c release --product seatmap > out/build.log 2>&1 || { cat out/build.log >&2; exit 1; }
 bin=.build/release/seatmap
 mkdir -p out
 $bin validate Samples/*.json
