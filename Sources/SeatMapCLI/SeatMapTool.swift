@@ -24,7 +24,8 @@ public enum SeatMapTool {
             discussion: """
             EXIT CODES:
               0 ok; 1 a negative answer (images differ, validation found errors, a rule refused);
-              64 bad usage; 65 bad input data; 66 input missing; 73 cannot create output.
+              64 bad usage; 65 bad input data; 66 input missing; 73 cannot create output;
+              74 an output stream could not be written.
 
             Run `seatmap <command> --help` for a command's arguments.
             """,
