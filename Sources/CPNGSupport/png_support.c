@@ -53,9 +53,17 @@ int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
     png_set_compression_level(png, level);
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    /* Pages are opaque: write RGB (a quarter less to filter and compress) when every alpha is
+     * 255; libpng drops the fourth byte of each input pixel (png_set_filler on a write). */
+    int opaque = 1;
+    for (uint32_t y = 0; y < height && opaque; y++) {
+        const uint8_t *row = rgba + (size_t)y * stride;
+        for (uint32_t x = 0; x < width; x++) if (row[x * 4 + 3] != 255) { opaque = 0; break; }
+    }
+    png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
+    if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rgba + (size_t)y * stride));
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);

@@ -89,9 +89,24 @@ struct DiffCommand: SeatMapCommand {
         do { return try PNGCodec.decode(bytes) } catch { throw CLIError.data("\(path): \(error)") }
     }
 
+    /// Decodes both images at once, one per core: decoding is most of a diff's time. Errors are
+    /// reported for A first, as a sequential load would.
+    static func loadBoth(_ a: String, _ b: String) throws -> (RGBAImage, RGBAImage) {
+        // Two separate stored properties: each thread writes only its own.
+        final class Slots: @unchecked Sendable {
+            var first: Result<RGBAImage, any Error>?
+            var second: Result<RGBAImage, any Error>?
+        }
+        let slots = Slots()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 { slots.first = Result { try load(a) } } else { slots.second = Result { try load(b) } }
+        }
+        return (try slots.first!.get(), try slots.second!.get())
+    }
+
     func run(_ io: inout CommandIO) throws -> Int32 {
         let frames = try layouts.map(Self.loadLayout)
-        let imgA = try Self.load(a), imgB = try Self.load(b)
+        let (imgA, imgB) = try Self.loadBoth(a, b)
         let result: DiffResult
         var report: SeatDiffReport?
         if let before = frames.first {

@@ -16,7 +16,10 @@ struct PagePainter {
 
     /// Paints everything, in page points (the caller has scaled the canvas to pixels).
     func paint(_ c: Canvas) throws(RenderError) {
-        c.fill(Rect(x: 0, y: 0, width: layout.pageSize.width, height: layout.pageSize.height), theme.background)
+        // The whole surface, not just the page rectangle: the image is the page rounded up to
+        // whole pixels, and a half-covered last column would be semi-transparent.
+        c.setColor(theme.background)
+        c.paint()
         switch layout.mode {
         case .full:
             paintMap(c)

@@ -14,7 +14,8 @@ typedef struct {
     int failed;
 } sm_png_buffer;
 
-/// Encodes straight-alpha RGBA8 rows (`stride` bytes apart) as an 8-bit RGBA PNG with no
+/// Encodes straight-alpha RGBA8 rows (`stride` bytes apart) as an 8-bit PNG (RGB when every
+/// alpha is 255, else RGBA) with no
 /// time or text chunks, so the same pixels always give the same bytes.
 /// `filter` is a PNG_FILTER_* mask (or PNG_ALL_FILTERS); `level` the zlib level 0-9;
 /// `strategy` a zlib strategy (Z_DEFAULT_STRATEGY = 0, Z_FILTERED = 1, Z_RLE = 3).

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# SeatMap against C floors, side by side in one run (whole processes, best of 3):
+#   render: a 1,200-seat hall's full map at 3.44 px/pt, against Cairo filling a rounded rectangle
+#           per seat and cairo_surface_write_to_png (floors/render_floor.c);
+#   diff:   `seatmap diff` of two such renders, against libpng decoding both (floors/decode_floor.c).
+# Prints Markdown rows: what, seatmap, floor, ratio.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product seatmap > /dev/null 2>&1 || { echo "error: build failed" >&2; exit 1; }
+bin=$PWD/.build/release/seatmap
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+cc -O2 -o "$t/render_floor" Benchmarks/floors/render_floor.c $(pkg-config --cflags --libs cairo) -lm
+cc -O2 -o "$t/decode_floor" Benchmarks/floors/decode_floor.c $(pkg-config --cflags --libs libpng)
+python3 - "$t" <<'PY'
+import json, sys
+t = sys.argv[1]
+head = {"movie": {"id": "m", "title": "S"}, "showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00", "hall": {"id": "h", "name": "H"}}}
+for name, flip in (("a", -1), ("b", 7)):
+    rows = [[{"seatId": f"{r}_{c}", "rowNo": r + 1, "colNo": c + 1, "zone": 2 if 10 < r < 20 else 1, "price": 4500,
+              "status": 0 if r * 40 + c == flip else [1, 1, 1, 0, 3][(r * 7 + c) % 5]} for c in range(40)] for r in range(30)]
+    json.dump(dict(head, rows=rows), open(f"{t}/{name}.json", "w"))
+PY
+best() {  # best wall time of 3 runs of a command, in seconds
+  local b=999
+  for _ in 1 2 3; do
+    local s e
+    s=$(date +%s.%N); "$@" > /dev/null 2>&1 || true; e=$(date +%s.%N)
+    b=$(python3 -c "print(min($b, $e - $s))")
+  done
+  echo "$b"
+}
+size=$("$bin" layout "$t/a.json" --mode full --scale 3.44 | python3 -c "import json,sys; print(*json.load(sys.stdin)['image'])")
+"$bin" render "$t/b.json" --mode full --scale 3.44 -o "$t/b.png" > /dev/null
+r_seat=$(best "$bin" render "$t/a.json" --mode full --scale 3.44 -o "$t/a.png")
+r_floor=$(best "$t/render_floor" $size "$t/floor.png")
+d_seat=$(best "$bin" diff "$t/a.png" "$t/b.png")
+d_floor=$(best "$t/decode_floor" "$t/a.png" "$t/b.png")
+python3 - "$r_seat" "$r_floor" "$d_seat" "$d_floor" "$(wc -c < "$t/a.png")" "$(wc -c < "$t/floor.png")" "$size" <<'PY'
+import sys
+rs, rf, ds, df, sa, sf = map(float, sys.argv[1:7]); size = sys.argv[7].replace(" ", "×")
+print("| what | seatmap | floor | ratio |")
+print("|---|---|---|---|")
+print(f"| full render of 1,200 seats, {size} px, whole process | {rs:.2f} s | {rf:.2f} s | {rs / rf:.2f}× |")
+print(f"| its PNG size | {sa / 1e6:.2f} MB | {sf / 1e6:.2f} MB | {sa / sf:.2f}× |")
+print(f"| `seatmap diff` of two such renders / libpng decoding both | {ds:.2f} s | {df:.2f} s | {ds / df:.2f}× |")
+PY
