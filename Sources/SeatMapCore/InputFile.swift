@@ -50,7 +50,13 @@ public enum InputFile {
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { buf in
+                #if canImport(Glibc)
+                Glibc.read(fd, buf.baseAddress!, buf.count)
+                #else
+                Darwin.read(fd, buf.baseAddress!, buf.count)
+                #endif
+            }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(reason: String(cString: strerror(errno)))

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where an output goes, and how it is written there.
@@ -56,7 +58,13 @@ public enum OutputFile {
     static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { buf in
+                #if canImport(Glibc)
+                Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                #else
+                Darwin.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                #endif
+            }
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
