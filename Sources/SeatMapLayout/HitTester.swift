@@ -11,9 +11,29 @@ public struct HitTester: Sendable {
     /// Largest slop accepted, in device points (Apple's minimum tap target is 44 pt).
     public static let maxSlop = 44.0
 
+    /// The grid flattened for lookups: row r's slots are `slotShift[rowStart[r]..<rowStart[r+1]]`,
+    /// each the slot's zone shift in design points, or `-1` for an aisle. Reading these instead
+    /// of the hall's nested arrays of `Seat` keeps a touch free of reference counting.
+    private let rowStart: [Int]
+    private let slotShift: [Double]
+    /// The metrics a touch needs, copied out of the layout once.
+    private let m: SeatMetrics
+    private let maxZoneShift: Double
+
     public init(layout: SeatLayout, viewport: Viewport) {
         self.layout = layout
         self.viewport = viewport
+        var starts: [Int] = [0]
+        var shifts: [Double] = []
+        starts.reserveCapacity(layout.hall.rows.count + 1)
+        for row in layout.hall.rows {
+            for seat in row { shifts.append(seat.isAisle ? -1 : Double(seat.zone.rawValue - 1) * layout.metrics.zoneOffset) }
+            starts.append(shifts.count)
+        }
+        rowStart = starts
+        slotShift = shifts
+        m = layout.metrics
+        maxZoneShift = layout.maxZoneShift
     }
 
     public init(page: PageLayout) {
@@ -53,49 +73,59 @@ public struct HitTester: Sendable {
 
     /// Grid rows whose frames could reach design y in [y0, y1].
     private func rowRange(_ y0: Double, _ y1: Double) -> ClosedRange<Int>? {
-        let m = layout.metrics
         let lo = Self.gridIndex((y0 - m.insetTop - m.seatHeight) / m.rowPitch)
         let hi = Self.gridIndex((y1 - m.insetTop) / m.rowPitch)
-        let a = max(lo, 0), b = min(hi, layout.hall.rows.count - 1)
+        let a = max(lo, 0), b = min(hi, rowStart.count - 2)
         return a <= b ? a...b : nil
     }
 
     /// Grid columns of `row` whose frames (with any zone offset) could reach design x in [x0, x1].
     private func columnRange(_ x0: Double, _ x1: Double, rowLength: Int) -> ClosedRange<Int>? {
-        let m = layout.metrics
-        let lo = Self.gridIndex((x0 - m.insetLeft - layout.maxZoneShift - m.seatWidth) / m.columnPitch)
+        let lo = Self.gridIndex((x0 - m.insetLeft - maxZoneShift - m.seatWidth) / m.columnPitch)
         let hi = Self.gridIndex((x1 - m.insetLeft) / m.columnPitch)
         let a = max(lo, 0), b = min(hi, rowLength - 1)
         return a <= b ? a...b : nil
     }
 
+    /// The frame of slot `c` in row `r` with zone shift `shift`, in design points.
+    @inline(__always)
+    private func frame(_ r: Int, _ c: Int, shift: Double) -> Rect {
+        Rect(x: m.insetLeft + Double(c) * m.columnPitch + shift, y: m.insetTop + Double(r) * m.rowPitch,
+                    width: m.seatWidth, height: m.seatHeight)
+    }
+
     private func topmost(containing d: Point) -> GridIndex? {
         guard let rows = rowRange(d.y, d.y) else { return nil }
-        for r in rows.reversed() {
-            let row = layout.hall.rows[r]
-            guard let cols = columnRange(d.x, d.x, rowLength: row.count) else { continue }
-            for c in cols.reversed() where !row[c].isAisle {
-                let idx = GridIndex(row: r, col: c)
-                if layout.designFrame(idx).contains(d) { return idx }
+        return slotShift.withUnsafeBufferPointer { shifts in
+            for r in rows.reversed() {
+                let start = rowStart[r], count = rowStart[r + 1] - start
+                guard let cols = columnRange(d.x, d.x, rowLength: count) else { continue }
+                for c in cols.reversed() {
+                    let shift = shifts[start + c]
+                    if shift >= 0, frame(r, c, shift: shift).contains(d) { return GridIndex(row: r, col: c) }
+                }
             }
+            return nil
         }
-        return nil
     }
 
     private func nearest(to d: Point, within designSlop: Double) -> GridIndex? {
         guard let rows = rowRange(d.y - designSlop, d.y + designSlop) else { return nil }
-        var best: (distance: Double, index: GridIndex)?
-        for r in rows {
-            let row = layout.hall.rows[r]
-            guard let cols = columnRange(d.x - designSlop, d.x + designSlop, rowLength: row.count) else { continue }
-            for c in cols where !row[c].isAisle {
-                let idx = GridIndex(row: r, col: c)
-                let dist = layout.designFrame(idx).distance(to: d)
-                guard dist <= designSlop else { continue }
-                // Row-major iteration: on a tie the later (topmost) seat wins.
-                if best == nil || dist <= best!.distance { best = (dist, idx) }
+        return slotShift.withUnsafeBufferPointer { shifts in
+            var best: (distance: Double, index: GridIndex)?
+            for r in rows {
+                let start = rowStart[r], count = rowStart[r + 1] - start
+                guard let cols = columnRange(d.x - designSlop, d.x + designSlop, rowLength: count) else { continue }
+                for c in cols {
+                    let shift = shifts[start + c]
+                    guard shift >= 0 else { continue }
+                    let dist = frame(r, c, shift: shift).distance(to: d)
+                    guard dist <= designSlop else { continue }
+                    // Row-major iteration: on a tie the later (topmost) seat wins.
+                    if best == nil || dist <= best!.distance { best = (dist, GridIndex(row: r, col: c)) }
+                }
             }
+            return best?.index
         }
-        return best?.index
     }
 }
