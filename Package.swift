@@ -32,7 +32,9 @@ let package = Package(
         // Metrics, frames, viewport transform, page layout, hit-testing. Pure Swift.
         .target(name: "SeatMapLayout", dependencies: ["SeatMapCore"]),
         // RGBA8 images and PNG encode/decode through libpng.
-        .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+        // zlib directly (two-band parallel deflate of large images) and pthreads.
+        .target(name: "CPNGSupport", dependencies: ["CPNG"],
+                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
         .target(name: "SeatMapPNG", dependencies: ["CPNGSupport"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore", "SeatMapLayout"]),

@@ -1,6 +1,8 @@
 #include "png_support.h"
 #include <png.h>
+#include <pthread.h>
 #include <setjmp.h>
+#include <zlib.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
@@ -37,6 +39,109 @@ static void sm_write_fn(png_structp png, png_bytep data, png_size_t length) {
 
 static void sm_flush_fn(png_structp png) { (void)png; }
 
+/* One band of rows, filtered (filter type None) and compressed as raw deflate on its own
+ * thread. Bands are fixed (two, split at the middle row), never chosen by the core count, so the
+ * bytes are the same on any machine. */
+typedef struct {
+    const uint8_t *rgba;
+    size_t stride;
+    uint32_t width, y0, y1;
+    int channels, level, strategy, last;
+    const uint8_t *dict;     /* the 32 KiB of filtered data before this band (its window), or NULL */
+    size_t dictlen;
+    uint8_t *out;            /* malloc'd compressed bytes */
+    size_t outlen;
+    uLong adler;             /* adler32 of this band's filtered bytes */
+    size_t rawlen;
+    uint8_t *raw;            /* this band's filtered bytes (kept for the next band's dictionary) */
+    int failed;
+} sm_band;
+
+static void *sm_compress_band(void *arg) {
+    sm_band *b = (sm_band *)arg;
+    size_t rowlen = 1 + (size_t)b->width * b->channels;
+    b->rawlen = rowlen * (b->y1 - b->y0);
+    b->raw = (uint8_t *)malloc(b->rawlen ? b->rawlen : 1);
+    if (!b->raw) { b->failed = 1; return NULL; }
+    for (uint32_t y = b->y0; y < b->y1; y++) {
+        uint8_t *dst = b->raw + (size_t)(y - b->y0) * rowlen;
+        const uint8_t *src = b->rgba + (size_t)y * b->stride;
+        dst[0] = 0;  /* filter type None */
+        if (b->channels == 4) memcpy(dst + 1, src, (size_t)b->width * 4);
+        else for (uint32_t x = 0; x < b->width; x++) { dst[1 + x * 3] = src[x * 4]; dst[2 + x * 3] = src[x * 4 + 1]; dst[3 + x * 3] = src[x * 4 + 2]; }
+    }
+    b->adler = adler32(adler32(0L, Z_NULL, 0), b->raw, (uInt)0);
+    /* adler32 takes uInt lengths: feed it in chunks. */
+    for (size_t off = 0; off < b->rawlen; off += 1u << 30) {
+        size_t n = b->rawlen - off < (1u << 30) ? b->rawlen - off : (1u << 30);
+        b->adler = adler32(b->adler, b->raw + off, (uInt)n);
+    }
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (deflateInit2(&z, b->level, Z_DEFLATED, -15, 8, b->strategy) != Z_OK) { b->failed = 1; return NULL; }
+    if (b->dict && b->dictlen) deflateSetDictionary(&z, b->dict, (uInt)b->dictlen);
+    size_t cap = deflateBound(&z, (uLong)b->rawlen) + 64;
+    b->out = (uint8_t *)malloc(cap);
+    if (!b->out) { deflateEnd(&z); b->failed = 1; return NULL; }
+    z.next_in = b->raw;
+    z.avail_in = (uInt)b->rawlen;
+    z.next_out = b->out;
+    z.avail_out = (uInt)cap;
+    /* The first band ends byte-aligned and unfinished (a sync flush); the last one finishes. */
+    int rc = deflate(&z, b->last ? Z_FINISH : Z_SYNC_FLUSH);
+    if ((b->last && rc != Z_STREAM_END) || (!b->last && rc != Z_OK) || z.avail_in != 0) b->failed = 1;
+    b->outlen = cap - z.avail_out;
+    deflateEnd(&z);
+    return NULL;
+}
+
+/* Compresses the image data as one zlib stream from two bands deflated at once, as pigz does:
+ * the first band ends with a sync flush, the second is primed with the first's last 32 KiB (so
+ * the ratio is kept), and the checksum is joined with adler32_combine. Returns 0 on success. */
+static int sm_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int channels,
+                            int level, int strategy, uint8_t **data, size_t *len) {
+    uint32_t mid = height / 2;
+    sm_band a = { rgba, stride, width, 0, mid, channels, level, strategy, 0, NULL, 0, NULL, 0, 0, 0, NULL, 0 };
+    sm_band b = { rgba, stride, width, mid, height, channels, level, strategy, 1, NULL, 0, NULL, 0, 0, 0, NULL, 0 };
+    /* Band b's dictionary is band a's filtered tail, which band a builds first; build it here. */
+    size_t rowlen = 1 + (size_t)width * channels;
+    size_t dictrows = (32768 + rowlen - 1) / rowlen;
+    if (dictrows > mid) dictrows = mid;
+    uint8_t *dict = (uint8_t *)malloc(dictrows * rowlen + 1);
+    if (!dict) return 1;
+    for (uint32_t y = mid - (uint32_t)dictrows; y < mid; y++) {
+        uint8_t *dst = dict + (size_t)(y - (mid - dictrows)) * rowlen;
+        const uint8_t *src = rgba + (size_t)y * stride;
+        dst[0] = 0;
+        if (channels == 4) memcpy(dst + 1, src, (size_t)width * 4);
+        else for (uint32_t x = 0; x < width; x++) { dst[1 + x * 3] = src[x * 4]; dst[2 + x * 3] = src[x * 4 + 1]; dst[3 + x * 3] = src[x * 4 + 2]; }
+    }
+    size_t dictlen = dictrows * rowlen;
+    b.dict = dictlen > 32768 ? dict + dictlen - 32768 : dict;
+    b.dictlen = dictlen > 32768 ? 32768 : dictlen;
+    pthread_t t;
+    int threaded = pthread_create(&t, NULL, sm_compress_band, &a) == 0;
+    if (!threaded) sm_compress_band(&a);
+    sm_compress_band(&b);
+    if (threaded) pthread_join(t, NULL);
+    int failed = a.failed || b.failed;
+    if (!failed) {
+        uLong adler = adler32_combine(a.adler, b.adler, (z_off_t)b.rawlen);
+        *len = 2 + a.outlen + b.outlen + 4;
+        *data = (uint8_t *)malloc(*len);
+        if (!*data) failed = 1;
+        else {
+            uint8_t *p = *data;
+            *p++ = 0x78; *p++ = 0x9C;  /* deflate, 32 KiB window; FCHECK makes 0x789C divisible by 31 */
+            memcpy(p, a.out, a.outlen); p += a.outlen;
+            memcpy(p, b.out, b.outlen); p += b.outlen;
+            *p++ = (uint8_t)(adler >> 24); *p++ = (uint8_t)(adler >> 16); *p++ = (uint8_t)(adler >> 8); *p++ = (uint8_t)adler;
+        }
+    }
+    free(a.raw); free(b.raw); free(a.out); free(b.out); free(dict);
+    return failed;
+}
+
 int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                        int level, int filter, int strategy, sm_png_buffer *out,
                        char *err, size_t errlen) {
@@ -63,6 +168,30 @@ int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
     png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
+    /* Large images with filter None: the image data is compressed in two bands at once and
+     * written as one IDAT chunk through libpng (which still writes every chunk and its CRC). */
+    if (filter == PNG_FILTER_NONE && height >= 512 && (uint64_t)width * height >= (1u << 20)) {
+        uint8_t *idat = NULL;
+        size_t idatlen = 0;
+        if (sm_parallel_idat(rgba, width, height, stride, opaque ? 3 : 4, level, strategy, &idat, &idatlen) != 0) {
+            free(idat);
+            png_destroy_write_struct(&png, &info);
+            snprintf(err, errlen, "deflate failed (out of memory?)");
+            return 1;
+        }
+        /* The data is written as 1 MiB IDAT chunks, as libpng would split it. */
+        static const png_byte idat_name[5] = { 'I', 'D', 'A', 'T', '\0' };
+        static const png_byte iend_name[5] = { 'I', 'E', 'N', 'D', '\0' };
+        for (size_t off = 0; off < idatlen; off += 1u << 20) {
+            size_t n = idatlen - off < (1u << 20) ? idatlen - off : (1u << 20);
+            png_write_chunk(png, idat_name, idat + off, n);
+        }
+        free(idat);
+        png_write_chunk(png, iend_name, NULL, 0);
+        png_destroy_write_struct(&png, &info);
+        if (out->failed) { snprintf(err, errlen, "out of memory"); return 1; }
+        return 0;
+    }
     if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rgba + (size_t)y * stride));
     png_write_end(png, NULL);

@@ -76,3 +76,32 @@ import SeatMapTestSupport
         #expect(try PNGCodec.decode(a) == Self.expected)
     }
 }
+
+/// Large images are deflated in two bands at once: the PNG must decode to the same pixels, be
+/// the same bytes every time, and be RGB exactly when every pixel is opaque.
+@Suite struct PNGParallelEncodeTests {
+    static func image(width: Int, height: Int, alpha: (Int, Int) -> UInt8) -> RGBAImage {
+        var px = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                px[i] = UInt8((x * 7 + y) & 0xFF); px[i + 1] = UInt8((y * 3) & 0xFF); px[i + 2] = UInt8(((x / 40) * 50) & 0xFF)
+                px[i + 3] = alpha(x, y)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: px)
+    }
+
+    @Test(arguments: [true, false])
+    func roundTripsAndIsDeterministic(opaque: Bool) throws {
+        let img = Self.image(width: 1300, height: 900) { x, y in opaque ? 255 : UInt8((x + y) % 256) }
+        let a = try PNGCodec.encode(img), b = try PNGCodec.encode(img)
+        #expect(a == b)
+        // Colour type in IHDR (byte 25): 2 RGB, 6 RGBA.
+        #expect(a[25] == (opaque ? 2 : 6))
+        let back = try PNGCodec.decode(a)
+        // Straight alpha survives exactly; only fully transparent pixels may lose their colour.
+        #expect(back.width == 1300 && back.height == 900)
+        #expect(back.pixels == img.pixels)
+    }
+}
