@@ -62,6 +62,20 @@ final class CairoSurface {
         }
     }
 
+    /// A view of the rows `y0..<y0+height` of an image surface: drawing into it writes the
+    /// parent's pixels, with the origin moved so the parent's coordinates still apply after a
+    /// translation by `-y0`. Keeps `parent` alive.
+    init(rowsOf parent: CairoSurface, y0: Int, height: Int) throws(RenderError) {
+        let width = Double(cairo_image_surface_get_width(parent.handle))
+        handle = cairo_surface_create_for_rectangle(parent.handle, 0, Double(y0), width, Double(height))
+        sink = nil
+        sinkRetain = nil
+        self.parent = parent
+        try check("cairo_surface_create_for_rectangle")
+    }
+
+    private var parent: CairoSurface?
+
     deinit {
         cairo_surface_destroy(handle)
         sinkRetain?.release()

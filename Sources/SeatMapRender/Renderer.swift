@@ -24,13 +24,41 @@ public enum Renderer {
     /// Draws the page into an RGBA image (pixels), with its warnings.
     public static func image(_ page: SeatPage) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
         let l = page.layout
+        // Large images (full maps) are painted as two fixed bands of rows at once.
+        return try image(page, bandCount: l.imageHeight >= 2048 && l.imageWidth * l.imageHeight >= 4 << 20 ? 2 : 1)
+    }
+
+    /// Paints `bandCount` bands of rows concurrently, each clipped to its own rows of one
+    /// surface; a band paints exactly the pixels the whole would (tests compare 1 and 2 bands).
+    static func image(_ page: SeatPage, bandCount: Int) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        let l = page.layout
         let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
-        let context = try CairoContext(surface)
-        let canvas = Canvas(context: context, fonts: page.theme.fonts)
-        canvas.scale(l.pixelScale)
-        try PagePainter(page: page).paint(canvas)
+        let n = max(1, min(bandCount, l.imageHeight))
+        let bands = (0...n).map { $0 * l.imageHeight / n }
+        final class BandResult: @unchecked Sendable { var warnings: [String] = []; var error: RenderError? }
+        let results = (0..<(bands.count - 1)).map { _ in BandResult() }
+        func paint(_ i: Int) {
+            do throws(RenderError) {
+                let rows = try CairoSurface(rowsOf: surface, y0: bands[i], height: bands[i + 1] - bands[i])
+                let context = try CairoContext(rows)
+                let canvas = Canvas(context: context, fonts: page.theme.fonts)
+                canvas.translate(0, Double(-bands[i]))
+                canvas.scale(l.pixelScale)
+                try PagePainter(page: page).paint(canvas)
+                results[i].warnings = canvas.warnings
+            } catch {
+                results[i].error = error
+            }
+        }
+        if results.count == 1 { paint(0) } else {
+            nonisolated(unsafe) let draw = paint
+            DispatchQueue.concurrentPerform(iterations: results.count) { draw($0) }
+        }
+        for r in results { if let e = r.error { throw e } }
+        var warnings: [String] = []
+        for r in results { for w in r.warnings where !warnings.contains(w) { warnings.append(w) } }
         let px = try surface.rgbaPixels()
-        return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), canvas.warnings)
+        return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
     }
 
     /// Renders the page in `format`. Vector formats are in device points (1 unit = 1 pt).

@@ -106,3 +106,18 @@ import SeatMapTestSupport
         #expect(plain[Int(f.midX), Int(f.midY)] == (255, 255, 255, 255))
     }
 }
+
+/// Painting in bands of rows at once gives exactly the pixels of painting the whole.
+@Suite struct BandedPaintTests {
+    @Test(arguments: [("imax", RenderMode.full), ("irregular", RenderMode.screen), ("standard", RenderMode.full)])
+    func bandsEqualTheWhole(hall: String, mode: RenderMode) throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named("iphone-15"), mode: mode,
+                                     selectedIds: hall == "irregular" ? ["12_10"] : [])
+        let whole = try Renderer.image(page, bandCount: 1).image
+        for n in [2, 3] {
+            let banded = try Renderer.image(page, bandCount: n).image
+            let same = banded.pixels == whole.pixels  // not inside #expect: a failure would print megabytes
+            #expect(same, "\(hall) \(mode) in \(n) bands differs")
+        }
+    }
+}
