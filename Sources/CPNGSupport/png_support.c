@@ -39,6 +39,39 @@ static void sm_write_fn(png_structp png, png_bytep data, png_size_t length) {
 
 static void sm_flush_fn(png_structp png) { (void)png; }
 
+/* One row of the source (straight RGBA8, or Cairo's premultiplied native-endian ARGB32) as
+ * straight RGB (channels 3) or RGBA (channels 4) bytes. */
+static void sm_convert_row(const uint8_t *src, uint8_t *dst, uint32_t width, int channels, int argb32) {
+    if (!argb32) {
+        if (channels == 4) memcpy(dst, src, (size_t)width * 4);
+        else for (uint32_t x = 0; x < width; x++) { dst[x * 3] = src[x * 4]; dst[x * 3 + 1] = src[x * 4 + 1]; dst[x * 3 + 2] = src[x * 4 + 2]; }
+        return;
+    }
+    const uint32_t *words = (const uint32_t *)src;
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t px = words[x], a = px >> 24, r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF;
+        if (a != 0 && a != 255) {
+            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
+            if (r > 255) r = 255;
+            if (g > 255) g = 255;
+            if (b > 255) b = 255;
+        }
+        uint8_t *d = dst + (size_t)x * channels;
+        d[0] = (uint8_t)r; d[1] = (uint8_t)g; d[2] = (uint8_t)b;
+        if (channels == 4) d[3] = (uint8_t)a;
+    }
+}
+
+static int sm_row_opaque(const uint8_t *src, uint32_t width, int argb32) {
+    if (argb32) {
+        const uint32_t *words = (const uint32_t *)src;
+        for (uint32_t x = 0; x < width; x++) if ((words[x] >> 24) != 255) return 0;
+    } else {
+        for (uint32_t x = 0; x < width; x++) if (src[x * 4 + 3] != 255) return 0;
+    }
+    return 1;
+}
+
 /* One band of rows, filtered (filter type None) and compressed as raw deflate on its own
  * thread. Bands are fixed (two, split at the middle row), never chosen by the core count, so the
  * bytes are the same on any machine. */
@@ -46,7 +79,7 @@ typedef struct {
     const uint8_t *rgba;
     size_t stride;
     uint32_t width, y0, y1;
-    int channels, level, strategy, last;
+    int channels, level, strategy, last, argb32;
     const uint8_t *dict;     /* the 32 KiB of filtered data before this band (its window), or NULL */
     size_t dictlen;
     uint8_t *out;            /* malloc'd compressed bytes */
@@ -67,8 +100,7 @@ static void *sm_compress_band(void *arg) {
         uint8_t *dst = b->raw + (size_t)(y - b->y0) * rowlen;
         const uint8_t *src = b->rgba + (size_t)y * b->stride;
         dst[0] = 0;  /* filter type None */
-        if (b->channels == 4) memcpy(dst + 1, src, (size_t)b->width * 4);
-        else for (uint32_t x = 0; x < b->width; x++) { dst[1 + x * 3] = src[x * 4]; dst[2 + x * 3] = src[x * 4 + 1]; dst[3 + x * 3] = src[x * 4 + 2]; }
+        sm_convert_row(src, dst + 1, b->width, b->channels, b->argb32);
     }
     b->adler = adler32(adler32(0L, Z_NULL, 0), b->raw, (uInt)0);
     /* adler32 takes uInt lengths: feed it in chunks. */
@@ -98,11 +130,11 @@ static void *sm_compress_band(void *arg) {
 /* Compresses the image data as one zlib stream from two bands deflated at once, as pigz does:
  * the first band ends with a sync flush, the second is primed with the first's last 32 KiB (so
  * the ratio is kept), and the checksum is joined with adler32_combine. Returns 0 on success. */
-static int sm_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int channels,
+static int sm_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int channels, int argb32,
                             int level, int strategy, uint8_t **data, size_t *len) {
     uint32_t mid = height / 2;
-    sm_band a = { rgba, stride, width, 0, mid, channels, level, strategy, 0, NULL, 0, NULL, 0, 0, 0, NULL, 0 };
-    sm_band b = { rgba, stride, width, mid, height, channels, level, strategy, 1, NULL, 0, NULL, 0, 0, 0, NULL, 0 };
+    sm_band a = { rgba, stride, width, 0, mid, channels, level, strategy, 0, argb32, NULL, 0, NULL, 0, 0, 0, NULL, 0 };
+    sm_band b = { rgba, stride, width, mid, height, channels, level, strategy, 1, argb32, NULL, 0, NULL, 0, 0, 0, NULL, 0 };
     /* Band b's dictionary is band a's filtered tail, which band a builds first; build it here. */
     size_t rowlen = 1 + (size_t)width * channels;
     size_t dictrows = (32768 + rowlen - 1) / rowlen;
@@ -113,8 +145,7 @@ static int sm_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height
         uint8_t *dst = dict + (size_t)(y - (mid - dictrows)) * rowlen;
         const uint8_t *src = rgba + (size_t)y * stride;
         dst[0] = 0;
-        if (channels == 4) memcpy(dst + 1, src, (size_t)width * 4);
-        else for (uint32_t x = 0; x < width; x++) { dst[1 + x * 3] = src[x * 4]; dst[2 + x * 3] = src[x * 4 + 1]; dst[3 + x * 3] = src[x * 4 + 2]; }
+        sm_convert_row(src, dst + 1, width, channels, argb32);
     }
     size_t dictlen = dictrows * rowlen;
     b.dict = dictlen > 32768 ? dict + dictlen - 32768 : dict;
@@ -142,9 +173,9 @@ static int sm_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height
     return failed;
 }
 
-int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                       int level, int filter, int strategy, sm_png_buffer *out,
-                       char *err, size_t errlen) {
+static int sm_png_encode(const uint8_t *rgba, int argb32, uint32_t width, uint32_t height, size_t stride,
+                         int level, int filter, int strategy, sm_png_buffer *out,
+                         char *err, size_t errlen) {
     sm_err_ctx ctx = { err, errlen };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, sm_error_fn, sm_warning_fn);
     if (!png) { snprintf(err, errlen, "png_create_write_struct failed"); return 1; }
@@ -161,10 +192,7 @@ int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
     /* Pages are opaque: write RGB (a quarter less to filter and compress) when every alpha is
      * 255; libpng drops the fourth byte of each input pixel (png_set_filler on a write). */
     int opaque = 1;
-    for (uint32_t y = 0; y < height && opaque; y++) {
-        const uint8_t *row = rgba + (size_t)y * stride;
-        for (uint32_t x = 0; x < width; x++) if (row[x * 4 + 3] != 255) { opaque = 0; break; }
-    }
+    for (uint32_t y = 0; y < height && opaque; y++) opaque = sm_row_opaque(rgba + (size_t)y * stride, width, argb32);
     png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
@@ -173,7 +201,7 @@ int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
     if (filter == PNG_FILTER_NONE && height >= 512 && (uint64_t)width * height >= (1u << 20)) {
         uint8_t *idat = NULL;
         size_t idatlen = 0;
-        if (sm_parallel_idat(rgba, width, height, stride, opaque ? 3 : 4, level, strategy, &idat, &idatlen) != 0) {
+        if (sm_parallel_idat(rgba, width, height, stride, opaque ? 3 : 4, argb32, level, strategy, &idat, &idatlen) != 0) {
             free(idat);
             png_destroy_write_struct(&png, &info);
             snprintf(err, errlen, "deflate failed (out of memory?)");
@@ -192,12 +220,31 @@ int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
         if (out->failed) { snprintf(err, errlen, "out of memory"); return 1; }
         return 0;
     }
-    if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rgba + (size_t)y * stride));
+    /* Row by row through a scratch row (straight RGB or RGBA): no copy of the whole image. */
+    int channels = opaque ? 3 : 4;
+    uint8_t *scratch = (uint8_t *)malloc((size_t)width * channels + 1);
+    if (!scratch) { png_destroy_write_struct(&png, &info); snprintf(err, errlen, "out of memory"); return 1; }
+    for (uint32_t y = 0; y < height; y++) {
+        sm_convert_row(rgba + (size_t)y * stride, scratch, width, channels, argb32);
+        png_write_row(png, (png_const_bytep)scratch);
+    }
+    free(scratch);
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
     if (out->failed) { snprintf(err, errlen, "out of memory"); return 1; }
     return 0;
+}
+
+int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                       int level, int filter, int strategy, sm_png_buffer *out,
+                       char *err, size_t errlen) {
+    return sm_png_encode(rgba, 0, width, height, stride, level, filter, strategy, out, err, errlen);
+}
+
+int sm_png_encode_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                         int level, int filter, int strategy, sm_png_buffer *out,
+                         char *err, size_t errlen) {
+    return sm_png_encode(argb, 1, width, height, stride, level, filter, strategy, out, err, errlen);
 }
 
 typedef struct {

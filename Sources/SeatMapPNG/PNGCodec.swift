@@ -51,6 +51,22 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: data, count: out.size))
     }
 
+    /// Encodes Cairo's premultiplied native-endian ARGB32 rows (`stride` bytes apart) directly,
+    /// un-premultiplying row by row: the same pixels and bytes as converting to `RGBAImage`
+    /// first, without the copy.
+    public static func encodePremultipliedARGB32(_ data: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                                                 settings: Settings = .default) throws(PNGError) -> [UInt8] {
+        var out = sm_png_buffer(data: nil, size: 0, capacity: 0, failed: 0)
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = sm_png_encode_argb32(data.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height), stride,
+                                      settings.level, settings.filters, settings.strategy, &out, &err, err.count)
+        defer { sm_png_free(out.data) }
+        guard rc == 0, let bytes = out.data else {
+            throw .encode(String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: out.size))
+    }
+
     /// Decodes any PNG libpng reads into 8-bit straight-alpha RGBA.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         var pixels: UnsafeMutablePointer<UInt8>?

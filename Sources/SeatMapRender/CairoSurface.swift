@@ -95,6 +95,16 @@ final class CairoSurface {
         return sink?.bytes ?? []
     }
 
+    /// Calls `body` with an image surface's flushed ARGB32 pixels (premultiplied, native-endian).
+    func withARGB32<T>(_ body: (UnsafeRawPointer, Int, Int, Int) throws(RenderError) -> T) throws(RenderError) -> T {
+        cairo_surface_flush(handle)
+        try check("cairo_surface_flush")
+        let w = Int(cairo_image_surface_get_width(handle)), h = Int(cairo_image_surface_get_height(handle))
+        let stride = Int(cairo_image_surface_get_stride(handle))
+        guard let data = cairo_image_surface_get_data(handle) else { throw .cairo(call: "cairo_image_surface_get_data", status: "no data") }
+        return try body(UnsafeRawPointer(data), w, h, stride)
+    }
+
     /// Reads an ARGB32 image surface as straight-alpha RGBA8.
     func rgbaPixels() throws(RenderError) -> (width: Int, height: Int, pixels: [UInt8]) {
         cairo_surface_flush(handle)

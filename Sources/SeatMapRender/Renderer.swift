@@ -23,14 +23,24 @@ public struct RenderOutput: Sendable {
 public enum Renderer {
     /// Draws the page into an RGBA image (pixels), with its warnings.
     public static func image(_ page: SeatPage) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        try image(page, bandCount: bandCount(page))
+    }
+
+    /// Large images (full maps) are painted as two fixed bands of rows at once.
+    static func bandCount(_ page: SeatPage) -> Int {
         let l = page.layout
-        // Large images (full maps) are painted as two fixed bands of rows at once.
-        return try image(page, bandCount: l.imageHeight >= 2048 && l.imageWidth * l.imageHeight >= 4 << 20 ? 2 : 1)
+        return l.imageHeight >= 2048 && l.imageWidth * l.imageHeight >= 4 << 20 ? 2 : 1
+    }
+
+    static func image(_ page: SeatPage, bandCount: Int) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        let (surface, warnings) = try paintedSurface(page, bandCount: bandCount)
+        let px = try surface.rgbaPixels()
+        return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
     }
 
     /// Paints `bandCount` bands of rows concurrently, each clipped to its own rows of one
     /// surface; a band paints exactly the pixels the whole would (tests compare 1 and 2 bands).
-    static func image(_ page: SeatPage, bandCount: Int) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+    static func paintedSurface(_ page: SeatPage, bandCount: Int) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
         let l = page.layout
         let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
         let n = max(1, min(bandCount, l.imageHeight))
@@ -57,8 +67,7 @@ public enum Renderer {
         for r in results { if let e = r.error { throw e } }
         var warnings: [String] = []
         for r in results { for w in r.warnings where !warnings.contains(w) { warnings.append(w) } }
-        let px = try surface.rgbaPixels()
-        return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
+        return (surface, warnings)
     }
 
     /// Renders the page in `format`. Vector formats are in device points (1 unit = 1 pt).
@@ -66,10 +75,16 @@ public enum Renderer {
                               png settings: PNGCodec.Settings = .default) throws(RenderError) -> RenderOutput {
         switch format {
         case .png:
-            let (img, warnings) = try image(page)
-            do { return RenderOutput(bytes: try PNGCodec.encode(img, settings: settings), warnings: warnings) } catch {
-                throw .png(error.description)
+            // Encoded straight from the surface's premultiplied pixels: no straight-alpha copy.
+            let (surface, warnings) = try paintedSurface(page, bandCount: bandCount(page))
+            let bytes = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
+                do throws(PNGError) {
+                    return try PNGCodec.encodePremultipliedARGB32(data, width: width, height: height, stride: stride, settings: settings)
+                } catch {
+                    throw .png(error.description)
+                }
             }
+            return RenderOutput(bytes: bytes, warnings: warnings)
         case .svg, .pdf:
             let size = page.layout.pageSize
             let surface = try CairoSurface(format == .svg ? .svg(width: size.width, height: size.height)

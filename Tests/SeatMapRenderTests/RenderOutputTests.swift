@@ -121,3 +121,31 @@ import SeatMapTestSupport
         }
     }
 }
+
+/// The PNG path encodes straight from Cairo's premultiplied surface; it must give the same bytes
+/// as converting to straight RGBA first and encoding that.
+@Suite struct DirectPNGEncodeTests {
+    @Test(arguments: [("studio", RenderMode.screen, "iphone-se"), ("imax", RenderMode.full, "iphone-15"), ("irregular", RenderMode.screen, "iphone-15")])
+    func directEqualsViaRGBA(hall: String, mode: RenderMode, device: String) throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named(device), mode: mode)
+        let direct = try Renderer.render(page, format: .png).bytes
+        let viaRGBA = try PNGCodec.encode(try Renderer.image(page).image)
+        let same = direct == viaRGBA  // not inside #expect: a failure would print megabytes
+        #expect(same)
+    }
+
+    /// Semi-transparent pixels are un-premultiplied the same way on both paths.
+    @Test func translucentSurfacesMatchToo() throws {
+        let surface = try CairoSurface(.image(width: 64, height: 64))
+        let context = try CairoContext(surface)
+        let canvas = Canvas(context: context, fonts: ["sans-serif"])
+        canvas.fillRounded(Rect(x: 3.3, y: 5.1, width: 40, height: 30), radius: 7, Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.37))
+        let px = try surface.rgbaPixels()
+        let viaRGBA = try PNGCodec.encode(RGBAImage(width: px.width, height: px.height, pixels: px.pixels))
+        let direct = try surface.withARGB32 { d, w, h, s throws(RenderError) in
+            do throws(PNGError) { return try PNGCodec.encodePremultipliedARGB32(d, width: w, height: h, stride: s) } catch { throw .png("\(error)") }
+        }
+        #expect(direct == viaRGBA)
+        #expect(viaRGBA[25] == 6)  // RGBA: not every pixel is opaque
+    }
+}

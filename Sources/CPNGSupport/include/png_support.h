@@ -24,6 +24,12 @@ int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
                        int level, int filter, int strategy, sm_png_buffer *out,
                        char *err, size_t errlen);
 
+/// The same, from Cairo's premultiplied native-endian ARGB32 rows: un-premultiplied row by row
+/// while encoding, so a rendered surface needs no straight-alpha copy of its own.
+int sm_png_encode_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                         int level, int filter, int strategy, sm_png_buffer *out,
+                         char *err, size_t errlen);
+
 /// Decodes any PNG libpng reads (palette, grey, grey+alpha, RGB, RGBA, 16-bit, interlaced,
 /// tRNS) into 8-bit straight-alpha RGBA. On success *pixels is malloc'd (width*height*4 bytes,
 /// free with sm_png_free). Returns 0 on success; otherwise writes a message into err.
