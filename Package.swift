@@ -25,6 +25,9 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Values, hall files, JSON with source positions, selection rules. Pure Swift.
         .target(name: "SeatMapCore"),
         // Selection rules, suggestions, order drafts, status refresh (the seed's ViewModel). Pure Swift.
@@ -32,9 +35,8 @@ let package = Package(
         // Metrics, frames, viewport transform, page layout, hit-testing. Pure Swift.
         .target(name: "SeatMapLayout", dependencies: ["SeatMapCore"]),
         // RGBA8 images and PNG encode/decode through libpng.
-        // zlib directly (two-band parallel deflate of large images) and pthreads.
-        .target(name: "CPNGSupport", dependencies: ["CPNG"],
-                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
+        // libpng's setjmp, and zlib directly for the two-band parallel deflate of large images.
+        .target(name: "CPNGSupport", dependencies: ["CPNG", "CZlib"]),
         .target(name: "SeatMapPNG", dependencies: ["CPNGSupport"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore", "SeatMapLayout"]),

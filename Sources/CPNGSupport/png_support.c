@@ -260,9 +260,11 @@ static void sm_read_fn(png_structp png, png_bytep out, png_size_t length) {
     r->pos += length;
 }
 
-int sm_png_decode_rgba(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width,
-                       uint32_t *height, char *err, size_t errlen) {
-    *pixels = NULL;
+/* Decodes into `dst` when it is given (it must hold exactly width*height*4 bytes), else into a
+ * new malloc'd buffer returned in *pixels. */
+static int sm_png_decode(const uint8_t *data, size_t size, uint8_t *dst, size_t capacity, uint8_t **pixels,
+                         uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    if (pixels) *pixels = NULL;
     if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         snprintf(err, errlen, "not a PNG file (bad signature)");
         return 1;
@@ -305,18 +307,33 @@ int sm_png_decode_rgba(const uint8_t *data, size_t size, uint8_t **pixels, uint3
         png_destroy_read_struct(&png, &info, NULL);
         return 1;
     }
-    buffer = (uint8_t *)malloc((size_t)w * h * 4);
+    if (dst && capacity != (size_t)w * h * 4) {
+        snprintf(err, errlen, "decoded size differs from the header's");
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    uint8_t *target = dst ? dst : (buffer = (uint8_t *)malloc((size_t)w * h * 4));
     rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
-    if (!buffer || !rows) png_error(png, "out of memory");
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = buffer + (size_t)y * w * 4;
+    if (!target || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = target + (size_t)y * w * 4;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     free(rows);
     png_destroy_read_struct(&png, &info, NULL);
-    *pixels = buffer;
+    if (pixels) *pixels = buffer;
     *width = w;
     *height = h;
     return 0;
+}
+
+int sm_png_decode_rgba(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width,
+                       uint32_t *height, char *err, size_t errlen) {
+    return sm_png_decode(data, size, NULL, 0, pixels, width, height, err, errlen);
+}
+
+int sm_png_decode_rgba_into(const uint8_t *data, size_t size, uint8_t *dst, size_t capacity,
+                            uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    return sm_png_decode(data, size, dst, capacity, NULL, width, height, err, errlen);
 }
 
 void sm_png_free(void *p) { free(p); }

@@ -65,6 +65,7 @@ public struct HitTester: Sendable {
 
     /// `floor(v)` as a grid index, clamped to ±2³¹ so that no design coordinate, however far
     /// out, can trap the conversion (grids have at most 1,000 rows and columns).
+    @inline(__always)
     static func gridIndex(_ v: Double) -> Int {
         let bound = Double(Int32.max)
         guard v.isFinite else { return v > 0 ? Int(Int32.max) : Int(Int32.min) }
@@ -72,6 +73,7 @@ public struct HitTester: Sendable {
     }
 
     /// Grid rows whose frames could reach design y in [y0, y1].
+    @inline(__always)
     private func rowRange(_ y0: Double, _ y1: Double) -> ClosedRange<Int>? {
         let lo = Self.gridIndex((y0 - m.insetTop - m.seatHeight) / m.rowPitch)
         let hi = Self.gridIndex((y1 - m.insetTop) / m.rowPitch)
@@ -80,6 +82,7 @@ public struct HitTester: Sendable {
     }
 
     /// Grid columns of `row` whose frames (with any zone offset) could reach design x in [x0, x1].
+    @inline(__always)
     private func columnRange(_ x0: Double, _ x1: Double, rowLength: Int) -> ClosedRange<Int>? {
         let lo = Self.gridIndex((x0 - m.insetLeft - maxZoneShift - m.seatWidth) / m.columnPitch)
         let hi = Self.gridIndex((x1 - m.insetLeft) / m.columnPitch)
@@ -94,6 +97,7 @@ public struct HitTester: Sendable {
                     width: m.seatWidth, height: m.seatHeight)
     }
 
+    @inline(__always)
     private func topmost(containing d: Point) -> GridIndex? {
         guard let rows = rowRange(d.y, d.y) else { return nil }
         return slotShift.withUnsafeBufferPointer { shifts in

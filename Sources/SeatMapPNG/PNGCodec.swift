@@ -28,7 +28,7 @@ public enum PNGCodec {
         public var filters: Int32
         /// zlib strategy: 0 default, 1 filtered, 3 RLE.
         public var strategy: Int32
-        public init(level: Int32 = 6, filters: Int32 = 0x08, strategy: Int32 = 0) {
+        public init(level: Int32 = 5, filters: Int32 = 0x08, strategy: Int32 = 0) {
             self.level = level
             self.filters = filters
             self.strategy = strategy
@@ -68,7 +68,36 @@ public enum PNGCodec {
     }
 
     /// Decodes any PNG libpng reads into 8-bit straight-alpha RGBA.
+    ///
+    /// The size is read from IHDR first so libpng decodes straight into the image's own array
+    /// (a 28-Mpx page is 113 MB that is not copied); anything unusual takes the general path,
+    /// which also words the errors.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+        if let (w, h) = headerSize(bytes), w > 0, h > 0, w <= 32_767, h <= 32_767, w * h <= 64 << 20 {
+            var rc: Int32 = 1
+            var err = [CChar](repeating: 0, count: 256)
+            let n = w * h * 4
+            let pixels = bytes.withUnsafeBufferPointer { p in
+                [UInt8](unsafeUninitializedCapacity: n) { buffer, count in
+                    var dw: UInt32 = 0, dh: UInt32 = 0
+                    rc = sm_png_decode_rgba_into(p.baseAddress, p.count, buffer.baseAddress, n, &dw, &dh, &err, err.count)
+                    count = rc == 0 ? n : 0
+                }
+            }
+            if rc == 0 { return RGBAImage(width: w, height: h, pixels: pixels) }
+        }
+        return try decodeGeneral(bytes)
+    }
+
+    /// Width and height from a PNG's IHDR, or nil when the bytes do not start like a PNG.
+    static func headerSize(_ b: [UInt8]) -> (Int, Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard b.count >= 24, b.starts(with: signature), b[12] == 0x49, b[13] == 0x48, b[14] == 0x44, b[15] == 0x52 else { return nil }
+        func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        return (be(16), be(20))
+    }
+
+    static func decodeGeneral(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         var pixels: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0
         var err = [CChar](repeating: 0, count: 256)

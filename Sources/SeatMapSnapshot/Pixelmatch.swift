@@ -1,3 +1,4 @@
+import Dispatch
 import SeatMapPNG
 
 /// pixelmatch 7.2 (YIQ colour distance, anti-aliasing detection, alpha blended over its
@@ -66,10 +67,34 @@ public enum Pixelmatch {
             }
             return 0
         }
+        // Large images: two fixed bands of rows at once. Each band reads any pixel (the
+        // anti-aliasing test looks at neighbours) but writes only its own rows; counts add up and
+        // positions join in raster order, so the result is the same as one pass.
+        guard len >= 1 << 20, height >= 2 else {
+            return runRows(img1, img2, out, width: width, height: height, rows: 0..<height, options: options,
+                           draw: draw, collect: collect, positions: &positions)
+        }
+        final class Band: @unchecked Sendable { var count = 0; var positions: [Int32] = [] }
+        let bands = [Band(), Band()]
+        let mid = height / 2
+        nonisolated(unsafe) let (p1, p2, po) = (img1, img2, out)
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            let rows = k == 0 ? 0..<mid : mid..<height
+            bands[k].count = runRows(p1, p2, po, width: width, height: height, rows: rows, options: options,
+                                     draw: draw, collect: collect, positions: &bands[k].positions)
+        }
+        if collect { positions.append(contentsOf: bands[0].positions); positions.append(contentsOf: bands[1].positions) }
+        return bands[0].count + bands[1].count
+    }
+
+    /// pixelmatch's per-pixel pass over `rows`.
+    static func runRows(_ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>,
+                        _ out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
+                        options: DiffOptions, draw: Bool, collect: Bool, positions: inout [Int32]) -> Int {
         let maxDelta = maxYIQ * options.threshold * options.threshold
         let aa = options.aaColor, dc = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
         var diff = 0
-        for y in 0..<height {
+        for y in rows {
             for x in 0..<width {
                 let idx = y * width + x
                 let pos = idx * 4

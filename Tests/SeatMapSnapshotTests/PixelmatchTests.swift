@@ -155,3 +155,38 @@ import SeatMapTestSupport
 extension RGBAImage {
     func at(_ x: Int, _ y: Int) -> [UInt8] { let p = self[x, y]; return [p.r, p.g, p.b, p.a] }
 }
+
+/// Large images are compared in two bands of rows at once; the result must equal one pass.
+@Suite struct PixelmatchBandTests {
+    @Test func bandsEqualOnePass() {
+        var rng = SeededRandom(seed: 99)
+        let w = 1100, h = 1000
+        var a = RGBAImage(width: w, height: h, fill: (240, 240, 240, 255))
+        // Shapes with soft edges across the band boundary (row 500), so anti-aliasing is detected there.
+        for y in 480..<530 { for x in 100..<300 { let v = UInt8(200 - (x - 100) / 2); a[x, y] = (v, v, 255, 255) } }
+        var b = a
+        for _ in 0..<5_000 {
+            let x = Int.random(in: 0..<w, using: &rng), y = Int.random(in: 0..<h, using: &rng)
+            b[x, y] = (UInt8.random(in: 0...255, using: &rng), 10, 10, 255)
+        }
+        for y in 495..<505 { for x in 150..<160 { b[x, y] = (0, 0, 0, 255) } }
+        var positions: [Int32]? = []
+        let banded = Pixelmatch.compare(a, b, diffImage: true, positions: &positions)
+        var onePassPositions: [Int32] = []
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let count = a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                out.withUnsafeMutableBufferPointer { po in
+                    Pixelmatch.runRows(pa, pb, po, width: w, height: h, rows: 0..<h, options: DiffOptions(), draw: true,
+                                       collect: true, positions: &onePassPositions)
+                }
+            }
+        }
+        #expect(banded.diffPixels == count)
+        #expect(count > 4_000)
+        let samePositions = positions! == onePassPositions, sameImage = banded.image!.pixels == out
+        #expect(samePositions)
+        #expect(sameImage)
+        #expect(ReferencePixelmatch.compare(a, b).count == count)
+    }
+}

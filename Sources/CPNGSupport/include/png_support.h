@@ -36,6 +36,11 @@ int sm_png_encode_argb32(const uint8_t *argb, uint32_t width, uint32_t height, s
 int sm_png_decode_rgba(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width,
                        uint32_t *height, char *err, size_t errlen);
 
+/// The same, into `dst`, which must hold exactly width*height*4 bytes of the image (the caller
+/// read the size from IHDR): the pixels land in the caller's memory with no copy.
+int sm_png_decode_rgba_into(const uint8_t *data, size_t size, uint8_t *dst, size_t capacity,
+                            uint32_t *width, uint32_t *height, char *err, size_t errlen);
+
 /// Largest image the decoder accepts, in pixels per side.
 #define SM_PNG_MAX_SIDE 32767u
 /// Largest image the decoder accepts, in pixels (256 MiB of RGBA).
