@@ -3,7 +3,9 @@
 #   render: a 1,200-seat hall's full map at 3.44 px/pt, against Cairo filling a rounded rectangle
 #           per seat and cairo_surface_write_to_png (floors/render_floor.c);
 #   diff:   `seatmap diff` of two such renders, against libpng decoding both (floors/decode_floor.c).
-# Prints Markdown rows: what, seatmap, floor, ratio.
+#   and the rest of the performance table: hit-test throughput (seatmap-bench), the 100,000-seat
+#   stadium, and batch scaling by --jobs.
+# Prints Markdown rows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product seatmap > /dev/null 2>&1 || { echo "error: build failed" >&2; exit 1; }
@@ -48,3 +50,39 @@ print(f"| its PNG size, against the floor's (simpler) picture | {sa / 1e6:.2f} M
 print(f"| its PNG size, against cairo_surface_write_to_png of the same picture | {sa / 1e6:.2f} MB | {sp / 1e6:.2f} MB | {sa / sp:.2f}× |")
 print(f"| `seatmap diff` of two such renders / libpng decoding both | {ds:.2f} s | {df:.2f} s | {ds / df:.2f}× |")
 PY
+
+# Hit-testing, from the benchmark package (one touch with 4-pt slop, 1,000,000 touches).
+(cd Benchmarks && swift build -c release > "$t/bench-build.log" 2>&1) || { cat "$t/bench-build.log" >&2; exit 1; }
+Benchmarks/.build/release/seatmap-bench hit > "$t/hit.txt"
+python3 - "$t/hit.txt" <<'PY'
+import re, sys
+ns = [int(m.group(1)) for m in re.finditer(r"(\d+) ns per touch", open(sys.argv[1]).read())]
+print(f"| hit-test, 200,400-seat hall | {1e3 / ns[1]:.1f} M touches/s ({ns[1]} ns) | 100 seats: {1e3 / ns[0]:.1f} M/s | {ns[1] / ns[0]:.2f}× the 100-seat cost |")
+PY
+
+# The 100,000-seat stadium: overview and screen, time and peak memory.
+python3 - "$t" <<'PY'
+import json, sys
+t = sys.argv[1]
+head = {"movie": {"id": "m", "title": "Stadium"}, "showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00", "hall": {"id": "h", "name": "Stadium"}}}
+rows = []
+for r in range(250):
+    row = []
+    for c in range(402):
+        if c in (134, 268): row.append({"status": 2}); continue
+        row.append({"seatId": f"{r+1}_{c+1}", "rowNo": r + 1, "colNo": c + 1, "zone": 2 if 80 < r < 160 else 1, "price": 8800, "status": 1 if (r * 7 + c) % 5 else 0})
+    rows.append(row)
+json.dump(dict(head, rows=rows), open(f"{t}/stadium.json", "w"))
+PY
+for mode in "full --scale 0.25" "screen"; do
+  /usr/bin/time -o "$t/time" -f "%e %M" "$bin" render "$t/stadium.json" --mode $mode -o "$t/stadium.png" > /dev/null
+  read -r s kb < "$t/time"
+  echo "| 100,000-seat stadium, \`--mode $mode\` | $s s, $((kb / 1024)) MiB | goal < 2 s, < 1 GiB | |"
+done
+
+# Batch scaling on the samples (4 halls × 4 themes × 2 devices).
+for j in 1 2 8; do
+  eval "b$j=$(best "$bin" batch --halls Samples/*.json --themes maoyan dark high-contrast print --devices iphone-se,iphone-15 --jobs $j -o "$t/batch$j")"
+done
+python3 -c "print(f'| batch of 32 pages, --jobs 2 against --jobs 1 | {$b1 / $b2:.2f}× ({$b2:.2f} s vs {$b1:.2f} s) | --jobs 8: {$b8:.2f} s | {$b1 / $b8:.2f}× |')"
+

@@ -37,9 +37,13 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending
 
 func report(_ s: String) { print(s) }
 
+/// Sections to run: the names given as arguments (suggest, hit, diff, png, batch), or all.
+let only = Set(CommandLine.arguments.dropFirst())
+func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
+
 // 0. Suggestions on a free 200 × 1,000 hall (200,000 seats): every block of every row is ranked,
 // each in O(1) (the stranded-seat check looks only at the block's two neighbours).
-do {
+if wanted("suggest") {
     var rows: [[Seat]] = []
     for r in 0..<200 {
         rows.append((0..<1000).map { c in Seat(seatId: "\(r + 1)_\(c + 1)", rowNo: r + 1, colNo: c + 1, priceFen: 4500, status: .available) })
@@ -58,7 +62,7 @@ do {
 }
 
 // 1. Hit-testing: the cost of one touch on a 100-seat and a 200,000-seat hall.
-do {
+if wanted("hit") {
     var rng = SystemRandomNumberGenerator()
     for (rows, cols) in [(10, 11), (400, 532)] {
         let h = hall(rows: rows, cols: cols)
@@ -80,7 +84,7 @@ do {
 }
 
 // 2. Diff: two ~12-megapixel renders, fast port vs the straightforward one.
-do {
+if wanted("diff") {
     let imax = try HallFile.load(path: root.appendingPathComponent("Samples/imax.json").path)
     let device = try Device.named("375x667@2.1")
     let a = try Renderer.image(SeatPage.make(hall: imax, device: device, mode: .full)).image
@@ -95,7 +99,7 @@ do {
 }
 
 // 3. PNG encoder settings on a golden-size render.
-do {
+if wanted("png") {
     let standard = try HallFile.load(path: root.appendingPathComponent("Samples/standard.json").path)
     let img = try Renderer.image(SeatPage.make(hall: standard, device: .named("iphone-15"), selectedIds: ["7_10"])).image
     report("PNG encoding of a \(img.width)×\(img.height) page (level, filters, strategy → size, time):")
@@ -113,7 +117,7 @@ do {
 }
 
 // 4. Batch throughput: the four samples × four themes × two devices, one worker against all cores.
-do {
+if wanted("batch") {
     let halls = ["studio", "standard", "imax", "irregular"].map { root.appendingPathComponent("Samples/\($0).json").path }
     for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-bench-\(jobs)").path
