@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SeatMapRender
 
 /// Writes a finished command's output to the process's streams with `write(2)`.
 ///
@@ -19,23 +20,7 @@ public enum StandardStreams {
 
     /// Writes all of `bytes` to `fd`; the `errno` of a failed write, or nil.
     public static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-        var bytes = bytes
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buf in
-                #if canImport(Glibc)
-                Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
-                #else
-                Darwin.write(fd, buf.baseAddress! + offset, buf.count - offset)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += n
-        }
-        return nil
+        OutputFile.writeAll(bytes, to: fd)
     }
 
     /// Writes a command's stdout and stderr and returns the exit code to use: `code`, or

@@ -55,7 +55,8 @@ public enum OutputFile {
     }
 
     /// Writes every byte, retrying short writes and `EINTR`; the `errno` of a failure, or nil.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    /// (The command line writes its own stdout and stderr with this too.)
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { buf in
