@@ -6,6 +6,9 @@ import SeatMapSnapshot
 /// and layout, enough to re-run one item alone. Timings live in their own top-level field so
 /// manifests from `--jobs 1` and `--jobs N` are identical once it is set aside.
 public enum BatchManifest {
+    /// Largest manifest read back (a baseline or a shard), in bytes: about 780 bytes an item.
+    public static let maxBytes = 256 << 20
+
     public static func json(_ report: BatchReport) -> JSONValue {
         let r = report.request
         let items: [JSONValue] = report.results.map { res in

@@ -116,10 +116,9 @@ public enum BatchMerge {
                 let item = results[i].item
                 do {
                     let image = try PNGCodec.decode([UInt8](try Data(contentsOf: root.appendingPathComponent(item.output))))
-                    let layoutPath = root.appendingPathComponent(results[i].layoutFile ?? "").path
-                    let layout = try JSONParser.parse(utf8: try InputFile.read(layoutPath, limit: HallFile.maxFileBytes * 4))
+                    let frames = try SeatFrames.load(layoutFile: root.appendingPathComponent(results[i].layoutFile ?? "").path)
                     results[i].baseline = try BatchRunner.compareWithBaseline(
-                        item, image: image, frames: try SeatFrames(layoutJSON: layout),
+                        item, image: image, frames: frames,
                         baselineFrames: layouts[item.output]?.frames(baselineDir: baseline), baselineDir: baseline, root: root)
                 } catch {
                     results[i].errorLines = ["baseline comparison failed: \(error)"]
@@ -137,7 +136,7 @@ public enum BatchMerge {
     static func readShard(_ dir: String) throws(BatchError) -> Shard {
         let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(path, limit: 256 << 20) } catch {
+        do { bytes = try InputFile.read(path, limit: BatchManifest.maxBytes) } catch {
             throw .badShards("\(dir): no readable manifest.json (\(error.reason(what: "a manifest")))")
         }
         guard let root = try? JSONParser.parse(utf8: bytes), root["version"]?.intValue == 1,
@@ -194,11 +193,9 @@ public enum BatchMerge {
                 continue
             }
             let parts = p.split(separator: "/", omittingEmptySubsequences: false)
-            let ok = !p.hasPrefix("/") && parts.allSatisfy { part in
-                !part.isEmpty && part != "." && part != ".." && part.unicodeScalars.allSatisfy {
-                    ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "." || $0 == "_" || $0 == "-"
-                }
-            }
+            // A part a batch can write is one `BatchPlan.safeName` leaves as it is (no `/`, no
+            // `.` or `..`, only `[A-Za-z0-9._-]`).
+            let ok = !p.hasPrefix("/") && parts.allSatisfy { !$0.isEmpty && BatchPlan.safeName(String($0)) == $0 }
             if !ok { throw .badShards("\(shard): unsafe path \"\(p)\" in manifest.json") }
         }
     }

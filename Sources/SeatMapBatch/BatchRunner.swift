@@ -212,10 +212,7 @@ public enum BatchRunner {
             case .inline(let json): return try? SeatFrames(layoutJSON: json)
             case .file(let relative):
                 guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { return nil }
-                let path = URL(fileURLWithPath: baselineDir).appendingPathComponent(relative).path
-                guard let bytes = try? InputFile.read(path, limit: HallFile.maxFileBytes * 4),
-                      let root = try? JSONParser.parse(utf8: bytes) else { return nil }
-                return try? SeatFrames(layoutJSON: root)
+                return try? SeatFrames.load(layoutFile: URL(fileURLWithPath: baselineDir).appendingPathComponent(relative).path)
             }
         }
     }
@@ -223,8 +220,8 @@ public enum BatchRunner {
     /// The outputs listed in an earlier batch's manifest, each with where its layout is.
     static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, layout: BaselineLayout?)] {
         let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
-        guard let data = FileManager.default.contents(atPath: path) else { throw .badBaseline(path: dir, reason: "no manifest.json in it") }
-        guard let root = try? JSONParser.parse(utf8: [UInt8](data)), let items = root["items"]?.arrayElements else {
+        guard let data = try? InputFile.read(path, limit: BatchManifest.maxBytes) else { throw .badBaseline(path: dir, reason: "no manifest.json in it") }
+        guard let root = try? JSONParser.parse(utf8: data), let items = root["items"]?.arrayElements else {
             throw .badBaseline(path: dir, reason: "manifest.json is not a batch manifest")
         }
         return items.compactMap { item in
@@ -296,9 +293,7 @@ public enum BatchRunner {
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Renderer.writeAtomically([UInt8](data), to: copy.path)
         // Seats are attributed with the baseline's frames and states when its manifest has them.
-        var stateless = frames
-        for i in stateless.seats.indices { stateless.seats[i].state = nil }
-        let before = baselineFrames ?? stateless
+        let before = baselineFrames ?? frames.withoutStates
         let (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)
         if diff.sizeMismatch == nil && diff.diffPixels == 0 { return .unchanged }
         var change = BatchItemResult.BaselineChange(diffPixels: diff.diffPixels, summary: diff.summary,

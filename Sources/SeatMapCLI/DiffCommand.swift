@@ -60,16 +60,11 @@ struct DiffCommand: SeatMapCommand {
         guard layouts.count <= 2 else { throw CLIError.usage("--layout: give the layout of A, and optionally of B (at most two)") }
     }
 
-    /// Reads a `seatmap layout` document.
+    /// Reads a `seatmap layout` document: 66 when it cannot be read, 65 when it is refused.
     static func loadLayout(_ path: String) throws -> SeatFrames {
-        let bytes: [UInt8]
-        do { bytes = try InputFile.read(path, limit: HallFile.maxFileBytes * 4) } catch {
-            if case .tooLarge = error { throw CLIError.data("\(path): \(error.reason(what: "a layout"))") }
-            throw CLIError.noInput("\(path): \(error.reason(what: "a layout file"))")
+        do { return try SeatFrames.load(layoutFile: path) } catch {
+            throw error.unreadable ? CLIError.noInput(error.reason) : CLIError.data(error.reason)
         }
-        let root: JSONValue
-        do { root = try JSONParser.parse(utf8: bytes) } catch { throw CLIError.data("\(path):\(error.line):\(error.column): invalid JSON: \(error.reason)") }
-        do { return try SeatFrames(layoutJSON: root) } catch { throw CLIError.data("\(path): \(error)") }
     }
 
     static func rgb(_ args: ParsedArguments, _ key: String) throws -> DiffOptions.RGB? {

@@ -39,7 +39,40 @@ public struct SeatFrames: Sendable, Equatable {
     /// Why a layout file could not be used.
     public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         public var reason: String
+        /// The file could not be read at all (missing, a folder, no permission), as opposed to
+        /// read but refused (too large, not JSON, not a layout).
+        public var unreadable = false
+        public init(reason: String, unreadable: Bool = false) {
+            self.reason = reason
+            self.unreadable = unreadable
+        }
         public var description: String { reason }
+    }
+
+    /// Largest `seatmap layout` file read, in bytes (a 200,000-seat layout is about 40 MB).
+    public static let maxLayoutBytes = 256 << 20
+
+    /// The seats of the `seatmap layout` document in the file at `path` (`-` for stdin). Every
+    /// error's reason starts with the path and, for invalid JSON, the line and column.
+    public static func load(layoutFile path: String) throws(LayoutError) -> SeatFrames {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: maxLayoutBytes) } catch {
+            if case .tooLarge = error { throw LayoutError(reason: "\(path): \(error.reason(what: "a layout"))") }
+            throw LayoutError(reason: "\(path): \(error.reason(what: "a layout file"))", unreadable: true)
+        }
+        let root: JSONValue
+        do { root = try JSONParser.parse(utf8: bytes) } catch {
+            throw LayoutError(reason: "\(path):\(error.line):\(error.column): invalid JSON: \(error.reason)")
+        }
+        do { return try SeatFrames(layoutJSON: root) } catch { throw LayoutError(reason: "\(path): \(error.reason)") }
+    }
+
+    /// The same frames with every state unknown: for attributing pixels when only the new
+    /// render's layout is known.
+    public var withoutStates: SeatFrames {
+        var copy = self
+        for i in copy.seats.indices { copy.seats[i].state = nil }
+        return copy
     }
 
     /// The seats of a `seatmap layout` document (its `seats`, and its `viewport` in screen mode).

@@ -37,9 +37,7 @@ extension Diffing where Format == PageImage {
             diff: { reference, actual in
                 // Attribute pixels with the reference's frames and states when it has them;
                 // otherwise with the actual page's frames, whose old states are unknown.
-                var stateless = actual.seats ?? SeatFrames(seats: [])
-                for i in stateless.seats.indices { stateless.seats[i].state = nil }
-                let before = reference.seats ?? stateless
+                let before = reference.seats ?? (actual.seats ?? SeatFrames(seats: [])).withoutStates
                 let (result, report) = SeatDiff.compare(reference.image, actual.image, before: before, after: actual.seats,
                                                         options: options, diffImage: true)
                 if result.passes(budget) { return nil }
