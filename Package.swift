@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SeatMapCore", targets: ["SeatMapCore"]),
         .library(name: "SeatMapRules", targets: ["SeatMapRules"]),
+        .library(name: "SeatMapImport", targets: ["SeatMapImport"]),
         .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
         .library(name: "SeatMapTheme", targets: ["SeatMapTheme"]),
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
@@ -30,6 +31,8 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Values, hall files, JSON with source positions, selection rules. Pure Swift.
         .target(name: "SeatMapCore"),
+        // Seat data of other systems (Maoyan, Vista, lists, CSV) into halls. Pure Swift + Foundation (plists).
+        .target(name: "SeatMapImport", dependencies: ["SeatMapCore"]),
         // Selection rules, suggestions, order drafts, status refresh (the seed's ViewModel). Pure Swift.
         .target(name: "SeatMapRules", dependencies: ["SeatMapCore"]),
         // Metrics, frames, viewport transform, page layout, hit-testing. Pure Swift.
@@ -47,16 +50,17 @@ let package = Package(
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
 
         // Hall builders and seeded randomness shared by the test targets.
         .target(name: "SeatMapTestSupport", dependencies: ["SeatMapCore"], path: "Tests/SeatMapTestSupport"),
         .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapImportTests", dependencies: ["SeatMapImport", "SeatMapCore"]),
         .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SeatMapCore
+import SeatMapImport
 import SeatMapRules
 import SeatMapLayout
 import SeatMapPNG
@@ -113,7 +114,7 @@ public enum BatchRunner {
         for path in request.hallPaths where inputs.halls[path] == nil {
             inputs.halls[path] = Result { () throws(HallError) -> (Hall, String) in
                 let bytes = try HallFile.readFile(path: path)
-                return (try HallFile.decode(bytes, file: path), SHA256.hex(bytes))
+                return (try HallImport.decode(bytes, file: path).hall, SHA256.hex(bytes))
             }
         }
         var themeNames: [String] = []

@@ -7,7 +7,7 @@ struct HitCommand: SeatMapCommand {
         name: "seatmap hit",
         abstract: "Name the seat under each touch point, as the app would.",
         discussion: "Points are in viewport coordinates: device points from the seat-map viewport's top-left.\nPrints one JSON object per point, one per line.",
-        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: PageOptions.specs + [
             .option("--point", value: "X,Y", help: "A touch in viewport points, each -1000000…1000000 (repeatable).", repeatable: true),
             .option("--slop", value: "P", help: "Accept the nearest seat within P device points (0…44, default 0)."),

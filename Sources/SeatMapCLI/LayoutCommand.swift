@@ -7,7 +7,7 @@ struct LayoutCommand: SeatMapCommand {
         name: "seatmap layout",
         abstract: "Print where every seat lies, in design points and in the rendered image's pixels.",
         discussion: "Takes every argument of `seatmap render` except -o and --format; pixelFrame is where\nthe seat lies in the image `seatmap render` makes with the same arguments.",
-        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: PageOptions.specs)
 
     let options: PageOptions

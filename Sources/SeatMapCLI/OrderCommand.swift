@@ -1,6 +1,7 @@
 import Foundation
 import SeatMapArguments
 import SeatMapCore
+import SeatMapImport
 import SeatMapRules
 
 struct OrderCommand: SeatMapCommand {
@@ -11,7 +12,7 @@ struct OrderCommand: SeatMapCommand {
         The selection is tapped in order (limits, couple pairs) and checked for lone seats left
         empty. Exit 0 with the draft; exit 1 with {"error", "message"} when a rule refuses it.
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [
             .option("--selected", value: "ID,ID", help: "Selected seats in tap order.", repeatable: true),
             .option("--source", value: "S", help: "orderSource (default: seatmap_cli)."),
@@ -33,7 +34,7 @@ struct OrderCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let hall = try HallFile.load(path: hallPath)
+        let hall = try HallImport.load(path: hallPath)
         var selection = SeatSelection(hall: hall)
         if case .failure(let e) = selection.select(selected) {
             io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())

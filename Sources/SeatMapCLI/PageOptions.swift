@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapImport
 import SeatMapRules
 import SeatMapLayout
 import SeatMapRender
@@ -63,7 +64,7 @@ struct PageOptions {
 
     /// Loads the hall and theme, applies the selection, lays out the page.
     func makePage() throws -> SeatPage {
-        let hall = try HallFile.load(path: hallPath)
+        let hall = try HallImport.load(path: hallPath)
         let theme = try Theme.load(theme)
         var ids = selectedIds
         if let n = suggest {

@@ -7,7 +7,7 @@ struct RenderCommand: SeatMapCommand {
         name: "seatmap render",
         abstract: "Render a seat-selection page (or the whole seat map) to PNG, SVG or PDF.",
         discussion: "The format defaults to the output file's extension (png when it has none).\nThe file is written atomically: a failed render leaves nothing behind.",
-        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: PageOptions.specs + [
             .option("--format", value: "png|svg|pdf", help: "Output format (default: from -o's extension)."),
             .option("-o", "--output", value: "OUT", help: "Output file, or - for stdout (then --format, default png)."),

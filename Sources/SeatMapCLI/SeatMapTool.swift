@@ -8,6 +8,7 @@ public enum SeatMapTool {
         ("layout", LayoutCommand.self),
         ("hit", HitCommand.self),
         ("validate", ValidateCommand.self),
+        ("import", ImportCommand.self),
         ("select", SelectCommand.self),
         ("suggest", SuggestCommand.self),
         ("order", OrderCommand.self),

@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapImport
 import SeatMapRules
 
 struct SelectCommand: SeatMapCommand {
@@ -14,7 +15,7 @@ struct SelectCommand: SeatMapCommand {
         {"refresh", "dropped", "selected", "total"}. Exit 0 even when a tap is refused
         (the refusal is the answer); exit 1 when --refresh dropped a seat.
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [
             .option("--tap", value: "ID", help: "A seat id to tap (repeatable; ID,ID also works).", repeatable: true),
             .option("--refresh", value: "NEWER", help: "A newer hall file of the same showtime to check the selection against."),
@@ -36,7 +37,7 @@ struct SelectCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let hall = try HallFile.load(path: hallPath)
+        let hall = try HallImport.load(path: hallPath)
         var selection = SeatSelection(hall: hall)
         for tap in taps {
             switch selection.toggle(tap) {
@@ -48,9 +49,10 @@ struct SelectCommand: SeatMapCommand {
             }
         }
         guard let refresh else { return ExitCode.ok }
-        let fresh = try HallFile.load(path: refresh)
-        guard fresh.showtime.id == hall.showtime.id else {
-            throw CLIError.data("\(refresh): showtime.id is \(fresh.showtime.id), not \(hall.showtime.id): not a snapshot of the same showtime")
+        let fresh = try HallImport.load(path: refresh)
+        // Ids are optional; when both files have one they must agree.
+        if let a = hall.showtime?.id, let b = fresh.showtime?.id, a != b {
+            throw CLIError.data("\(refresh): showtime.id is \(b), not \(a): not a snapshot of the same showtime")
         }
         let (next, report) = selection.refreshed(with: fresh)
         let dropped = report.dropped.map { JSONValue.object([("seat", .string($0.seatId)), ("now", .string($0.nowState))]) }

@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapImport
 import SeatMapRules
 
 struct SuggestCommand: SeatMapCommand {
@@ -11,7 +12,7 @@ struct SuggestCommand: SeatMapCommand {
         Order: no lone seat left beside the block when avoidable; the row nearest the centre row
         (rows.count / 2), the row behind first on a tie; the block nearest the centre axis; leftmost.
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).")],
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [.option("--count", value: "N", help: "How many seats (1 to the hall's maxSeats).")])
 
     let hallPath: String
@@ -23,7 +24,7 @@ struct SuggestCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let hall = try HallFile.load(path: hallPath)
+        let hall = try HallImport.load(path: hallPath)
         switch SeatSuggester(hall: hall).suggest(count: count) {
         case .success(let seats):
             let total = Fen.total(seats.lazy.map { hall[$0].priceFen })

@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapImport
 import SeatMapLayout
 import SeatMapRender
 
@@ -8,7 +9,7 @@ struct ValidateCommand: SeatMapCommand {
         name: "seatmap validate",
         abstract: "Check a hall file and report every problem.",
         discussion: "Prints `ok: N seats, R rows, Z zones` (exit 0; with several files, followed by the file),\nor every problem as `error: file:line:column: path: reason` (exit 1). Exit 65 when a file is\nnot JSON or too large, 66 when it is missing. Warnings (rows whose frames overlap) go to stderr.",
-        positionals: [PositionalSpec("HALL", help: "Hall file (JSON).", variadic: true)],
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.", variadic: true)],
         options: [.option("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan).")])
 
     let paths: [String]
@@ -23,7 +24,7 @@ struct ValidateCommand: SeatMapCommand {
         var worst = ExitCode.ok
         for path in paths {
             do {
-                let hall = try HallFile.load(path: path)
+                let hall = try HallImport.load(path: path)
                 let zones = Set(hall.allSeats.map(\.seat.zone)).count
                 // DESIGN.md's exact form; with several files each line names its file at the end.
                 let counts = "ok: \(hall.seatCount) seats, \(hall.rows.count) rows, \(zones) zones"

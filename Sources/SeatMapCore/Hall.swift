@@ -1,27 +1,31 @@
 public struct Movie: Sendable, Hashable {
-    public var id: String
+    /// The source system's id, when the file gives one.
+    public var id: String?
     public var title: String
-    public init(id: String, title: String) { self.id = id; self.title = title }
+    public init(id: String? = nil, title: String) { self.id = id; self.title = title }
 }
 
 /// The auditorium (影厅) a showtime plays in.
 public struct HallInfo: Sendable, Hashable {
-    public var id: String
+    /// The source system's id, when the file gives one.
+    public var id: String?
     public var name: String
-    public init(id: String, name: String) { self.id = id; self.name = name }
+    public init(id: String? = nil, name: String) { self.id = id; self.name = name }
 }
 
+/// A showing of the movie. In a hall file every part but `id` of the current showtime is
+/// optional: a seat map needs no showtime, and the page shows only what the file has.
 public struct Showtime: Sendable, Hashable {
-    public var id: String
+    public var id: String?
     /// ISO 8601 with offset, as written in the file ("2026-11-29T19:30:00+08:00").
-    public var startsAt: String
-    public var hall: HallInfo
+    public var startsAt: String?
+    public var hall: HallInfo?
     /// Lowest ticket price of this showtime in fen, when the file gives one (shown on its chip).
     public var priceFen: Int?
     /// A short tag such as "国语 IMAX 3D", when the file gives one.
     public var tag: String?
 
-    public init(id: String, startsAt: String, hall: HallInfo, priceFen: Int? = nil, tag: String? = nil) {
+    public init(id: String? = nil, startsAt: String? = nil, hall: HallInfo? = nil, priceFen: Int? = nil, tag: String? = nil) {
         self.id = id
         self.startsAt = startsAt
         self.hall = hall
@@ -29,8 +33,10 @@ public struct Showtime: Sendable, Hashable {
         self.tag = tag
     }
 
-    /// "19:30", read from `startsAt` without any time-zone conversion (the cinema's local time).
+    /// "19:30", read from `startsAt` without any time-zone conversion (the cinema's local time);
+    /// empty when the showtime has no start.
     public var clockTime: String {
+        guard let startsAt else { return "" }
         let s = Array(startsAt)
         guard let t = s.firstIndex(of: "T"), s.count >= t + 6 else { return startsAt }
         return String(s[(t + 1)...(t + 5)])
@@ -42,28 +48,35 @@ public struct Showtime: Sendable, Hashable {
 /// Invariants (checked by `HallFile.decode`, asserted in debug builds): seat ids are unique and
 /// non-empty for every non-aisle slot; there is at least one seat; prices are non-negative.
 public struct Hall: Sendable {
-    public var movie: Movie
-    public var showtime: Showtime
+    /// The movie, when the file names one (a seat map needs none).
+    public var movie: Movie?
+    /// The current showtime, when the file gives one.
+    public var showtime: Showtime?
     /// Cinema name for the navigation title, when the file gives one.
     public var cinemaName: String?
     /// Most seats one order may hold (the seed's `maxSeats`; 6 when the file omits it).
     public var maxSeats: Int
     /// The seed's `matrix: [[Seat]]`; rows may differ in length.
     public let rows: [[Seat]]
-    /// The day's showtimes for the chip strip; contains at least `showtime`.
+    /// The day's showtimes for the chip strip; contains `showtime` when there is one, and may be empty.
     public var showtimes: [Showtime]
 
     private let indexById: [String: GridIndex]
     private let partners: [GridIndex: GridIndex]
 
-    public init(movie: Movie, showtime: Showtime, cinemaName: String? = nil, maxSeats: Int = 6,
+    public init(movie: Movie? = nil, showtime: Showtime? = nil, cinemaName: String? = nil, maxSeats: Int = 6,
                 rows: [[Seat]], showtimes: [Showtime] = []) {
         self.movie = movie
         self.showtime = showtime
         self.cinemaName = cinemaName
         self.maxSeats = maxSeats
         self.rows = rows
-        self.showtimes = showtimes.contains(where: { $0.id == showtime.id }) ? showtimes : [showtime] + showtimes
+        // A chip shows a time, so a current showtime without one gets no chip.
+        if let showtime, showtime.startsAt != nil, !showtimes.contains(where: { $0 == showtime || ($0.id != nil && $0.id == showtime.id) }) {
+            self.showtimes = [showtime] + showtimes
+        } else {
+            self.showtimes = showtimes
+        }
         var index: [String: GridIndex] = [:]
         index.reserveCapacity(rows.reduce(0) { $0 + $1.count })
         for (r, row) in rows.enumerated() {
@@ -88,6 +101,15 @@ public struct Hall: Sendable {
 
     public func seat(id: String) -> Seat? { indexById[id].map { self[$0] } }
 
+    /// The auditorium's name, when the file gives one.
+    public var hallName: String? { showtime?.hall?.name }
+
+    /// Index of the current showtime in `showtimes`, or nil when there is none.
+    public var currentShowtimeIndex: Int? {
+        guard let showtime else { return nil }
+        return showtimes.firstIndex(where: { $0 == showtime || ($0.id != nil && $0.id == showtime.id) })
+    }
+
     /// Number of non-aisle seats.
     public var seatCount: Int { indexById.count }
 
@@ -107,11 +129,21 @@ public struct Hall: Sendable {
     /// The other half of a couple sofa, or nil for single seats (including an odd last couple seat).
     public func couplePartner(of index: GridIndex) -> GridIndex? { partners[index] }
 
-    /// Pairs couple seats per DESIGN.md: in each run of consecutive zone-3 seats of a row (no aisle
-    /// between them), seats pair from the left; an odd last one stays single.
+    /// Pairs couple seats. In a row where any seat names its sofa half (`pair`), a couple seat
+    /// marked L pairs with the couple seat marked R directly to its right, and nothing else pairs.
+    /// Elsewhere, in each run of consecutive zone-3 seats (no aisle between them), seats pair from
+    /// the left; an odd last one stays single.
     static func pairCoupleSeats(_ rows: [[Seat]]) -> [GridIndex: GridIndex] {
         var result: [GridIndex: GridIndex] = [:]
         for (r, row) in rows.enumerated() {
+            if row.contains(where: { $0.pair != nil }) {
+                for c in row.indices.dropLast() where row[c].isExplicitLeftHalf && row[c + 1].isExplicitRightHalf {
+                    let a = GridIndex(row: r, col: c), b = GridIndex(row: r, col: c + 1)
+                    result[a] = b
+                    result[b] = a
+                }
+                continue
+            }
             var c = 0
             while c < row.count {
                 guard row[c].zone == .couple, !row[c].isAisle else { c += 1; continue }
@@ -129,4 +161,9 @@ public struct Hall: Sendable {
         }
         return result
     }
+}
+
+extension Seat {
+    var isExplicitLeftHalf: Bool { pair == .left && zone == .couple && !isAisle }
+    var isExplicitRightHalf: Bool { pair == .right && zone == .couple && !isAisle }
 }

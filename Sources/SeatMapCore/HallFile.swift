@@ -16,6 +16,8 @@ public enum HallFile {
     /// Longest string a hall may hold (titles, names, ids, tags), in Unicode scalars. Text that
     /// does not fit on the page is shortened at draw time; this bounds the work per string.
     public static let maxStringLength = 256
+    /// Longest `rowLabel`/`colLabel`, in Unicode scalars: a label is printed on a rail or a chip.
+    public static let maxLabelLength = 16
     /// Most showtimes in `showtimes` (the chip strip shows a handful).
     public static let maxShowtimes = 100
     /// Default order limit when the file has no `maxSeats` (the seed's 6).
@@ -128,8 +130,8 @@ struct HallReader {
             }
         }
 
-        let movie = readMovie(root)
-        let showtime = readShowtime(root["showtime"], "showtime", parent: root, requireHall: true)
+        let movie = root["movie"] == nil ? nil : readMovie(root)
+        let showtime = root["showtime"] == nil ? nil : readShowtime(root["showtime"], "showtime", parent: root, current: true)
         var maxSeats = HallFile.defaultMaxSeats
         if let m = int(root, "maxSeats", "", required: false) {
             if m < 1 || m > 100 { problem("maxSeats", root["maxSeats"], "must be between 1 and 100, found \(m)") } else { maxSeats = m }
@@ -146,7 +148,7 @@ struct HallReader {
                 problem("showtimes", list, "\(items.count) showtimes; the limit is \(HallFile.maxShowtimes)")
             } else if let items = list.arrayElements {
                 for (i, item) in items.enumerated() {
-                    if let s = readShowtime(item, "showtimes[\(i)]", parent: list, requireHall: false, defaultHall: showtime?.hall) {
+                    if let s = readShowtime(item, "showtimes[\(i)]", parent: list, current: false, defaultHall: showtime?.hall) {
                         showtimes.append(s)
                     }
                 }
@@ -156,7 +158,7 @@ struct HallReader {
         }
         let rows = readRows(root)
 
-        guard problems.isEmpty, let movie, let showtime, let rows else {
+        guard problems.isEmpty, let rows else {
             // In source order, as a reader goes through the file (stable for equal positions).
             let sorted = problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
             throw .invalid(file: file, problems: HallProblem.capped(sorted.map(\.element), unkept: unkeptProblems))
@@ -164,33 +166,34 @@ struct HallReader {
         return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes)
     }
 
+    /// `movie`: `title` required, `id` optional (a seat map needs no ids of other systems).
     mutating func readMovie(_ root: JSONValue) -> Movie? {
         guard let m = object(root["movie"], "movie", in: root) else { return nil }
-        let id = string(m, "id", "movie"), title = string(m, "title", "movie")
-        guard let id, let title else { return nil }
+        let id = string(m, "id", "movie", required: false), title = string(m, "title", "movie")
+        guard let title else { return nil }
         return Movie(id: id, title: title)
     }
 
-    mutating func readShowtime(_ v: JSONValue?, _ path: String, parent: JSONValue, requireHall: Bool,
+    /// The current showtime (`current`) may be just a hall name: `id`, `startsAt` and `hall` are
+    /// optional there. Entries of `showtimes` are chips, so they need `id` and `startsAt`.
+    mutating func readShowtime(_ v: JSONValue?, _ path: String, parent: JSONValue, current: Bool,
                                defaultHall: HallInfo? = nil) -> Showtime? {
         guard let s = object(v, path, in: parent) else { return nil }
-        let id = string(s, "id", path), startsAt = string(s, "startsAt", path)
+        let id = string(s, "id", path, required: !current), startsAt = string(s, "startsAt", path, required: !current)
         if let startsAt, !startsAt.isEmpty, !Self.looksLikeISO8601(startsAt) {
             problem(join(path, "startsAt"), s["startsAt"], "expected an ISO 8601 date-time like 2026-11-29T19:30:00+08:00, found \"\(startsAt)\"")
         }
         var hall = defaultHall
-        if requireHall || s["hall"] != nil {
-            if let h = object(s["hall"], join(path, "hall"), in: s) {
-                let hid = string(h, "id", join(path, "hall")), name = string(h, "name", join(path, "hall"))
-                if let hid, let name { hall = HallInfo(id: hid, name: name) }
-            }
+        if s["hall"] != nil, let h = object(s["hall"], join(path, "hall"), in: s) {
+            let hid = string(h, "id", join(path, "hall"), required: false), name = string(h, "name", join(path, "hall"))
+            if let name { hall = HallInfo(id: hid, name: name) }
         }
         var price: Int?
         if let p = int(s, "price", path, required: false, what: "a price in fen (integer)") {
             if let reason = Self.priceProblem(p) { problem(join(path, "price"), s["price"], reason) } else { price = p }
         }
         let tag = string(s, "tag", path, required: false)
-        guard let id, let startsAt, let hall else { return nil }
+        if !current { guard id != nil, startsAt != nil else { return nil } }
         return Showtime(id: id, startsAt: startsAt, hall: hall, priceFen: price, tag: tag)
     }
 
@@ -255,6 +258,7 @@ struct HallReader {
                 if !seat.isAisle { seatCount += 1 }
                 row.append(seat)
             }
+            checkSofaHalves(row, r, cells)
             rows.append(row)
         }
         if rowValues.isEmpty {
@@ -263,6 +267,19 @@ struct HallReader {
             problem("rows", rowsValue, "the hall is empty: every slot is an aisle")
         }
         return rows
+    }
+
+    /// Explicit halves must come as an L directly followed by an R, so no seat is half a sofa.
+    mutating func checkSofaHalves(_ row: [Seat], _ r: Int, _ cells: [JSONValue]) {
+        for (c, seat) in row.enumerated() where !seat.isAisle {
+            switch seat.pair {
+            case .left? where !(c + 1 < row.count && row[c + 1].isExplicitRightHalf):
+                problem("rows[\(r)][\(c)].pair", cells[c]["pair"], "left half of a sofa with no right half (\"pair\": \"R\") directly to its right")
+            case .right? where !(c > 0 && row[c - 1].isExplicitLeftHalf):
+                problem("rows[\(r)][\(c)].pair", cells[c]["pair"], "right half of a sofa with no left half (\"pair\": \"L\") directly to its left")
+            default: break
+            }
+        }
     }
 
     mutating func readSeat(_ cell: JSONValue, _ path: String) -> Seat? {
@@ -291,9 +308,33 @@ struct HallReader {
         if let p = int(cell, "price", path, required: !isAisle, what: "a price in fen (integer)") {
             if let reason = Self.priceProblem(p) { problem(join(path, "price"), cell["price"], reason) } else { price = p }
         }
+        let rowLabel = label(cell, "rowLabel", path), colLabel = label(cell, "colLabel", path)
+        var pair: SofaHalf?
+        if let v = cell["pair"] {
+            if let text = v.stringValue, let half = SofaHalf(rawValue: text) {
+                if !isAisle, zone != nil, zone != .couple {
+                    problem(join(path, "pair"), v, "a sofa half must be a couple seat (zone 3)")
+                }
+                pair = half
+            } else {
+                problem(join(path, "pair"), v, "expected \"L\" or \"R\" (the left or right half of a couple sofa), found \(v.stringValue.map { "\"\($0)\"" } ?? v.typeName)")
+            }
+        }
         guard problems.count == before, let status else { return nil }
         if isAisle { return .aisle }
         guard let seatId, let rowNo, let colNo, let zone, let price else { return nil }
-        return Seat(seatId: seatId, rowNo: rowNo, colNo: colNo, zone: zone, priceFen: price, status: status)
+        return Seat(seatId: seatId, rowNo: rowNo, colNo: colNo, zone: zone, priceFen: price, status: status,
+                    rowLabel: rowLabel, colLabel: colLabel, pair: pair)
+    }
+
+    /// An optional printed label: a non-empty string of at most `maxLabelLength` characters.
+    mutating func label(_ cell: JSONValue, _ key: String, _ path: String) -> String? {
+        guard cell[key] != nil, let text = string(cell, key, path) else { return nil }
+        let length = text.unicodeScalars.count
+        guard length <= HallFile.maxLabelLength else {
+            problem(join(path, key), cell[key], "label is \(length) characters long; the limit is \(HallFile.maxLabelLength)")
+            return nil
+        }
+        return text
     }
 }

@@ -29,7 +29,14 @@ public enum SeatZone: Int, Sendable, CaseIterable, Comparable {
     public static func < (a: SeatZone, b: SeatZone) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// One entry of the seat matrix, exactly the seed's `Seat` model.
+/// Which half of a couple sofa a seat is, when the hall says so explicitly (Vista's
+/// `SeatsInGroup`, Maoyan's `st` L/R). Rows with explicit halves pair L with the R to its right.
+public enum SofaHalf: String, Sendable, Hashable, CaseIterable {
+    case left = "L"
+    case right = "R"
+}
+
+/// One entry of the seat matrix: the seed's `Seat` model plus optional printed labels.
 public struct Seat: Sendable, Hashable {
     /// Unique id, by convention `排号_列号` such as "5_3"; empty for aisles.
     public var seatId: String
@@ -41,14 +48,34 @@ public struct Seat: Sendable, Hashable {
     /// Price in fen (1/100 yuan). Integer, never floating point.
     public var priceFen: Int
     public var status: SeatStatus
+    /// Printed row label shown instead of `rowNo` (Vista's row "A"), when the data has one.
+    public var rowLabel: String?
+    /// Printed column label shown instead of `colNo`, when the data has one.
+    public var colLabel: String?
+    /// Explicit sofa half; nil means the positional couple rule applies to this row.
+    public var pair: SofaHalf?
 
-    public init(seatId: String, rowNo: Int, colNo: Int, zone: SeatZone = .normal, priceFen: Int, status: SeatStatus) {
+    public init(seatId: String, rowNo: Int, colNo: Int, zone: SeatZone = .normal, priceFen: Int, status: SeatStatus,
+                rowLabel: String? = nil, colLabel: String? = nil, pair: SofaHalf? = nil) {
         self.seatId = seatId
         self.rowNo = rowNo
         self.colNo = colNo
         self.zone = zone
         self.priceFen = priceFen
         self.status = status
+        self.rowLabel = rowLabel
+        self.colLabel = colLabel
+        self.pair = pair
+    }
+
+    /// The row as printed: the label when there is one, else the number.
+    public var rowText: String { rowLabel ?? String(rowNo) }
+    /// The column as printed: the label when there is one, else the number.
+    public var colText: String { colLabel ?? String(colNo) }
+
+    /// The seat's label from a template such as the maoyan theme's `{row}排{col}号` ("5排3号", "A排3号").
+    public func label(template: String) -> String {
+        template.replacingAll("{row}", with: rowText).replacingAll("{col}", with: colText)
     }
 
     /// An aisle slot: it occupies its grid position and nothing else.
@@ -64,4 +91,19 @@ public struct GridIndex: Sendable, Hashable, Comparable {
     public init(row: Int, col: Int) { self.row = row; self.col = col }
     /// Row-major order, which is also drawing order (later is on top).
     public static func < (a: GridIndex, b: GridIndex) -> Bool { (a.row, a.col) < (b.row, b.col) }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (plain text, no patterns; no Foundation needed).
+    public func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            out += rest[..<range.lowerBound]
+            out += replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
 }

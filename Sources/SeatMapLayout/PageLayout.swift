@@ -166,8 +166,9 @@ public struct PageLayout: Sendable {
     static func chipFrames(strip: Rect, hall: Hall) -> [Chip] {
         let n = hall.showtimes.count
         let contentWidth = 2 * stripInset + Double(n) * chipSize.width + Double(max(0, n - 1)) * chipSpacing
-        let current = hall.showtimes.firstIndex(where: { $0.id == hall.showtime.id }) ?? 0
-        let currentMid = stripInset + Double(current) * (chipSize.width + chipSpacing) + chipSize.width / 2
+        // With no current showtime among the chips, none is selected and the strip starts at the first.
+        let current = hall.currentShowtimeIndex ?? -1
+        let currentMid = stripInset + Double(max(current, 0)) * (chipSize.width + chipSpacing) + chipSize.width / 2
         let scroll = min(max(currentMid - strip.width / 2, 0), max(0, contentWidth - strip.width))
         let y = strip.minY + (strip.height - chipSize.height) / 2
         return (0..<n).map { i in

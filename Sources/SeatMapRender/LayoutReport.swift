@@ -37,9 +37,12 @@ public enum LayoutReport {
 
     static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat) throws(NonFiniteNumberError) -> JSONValue {
         let l = page.layout
+        var labels: [(key: String, value: JSONValue)] = [("label", .string(s.label(template: page.theme.strings.seatLabel)))]
+        if let t = s.rowLabel { labels.append(("rowLabel", .string(t))) }
+        if let t = s.colLabel { labels.append(("colLabel", .string(t))) }
         return .object([
             ("id", .string(s.seatId)), ("row", .int(index.row)), ("col", .int(index.col)),
-            ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo)), ("zone", .int(s.zone.rawValue)),
+            ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo))] + labels + [("zone", .int(s.zone.rawValue)),
             ("price", .int(s.priceFen)),
             ("state", .string(page.state(of: index).rawValue)),
             ("designFrame", try .doubles(l.seatLayout.designFrame(index).array)),

@@ -127,7 +127,7 @@ struct PagePainter {
         // Skip labels when rows are too dense to read: every k-th row, k chosen by the pitch.
         let step = pitch >= 8 ? 1 : pitch >= 4 ? 2 : 5
         for (i, r) in rows.enumerated() where i % step == 0 {
-            let label = "\(page.hall.rows[r].first { !$0.isAisle }!.rowNo)"
+            let label = page.hall.rows[r].first { !$0.isAisle }!.rowText
             c.fittedText(label, x: x + width / 2, y: pageY(r), size: fontSize, minSize: 4, maxWidth: width - 2,
                          weight: .bold, color: colors.railText, align: .center)
         }
@@ -170,7 +170,7 @@ struct PagePainter {
         let mapWidth = layout.seatLayout.contentSize.width * vp.pointsPerDesignPoint
         let w = min(max(mapWidth * 0.55, 150), min(260, r.width - 40))
         let cx = min(max(axis, r.minX + w / 2 + 8), r.maxX - w / 2 - 8)
-        paintScreenBand(c, cx: cx, top: r.minY + 4, width: w, height: 22, label: "\(page.hall.showtime.hall.name) \(strings.screen)")
+        paintScreenBand(c, cx: cx, top: r.minY + 4, width: w, height: 22, label: screenLabel)
         // 银幕中央 marker where the centre line enters the viewport (only while the line is in view).
         let label = strings.centerLine
         let lw = c.textWidth(label, size: 9) + 10
@@ -179,6 +179,9 @@ struct PagePainter {
         c.fillRounded(Rect(x: mx - lw / 2, y: r.maxY - 13, width: lw, height: 13), radius: 6.5, colors.centerLine.withAlpha(0.35))
         c.text(label, x: mx, y: r.maxY - 6.5, size: 9, color: colors.screenText, align: .center)
     }
+
+    /// "7号IMAX厅 银幕", or just the theme's word when the file names no hall.
+    var screenLabel: String { [page.hall.hallName, strings.screen].compactMap { $0 }.joined(separator: " ") }
 
     func paintScreenBand(_ c: Canvas, cx: Double, top: Double, width w: Double, height h: Double, label: String) {
         // A shallow arc: the straight top edge is the screen, the curved bottom its projection.
@@ -199,7 +202,7 @@ struct PagePainter {
         let s = layout.seatLayout
         let w = min(max((s.contentSize.width - 2 * s.metrics.insetLeft) * 0.5, 140), s.contentSize.width - 20)
         paintScreenBand(c, cx: s.centerAxisX, top: 3, width: w, height: min(30, s.metrics.insetTop * 0.7),
-                        label: "\(page.hall.showtime.hall.name) \(strings.screen)")
+                        label: screenLabel)
     }
 
     // MARK: chrome
@@ -230,10 +233,13 @@ struct PagePainter {
         c.line(r.minX + 15, r.midY)
         c.line(r.minX + 22, r.midY + 7)
         c.stroke()
+        // The movie over cinema · hall; a file without a movie moves its first name up.
         let hall = page.hall
-        c.fittedText(hall.movie.title, x: r.midX, y: r.minY + 15, size: 16, minSize: 11, maxWidth: r.width - 100,
+        var names = [hall.cinemaName, hall.hallName].compactMap { $0 }
+        let title = hall.movie?.title ?? (names.isEmpty ? "" : names.removeFirst())
+        c.fittedText(title, x: r.midX, y: r.minY + 15, size: 16, minSize: 11, maxWidth: r.width - 100,
                      weight: .bold, color: colors.text, align: .center)
-        let sub = [hall.cinemaName, hall.showtime.hall.name].compactMap { $0 }.joined(separator: " · ")
+        let sub = names.joined(separator: " · ")
         c.fittedText(sub, x: r.midX, y: r.minY + 33, size: 11, minSize: 8, maxWidth: r.width - 100,
                      color: colors.secondaryText, align: .center)
         c.fill(Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), colors.separator)
@@ -326,9 +332,7 @@ struct PagePainter {
     func paintSeatChips(_ c: Canvas, row: Rect) {
         let sel = page.selection
         let seats = sel.selected.map { page.hall[$0] }
-        let labels = seats.map { s in
-            strings.seatLabel.replacingAll("{row}", with: "\(s.rowNo)").replacingAll("{col}", with: "\(s.colNo)")
-        }
+        let labels = seats.map { $0.label(template: strings.seatLabel) }
         let widths = zip(labels, seats).map { label, s in
             max(c.textWidth(label, size: 11.5, weight: .bold), c.textWidth("\(strings.currency)\(formatYuanShort(s.priceFen))", size: 10)) + 14
         }
@@ -354,21 +358,6 @@ struct PagePainter {
                    color: priceColor, align: .center)
             x += widths[i] + spacing
         }
-    }
-}
-
-extension String {
-    /// Replaces every occurrence of `target` (no Foundation needed).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            out += rest[..<range.lowerBound]
-            out += replacement
-            rest = rest[range.upperBound...]
-        }
-        return out + rest
     }
 }
 

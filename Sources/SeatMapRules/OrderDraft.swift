@@ -3,10 +3,13 @@ import SeatMapCore
 /// The seed's `OrderDraft` with pitfall 2's `clientRequestId`: a snapshot of the selection at
 /// the moment of confirming, for the back end to make idempotent.
 public struct OrderDraft: Sendable, Equatable {
-    public var showtimeId: String
-    public var hallId: String
+    /// The showtime's and hall's ids; null in JSON when the hall file has none.
+    public var showtimeId: String?
+    public var hallId: String?
     /// Seat ids in tap order.
     public var seatIds: [String]
+    /// The seats as printed (`5排3号`, `A排3号`), in the same order as `seatIds`.
+    public var seatLabels: [String]
     /// Sum of prices in fen.
     public var totalAmount: Int
     public var orderSource: String
@@ -16,22 +19,24 @@ public struct OrderDraft: Sendable, Equatable {
     /// Encoded with sorted keys, as `JSONEncoder` with `.sortedKeys` would.
     public var json: JSONValue {
         .object([
-            ("clientRequestId", .string(clientRequestId)), ("hallId", .string(hallId)),
+            ("clientRequestId", .string(clientRequestId)), ("hallId", hallId.map { .string($0) } ?? .null),
             ("orderSource", .string(orderSource)), ("seatIds", .array(seatIds.map { .string($0) })),
-            ("showtimeId", .string(showtimeId)), ("totalAmount", .int(totalAmount)),
+            ("seatLabels", .array(seatLabels.map { .string($0) })),
+            ("showtimeId", showtimeId.map { .string($0) } ?? .null), ("totalAmount", .int(totalAmount)),
         ])
     }
 }
 
 extension SeatSelection {
-    /// Confirms the selection as an order draft, checking the no-single-gap rule.
-    public func orderDraft(source: String, requestId: String) -> Result<OrderDraft, RuleError> {
+    /// Confirms the selection as an order draft, checking the no-single-gap rule. `seatLabel` is
+    /// the theme's label template (maoyan's by default).
+    public func orderDraft(source: String, requestId: String, seatLabel: String = "{row}排{col}号") -> Result<OrderDraft, RuleError> {
         guard !selected.isEmpty else { return .failure(.emptySelection) }
         guard UUIDText.isValid(requestId) else { return .failure(.invalidRequestId(requestId)) }
         let orphans = orphanedSeats
         guard orphans.isEmpty else { return .failure(.leavesLoneSeats(orphans.map(\.seatId))) }
-        return .success(OrderDraft(showtimeId: hall.showtime.id, hallId: hall.showtime.hall.id, seatIds: selectedSeatIds,
-                                   totalAmount: totalFen, orderSource: source, clientRequestId: requestId))
+        return .success(OrderDraft(showtimeId: hall.showtime?.id, hallId: hall.showtime?.hall?.id, seatIds: selectedSeatIds,
+                                   seatLabels: selected.map { hall[$0].label(template: seatLabel) }, totalAmount: totalFen, orderSource: source, clientRequestId: requestId))
     }
 }
 

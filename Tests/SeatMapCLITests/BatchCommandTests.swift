@@ -138,7 +138,7 @@ import SeatMapTestSupport
         var rows = base.rows
         rows[0][1].seatId = "</script><script>alert(2)</script>"
         var hall = Hall(movie: base.movie, showtime: base.showtime, maxSeats: 6, rows: rows)
-        hall.movie.title = "<script>alert(1)</script>"
+        hall.movie?.title = "<script>alert(1)</script>"
         let path = dir.appendingPathComponent("<img src=x onerror=alert(1)>.json").path
         try HallBuilder.json(hall).write(toFile: path, atomically: true, encoding: .utf8)
         let theme = dir.appendingPathComponent("t.json").path

@@ -61,7 +61,7 @@ import SeatMapTestSupport
         let id = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
         let r = try Binary.run(["order", hall, "--selected", "1_3,1_4", "--source", "ios_seat_demo", "--request-id", id])
         #expect(r.code == 0, "\(r.stderr)")
-        #expect(r.stdout == #"{"clientRequestId": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "hallId": "h1", "orderSource": "ios_seat_demo", "seatIds": ["1_3", "1_4"], "showtimeId": "s1", "totalAmount": 9000}"# + "\n")
+        #expect(r.stdout == #"{"clientRequestId": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "hallId": "h1", "orderSource": "ios_seat_demo", "seatIds": ["1_3", "1_4"], "seatLabels": ["1排3号", "1排4号"], "showtimeId": "s1", "totalAmount": 9000}"# + "\n")
         let random = try Binary.run(["order", hall, "--selected", "1_1"])
         let draft = try Binary.json(random.stdout)
         #expect((draft["clientRequestId"] as? String)?.count == 36)

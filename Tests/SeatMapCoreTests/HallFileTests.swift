@@ -65,10 +65,12 @@ import SeatMapTestSupport
     }
 
     @Test func missingFields() {
-        let p = problems(#"{"showtime": {"id": "s1", "startsAt": "2026-11-29T19:30:00+08:00"}, "rows": [[{"status": 1}]]}"#)
+        let p = problems(#"{"movie": {"id": "m1"}, "showtime": {"hall": {}}, "showtimes": [{"id": "s2"}], "rows": [[{"status": 1}]]}"#)
         let paths = p.map(\.path)
-        #expect(paths.contains("movie"))
-        #expect(paths.contains("showtime.hall"))
+        #expect(paths.contains("movie.title"))
+        #expect(paths.contains("showtime.hall.name"))
+        #expect(paths.contains("showtimes[0].startsAt"))
+        #expect(!paths.contains("showtime.id") && !paths.contains("movie.id"))
         #expect(paths.contains("rows[0][0].seatId"))
         #expect(paths.contains("rows[0][0].price"))
         #expect(p.allSatisfy { $0.reason.hasPrefix("missing field") })

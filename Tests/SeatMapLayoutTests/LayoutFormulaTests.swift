@@ -130,7 +130,7 @@ func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) 
 
     @Test func chipStripScrollsTheCurrentShowtimeIntoView() throws {
         var h = hall
-        h.showtimes = (0..<8).map { Showtime(id: "s\($0)", startsAt: "2026-11-29T1\($0):00:00+08:00", hall: h.showtime.hall) }
+        h.showtimes = (0..<8).map { Showtime(id: "s\($0)", startsAt: "2026-11-29T1\($0):00:00+08:00", hall: h.showtime?.hall) }
         h.showtime = h.showtimes[4]
         let p = try PageLayout.make(seatLayout: SeatLayout(hall: h), device: .named("iphone-15"), mode: .screen)
         let current = try #require(p.chips.first { $0.isSelected })

@@ -55,7 +55,7 @@ import SeatMapTestSupport
 
     @Test func characterNoFontHasIsWarnedAbout() throws {
         var hall = try HallFile.load(path: Fixtures.sample("studio"))
-        hall.movie.title = "Film \u{E000}"  // private use: no font draws it
+        hall.movie?.title = "Film \u{E000}"  // private use: no font draws it
         let p = try SeatPage.make(hall: hall, device: .named("iphone-se"))
         let out = try Renderer.render(p, format: .png)
         #expect(out.warnings.contains { $0.contains("U+E000") })

@@ -203,7 +203,17 @@ import SeatMapCore
         _ = s.toggle("1_3"); _ = s.toggle("1_4")
         let draft = try s.orderDraft(source: "ios_seat_demo", requestId: id).get()
         #expect(draft.json.serialized(sortedKeys: true)
-                == #"{"clientRequestId": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "hallId": "h1", "orderSource": "ios_seat_demo", "seatIds": ["1_3", "1_4"], "showtimeId": "s1", "totalAmount": 10000}"#)
+                == #"{"clientRequestId": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "hallId": "h1", "orderSource": "ios_seat_demo", "seatIds": ["1_3", "1_4"], "seatLabels": ["1排3号", "1排4号"], "showtimeId": "s1", "totalAmount": 10000}"#)
+    }
+
+    @Test func draftOfAMinimalHallHasNullIdsAndPrintedLabels() throws {
+        let hall = try HallFile.decode(#"{"rows": [[{"seatId": "A1", "rowNo": 1, "colNo": 1, "rowLabel": "A", "zone": 1, "price": 4500, "status": 1}, {"seatId": "A2", "rowNo": 1, "colNo": 2, "rowLabel": "A", "colLabel": "2L", "zone": 1, "price": 4500, "status": 1}]]}"#)
+        var s = SeatSelection(hall: hall)
+        _ = s.toggle("A2"); _ = s.toggle("A1")
+        let draft = try s.orderDraft(source: "web", requestId: id, seatLabel: "Row {row} Seat {col}").get()
+        #expect(draft.seatLabels == ["Row A Seat 2L", "Row A Seat 1"])
+        #expect(draft.showtimeId == nil && draft.hallId == nil)
+        #expect(draft.json.serialized(sortedKeys: true).contains(#""hallId": null"#))
     }
 
     @Test func emptyAndBadRequestIdAreRefused() {

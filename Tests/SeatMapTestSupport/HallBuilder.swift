@@ -38,23 +38,7 @@ public enum HallBuilder {
     }
 
     /// The hall-file JSON of `hall` (for CLI tests that need a file).
-    public static func json(_ hall: Hall) -> String {
-        let rows: [JSONValue] = hall.rows.map { row in
-            .array(row.map { s in
-                s.isAisle ? .object([("status", .int(2))]) : .object([
-                    ("seatId", .string(s.seatId)), ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo)),
-                    ("zone", .int(s.zone.rawValue)), ("price", .int(s.priceFen)), ("status", .int(s.status.rawValue)),
-                ])
-            })
-        }
-        return JSONValue.object([
-            ("movie", .object([("id", .string(hall.movie.id)), ("title", .string(hall.movie.title))])),
-            ("showtime", .object([("id", .string(hall.showtime.id)), ("startsAt", .string(hall.showtime.startsAt)),
-                                  ("hall", .object([("id", .string(hall.showtime.hall.id)), ("name", .string(hall.showtime.hall.name))]))])),
-            ("maxSeats", .int(hall.maxSeats)),
-            ("rows", .array(rows)),
-        ]).serialized()
-    }
+    public static func json(_ hall: Hall) -> String { hall.json.serialized() }
 }
 
 /// A small deterministic random generator (SplitMix64) so property tests replay exactly.

@@ -1,0 +1,59 @@
+import SeatMapArguments
+import SeatMapCore
+import SeatMapImport
+
+/// `seatmap import`: seat data of other systems to a native hall file, validated.
+struct ImportCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap import",
+        abstract: "Convert Maoyan, Vista, seat-list or CSV seat data into a hall file.",
+        discussion: """
+        FORMATS (--from):
+        \(ImportFormat.allCases.map { "  \($0.rawValue.padding(8))\($0.summary)" }.joined(separator: "\n"))
+
+        Decimal prices (45, 56.32) become fen exactly. Statuses the hall format has no code for
+        map to the nearest state: Vista Reserved and House → locked, Broken → sold, Placeholder →
+        aisle; maintenance → sold. Column labels that run right to left stay labels; grid
+        positions follow the data's left-to-right order. docs/hall-format.md has every rule.
+
+        The hall is validated like any hall file and written to OUT (stdout without -o; nothing is
+        written on failure); a summary `imported as F: N seats, R rows` goes to stderr. Every
+        command that takes HALL reads these formats directly (as --from auto).
+        Exit 65 when the file matches no format (the error says what each format needed) or its
+        data is invalid; 66 when it is missing.
+        """,
+        positionals: [PositionalSpec("FILE", help: "Seat data: JSON, a plist, or CSV text; - for stdin.")],
+        options: [
+            .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, list or csv."),
+            .option("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout)."),
+        ])
+
+    let path: String
+    let format: ImportFormat
+    let output: String?
+
+    init(_ args: ParsedArguments) throws {
+        path = args.positionals[0]
+        let from = try args.choice("--from", from: ImportFormat.allCases.map(\.rawValue)) ?? "auto"
+        format = ImportFormat(rawValue: from)!
+        output = args.string("--output")
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let result = try HallImport.read(path: path, format: format)
+        let text = result.hall.fileText
+        if let output, output != "-" {
+            try io.writeOutput(Array(text.utf8), to: output)
+        } else {
+            io.stdout += text
+        }
+        let zones = Set(result.hall.allSeats.map(\.seat.zone)).count
+        io.warn("\(path): imported as \(result.format): \(result.hall.seatCount) seats, \(result.hall.rows.count) rows, \(zones) zone\(zones == 1 ? "" : "s")")
+        return ExitCode.ok
+    }
+}
+
+extension String {
+    /// Left-aligned in a column of `width` characters.
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,70 @@
+/// Writing a hall back as a hall file (what `seatmap import` prints). Reading it with
+/// `HallFile.decode` gives the same hall: every field the format has is written, optional ones
+/// only when present, in the documented key order.
+extension Hall {
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        if let movie {
+            members.append(("movie", .object(Self.optionals([("id", movie.id)]) + [("title", .string(movie.title))])))
+        }
+        if let cinemaName { members.append(("cinema", .string(cinemaName))) }
+        if let showtime { members.append(("showtime", Self.json(showtime, current: true))) }
+        let others = showtimes.filter { $0 != showtime }
+        if !others.isEmpty { members.append(("showtimes", .array(others.map { Self.json($0, current: false) }))) }
+        members.append(("maxSeats", .int(maxSeats)))
+        members.append(("rows", .array(rows.map { row in .array(row.map(\.json)) })))
+        return .object(members)
+    }
+
+    static func json(_ s: Showtime, current: Bool) -> JSONValue {
+        var m = optionals([("id", s.id), ("startsAt", s.startsAt)])
+        if let hall = s.hall {
+            m.append(("hall", .object(optionals([("id", hall.id)]) + [("name", .string(hall.name))])))
+        }
+        if let p = s.priceFen { m.append(("price", .int(p))) }
+        m += optionals([("tag", s.tag)])
+        return .object(m)
+    }
+
+    static func optionals(_ pairs: [(String, String?)]) -> [(key: String, value: JSONValue)] {
+        pairs.compactMap { key, value in value.map { (key: key, value: JSONValue.string($0)) } }
+    }
+}
+
+extension Seat {
+    /// One seat object, or `{"status": 2}` for an aisle.
+    public var json: JSONValue {
+        if isAisle { return .object([("status", .int(SeatStatus.aisle.rawValue))]) }
+        var m: [(key: String, value: JSONValue)] = [
+            ("seatId", .string(seatId)), ("rowNo", .int(rowNo)), ("colNo", .int(colNo)),
+            ("zone", .int(zone.rawValue)), ("price", .int(priceFen)), ("status", .int(status.rawValue)),
+        ]
+        m += Hall.optionals([("rowLabel", rowLabel), ("colLabel", colLabel), ("pair", pair?.rawValue)])
+        return .object(m)
+    }
+}
+
+extension Hall {
+    /// The hall file as a person would write it: one member per line at the top, one seat per
+    /// line in `rows`, two-space indents, a final newline. Deterministic for equal halls.
+    public var fileText: String {
+        guard let members = json.objectMembers else { return json.serialized() + "\n" }
+        var out = "{\n"
+        for (i, m) in members.enumerated() {
+            out += "  \"\(m.key)\": "
+            if m.key == "rows", let rows = m.value.arrayElements {
+                out += "[\n"
+                for (r, row) in rows.enumerated() {
+                    let seats = row.arrayElements ?? []
+                    out += seats.isEmpty ? "    []" : "    [\n" + seats.map { "      " + $0.serialized() }.joined(separator: ",\n") + "\n    ]"
+                    out += r + 1 < rows.count ? ",\n" : "\n"
+                }
+                out += "  ]"
+            } else {
+                out += m.value.serialized()
+            }
+            out += i + 1 < members.count ? ",\n" : "\n"
+        }
+        return out + "}\n"
+    }
+}

@@ -1,0 +1,70 @@
+import SeatMapCore
+
+/// Reads seat data of other systems into halls (DESIGN.md "Import"), and any file a `HALL`
+/// argument accepts: a native hall file is read as is, anything else is imported as `--from auto`.
+public enum HallImport {
+    /// A validated hall and the format it was read as (`hall` for a native file).
+    public struct Result: Sendable {
+        public var hall: Hall
+        public var format: String
+    }
+
+    /// Reads a file (stdin for `-`) as a native hall or any importable format.
+    public static func load(path: String) throws(HallError) -> Hall {
+        try read(path: path, format: .auto).hall
+    }
+
+    public static func read(path: String, format: ImportFormat) throws(HallError) -> Result {
+        try decode(HallFile.readFile(path: path), file: path, format: format)
+    }
+
+    /// Converts and validates. With `.auto` a native hall file is decoded directly (its errors keep
+    /// their lines); otherwise each format is tried in `ImportFormat.concrete` order.
+    public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto) throws(HallError) -> Result {
+        let doc = try SourceDocument.parse(bytes, file: file)
+        if format == .auto, case .tree(let root, kind: "JSON") = doc, isNativeHall(root) {
+            return Result(hall: try HallFile.decode(bytes, file: file), format: "hall")
+        }
+        var tried: [FormatAttempt] = []
+        if format == .auto, case .tree(let root, _) = doc {
+            tried.append(FormatAttempt(format: "hall", reason: nativeMismatch(root)))
+        }
+        for f in format == .auto ? ImportFormat.concrete : [format] {
+            switch try match(doc, as: f, file: file) {
+            case .matched(let imported):
+                let hall = imported.makeHall()
+                // Validate what was made exactly as a hall file is validated: limits, prices, ids.
+                let validated = try HallFile.decode(Array(hall.json.serialized().utf8), file: "\(file) (imported as \(f.rawValue))")
+                return Result(hall: validated, format: f.rawValue)
+            case .notThisFormat(let reason):
+                tried.append(FormatAttempt(format: f.rawValue, reason: reason))
+            }
+        }
+        throw .unrecognized(file: file, tried: tried)
+    }
+
+    static func match(_ doc: SourceDocument, as format: ImportFormat, file: String) throws(HallError) -> FormatMatch {
+        switch (format, doc) {
+        case (.maoyan, .tree(let root, _)): return try MaoyanImporter.read(root, file: file)
+        case (.vista, .tree(let root, _)): return try VistaImporter.read(root, file: file)
+        case (.list, .tree(let root, _)): return try ListImporter.read(root, file: file)
+        case (.csv, .text(let text)): return try CSVImporter.read(text, file: file)
+        case (.csv, .tree(_, let kind)): return .notThisFormat("the file is \(kind), not comma-separated text")
+        case (_, .text): return .notThisFormat("not JSON or a plist")
+        case (.auto, _), (.csv, _): return .notThisFormat("not supported")
+        }
+    }
+
+    /// A native hall file: an object whose `rows` is an array holding no objects (rows of seats
+    /// are arrays; Maoyan's web rows are objects).
+    static func isNativeHall(_ root: JSONValue) -> Bool {
+        guard let rows = root["rows"]?.arrayElements else { return false }
+        return !rows.contains { $0.objectMembers != nil }
+    }
+
+    static func nativeMismatch(_ root: JSONValue) -> String {
+        guard root.objectMembers != nil else { return "the top level is \(root.typeName), not an object" }
+        guard let rows = root["rows"] else { return "no \"rows\"" }
+        return rows.arrayElements == nil ? "\"rows\" is \(rows.typeName), not an array of rows" : "\"rows\" holds objects, not arrays of seats"
+    }
+}

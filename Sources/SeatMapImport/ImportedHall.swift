@@ -1,0 +1,111 @@
+import SeatMapCore
+
+/// A seat as an importer reads it: its grid slot and what the source says, before numbers,
+/// labels and ids are settled the same way for every format.
+struct ImportedSeat {
+    /// Grid slot, 0-based: row index from the screen, column from the left.
+    var row: Int
+    var col: Int
+    var id: String?
+    /// The printed row and column as the source writes them ("A", "05", "12").
+    var rowText: String?
+    var colText: String?
+    var zone: SeatZone = .normal
+    var priceFen: Int = 0
+    var status: SeatStatus = .available
+    var pair: SofaHalf?
+    /// Where the seat stands in the source, for messages about it.
+    var sourcePath = ""
+    var sourceLine = 0
+}
+
+/// What an importer found: seats on a grid plus whatever the page can show.
+struct ImportedHall {
+    var seats: [ImportedSeat] = []
+    /// Grid slots per row when the source lists them all (Maoyan's E cells), so trailing aisles
+    /// keep the hall's width and its centre line; nil rows are as long as their last seat.
+    var rowWidths: [Int: Int] = [:]
+    /// Rows in the grid when the source says (walkways after the last seat row stay).
+    var rowCount: Int?
+    var movieTitle: String?
+    var cinemaName: String?
+    var hallName: String?
+    var startsAt: String?
+    var maxSeats: Int?
+
+    /// The native hall. Settles, the same way for every format:
+    /// - numbers: a row or column text of digits is the number ("05" → 5); any other text is a
+    ///   label and the number is the row's ordinal among seat rows (or the column's slot, 1-based);
+    /// - ids: the source's ids when every seat has one and they are unique, else `row_col` from
+    ///   the printed texts, else `r<row>c<col>` from grid slots;
+    /// - sofas: a left half with its right half in the next slot is a sofa; a half without its
+    ///   partner is kept as a single couple seat.
+    func makeHall() -> Hall {
+        let rowCount = max(self.rowCount ?? 0, (seats.map(\.row).max() ?? -1) + 1)
+        var width = [Int](repeating: 0, count: rowCount)
+        for (r, w) in rowWidths where r < rowCount { width[r] = max(width[r], w) }
+        for s in seats { width[s.row] = max(width[s.row], s.col + 1) }
+
+        // Ordinals of rows that hold seats, for rows whose text is not a number.
+        let seatRows = Set(seats.map(\.row)).sorted()
+        var ordinal: [Int: Int] = [:]
+        for (i, r) in seatRows.enumerated() { ordinal[r] = i + 1 }
+
+        var grid = width.map { [Seat](repeating: .aisle, count: $0) }
+        let ids = settledIds()
+        for (i, s) in seats.enumerated() {
+            let (rowNo, rowLabel) = Self.numberAndLabel(s.rowText, fallback: ordinal[s.row] ?? s.row + 1)
+            let (colNo, colLabel) = Self.numberAndLabel(s.colText, fallback: s.col + 1)
+            grid[s.row][s.col] = Seat(seatId: ids[i], rowNo: rowNo, colNo: colNo, zone: s.zone, priceFen: s.priceFen,
+                                      status: s.status, rowLabel: rowLabel, colLabel: colLabel, pair: s.pair)
+        }
+        for r in grid.indices { Self.settleSofas(&grid[r]) }
+
+        var showtime: Showtime?
+        if hallName != nil || startsAt != nil {
+            showtime = Showtime(startsAt: startsAt, hall: hallName.map { HallInfo(name: $0) })
+        }
+        return Hall(movie: movieTitle.map { Movie(title: $0) }, showtime: showtime, cinemaName: cinemaName,
+                    maxSeats: maxSeats.map { min(max($0, 1), 100) } ?? HallFile.defaultMaxSeats, rows: grid)
+    }
+
+    static func numberAndLabel(_ text: String?, fallback: Int) -> (Int, String?) {
+        guard let t = text?.trimmingSpaces, !t.isEmpty else { return (fallback, nil) }
+        if t.isDigits, t.count <= 5, let n = Int(t), n <= HallFile.maxLabelNumber { return (n, nil) }
+        return (fallback, String(t.unicodeScalars.prefix(HallFile.maxLabelLength)))
+    }
+
+    func settledIds() -> [String] {
+        func unique(_ list: [String?]) -> [String]? {
+            var seen = Set<String>()
+            var out: [String] = []
+            for id in list {
+                guard let id, !id.isEmpty, id.unicodeScalars.count <= HallFile.maxStringLength, seen.insert(id).inserted else { return nil }
+                out.append(id)
+            }
+            return out
+        }
+        if let ids = unique(seats.map(\.id)) { return ids }
+        if let ids = unique(seats.map { s in s.rowText.flatMap { r in s.colText.map { "\(r.trimmingSpaces)_\($0.trimmingSpaces)" } } }) { return ids }
+        return seats.map { "r\($0.row + 1)c\($0.col + 1)" }
+    }
+
+    /// Keeps only sofa halves that meet their partner; the rest become single couple seats.
+    static func settleSofas(_ row: inout [Seat]) {
+        var keep = [Bool](repeating: false, count: row.count)
+        var c = 0
+        while c + 1 < row.count {
+            if row[c].pair == .left, row[c + 1].pair == .right, !row[c].isAisle, !row[c + 1].isAisle {
+                keep[c] = true
+                keep[c + 1] = true
+                c += 2
+            } else {
+                c += 1
+            }
+        }
+        for i in row.indices where row[i].pair != nil {
+            row[i].zone = .couple
+            if !keep[i] { row[i].pair = nil }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import SeatMapCore
+
+/// Maoyan app and web seat grids: `{"seats": [{"rowId", "rowNum", "columns": [{"columnId",
+/// "seatNo", "st"}]}]}` (app, often a plist) or `{"rows": [{"rowId", "cells": [...]}]}` (web),
+/// in camelCase or snake_case, possibly wrapped in `data`. Every cell is a grid slot, left to right.
+enum MaoyanImporter {
+    static let rowKeys = ["seats", "rows", "seatRows", "seat_rows"]
+    static let cellKeys = ["columns", "cells"]
+
+    static func read(_ root: JSONValue, file: String) throws(HallError) -> FormatMatch {
+        // The row list: under `seats`/`rows`, at the top or inside a `data` wrapper.
+        var found: (path: String, rows: [JSONValue])?
+        for (path, obj) in root.objects(depth: 3) where found == nil {
+            for key in rowKeys {
+                guard let rows = obj[key]?.arrayElements, !rows.isEmpty,
+                      rows.allSatisfy({ $0.first(cellKeys)?.arrayElements != nil }) else { continue }
+                found = (path.isEmpty ? key : "\(path).\(key)", rows)
+                break
+            }
+        }
+        guard let (rowsPath, rows) = found else {
+            return .notThisFormat("no \"seats\" or \"rows\" array of rows with \"columns\" or \"cells\"")
+        }
+        guard rows.contains(where: { ($0.first(cellKeys)?.arrayElements ?? []).contains { $0["st"] != nil } }) else {
+            return .notThisFormat("\(rowsPath): cells have no \"st\" status")
+        }
+        var problems = ImportProblems(file: file)
+        var hall = ImportedHall()
+        hall.maxSeats = root.objects(depth: 3).lazy.compactMap { $0.value.first(["ticket_container_data_limit", "maxSeats", "max_seats"])?.looseInt }.first
+        let defaultPrice = seatsPrice(root, &problems)
+
+        // `rowNum` is the grid row (1-based) when given; gaps are walkways.
+        let gridRows = rows.map { $0.first(["rowNum", "row_num"])?.looseInt }
+        let useRowNum = gridRows.allSatisfy { $0 != nil } && Set(gridRows.compactMap { $0 }).count == rows.count
+        let minRowNum = gridRows.compactMap { $0 }.min() ?? 1
+        for (i, rowValue) in rows.enumerated() {
+            let rowPath = "\(rowsPath)[\(i)]"
+            let r = useRowNum ? gridRows[i]! - minRowNum : i
+            let rowText = rowValue.first(["rowId", "row_id"])?.scalarText
+            let cells = rowValue.first(cellKeys)!.arrayElements!
+            guard ImportLimits.check(row: r, col: max(0, cells.count - 1), rowPath, rowValue, into: &problems) else { continue }
+            hall.rowWidths[r] = cells.count
+            for (c, cell) in cells.enumerated() {
+                let path = "\(rowPath).\(cellKeys.first { rowValue[$0] != nil }!)[\(c)]"
+                guard let st = cell["st"]?.stringValue else {
+                    problems.add("\(path).st", cell["st"] ?? cell, "expected a seat status \"st\" (N, LK, E, L or R)")
+                    continue
+                }
+                var seat = ImportedSeat(row: r, col: c)
+                switch st {
+                case "E": continue
+                case "N": seat.status = .available
+                case "LK": seat.status = .sold
+                case "L", "R": seat.pair = st == "L" ? .left : .right; seat.zone = .couple
+                default:
+                    problems.add("\(path).st", cell["st"], "unknown status \"\(st)\" (expected N available, LK sold, E empty slot, L/R couple halves)")
+                    continue
+                }
+                seat.id = cell.first(["seatNo", "seat_no"])?.scalarText
+                seat.rowText = cell.first(["rowId", "row_id"])?.scalarText.flatMap { $0.isEmpty ? nil : $0 } ?? rowText
+                seat.colText = cell.first(["columnId", "column_id"])?.scalarText
+                seat.priceFen = cell["price"].map { problems.price($0, "\(path).price") } ?? defaultPrice
+                hall.seats.append(seat)
+            }
+        }
+        if useRowNum { hall.rowCount = (gridRows.compactMap { $0 }.max() ?? 0) - minRowNum + 1 }
+        try problems.check()
+        return .matched(hall)
+    }
+
+    /// Maoyan web pages give one price for the section, under `seatsPrice."1".price` (yuan).
+    static func seatsPrice(_ root: JSONValue, _ problems: inout ImportProblems) -> Int {
+        for (path, obj) in root.objects(depth: 4) {
+            if let one = obj["seatsPrice"]?["1"], let p = one["price"] {
+                return problems.price(p, "\(path).seatsPrice.1.price")
+            }
+        }
+        return 0
+    }
+}

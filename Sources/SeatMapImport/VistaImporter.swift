@@ -1,0 +1,162 @@
+import SeatMapCore
+
+/// Vista cinema systems, two shapes:
+/// - `SeatLayoutData`: `Areas[].Rows[].Seats[]`, each seat placed by `Position.RowIndex` /
+///   `ColumnIndex` on one grid shared by all areas, `PhysicalName` row labels, `Id` seat labels,
+///   sofas as `SeatsInGroup`;
+/// - the Columns variant: `seats[] {Name, Columns[]}`, each column a grid slot (`[]` or `{}` when
+///   empty) with a `Status` name and an `AreaCategoryCode`.
+/// Area categories become zones: categories holding sofas are couple seats (3); of the others the
+/// cheapest (or, without prices, the first listed) is normal (1) and the rest golden (2).
+enum VistaImporter {
+    static func read(_ root: JSONValue, file: String) throws(HallError) -> FormatMatch {
+        let objects = root.objects(depth: 4)
+        if let (path, layout) = objects.first(where: { $0.value["Areas"]?.arrayElements != nil }) {
+            return .matched(try areas(layout, path: path, root: root, file: file))
+        }
+        for (path, obj) in objects {
+            for (key, value) in obj.objectMembers ?? [] {
+                guard let rows = value.arrayElements, !rows.isEmpty,
+                      rows.allSatisfy({ $0["Columns"]?.arrayElements != nil }) else { continue }
+                return .matched(try columns(rows, path: path.isEmpty ? key : "\(path).\(key)", root: root, file: file))
+            }
+        }
+        return .notThisFormat("no \"SeatLayoutData\" with \"Areas\", and no rows of \"Columns\"")
+    }
+
+    /// Vista's status codes and names to seed states. The seed has no House, Broken or Reserved:
+    /// Reserved (held for a booking) and House (held by the cinema) are locked; Broken (the seat
+    /// exists but cannot be sold) is sold; Placeholder takes a slot and is no seat (aisle).
+    static func status(_ v: JSONValue?) -> SeatStatus? {
+        guard let v else { return .available }
+        if let n = v.intValue {
+            switch n {
+            case 0: return .available
+            case 1: return .sold
+            case 2: return .locked
+            case 3: return .sold
+            case 4: return .aisle
+            case 5: return .locked
+            default: return nil
+            }
+        }
+        switch v.stringValue?.lowercased() {
+        case "empty", "available": return .available
+        case "sold": return .sold
+        case "reserved", "house", "special": return .locked
+        case "broken": return .sold
+        case "placeholder", "none": return .aisle
+        default: return nil
+        }
+    }
+
+    static let statusExpectation = "expected a Vista status: 0/Empty, 1/Sold, 2/Reserved, 3/Broken, 4/Placeholder, 5/House"
+
+    static func areas(_ layout: JSONValue, path: String, root: JSONValue, file: String) throws(HallError) -> ImportedHall {
+        var problems = ImportProblems(file: file)
+        var placed: [(seat: ImportedSeat, category: String, grouped: Bool)] = []
+        var categoryOrder: [String] = []
+        for (a, area) in (layout["Areas"]?.arrayElements ?? []).enumerated() {
+            let areaPath = "\(path.isEmpty ? "" : path + ".")Areas[\(a)]"
+            let category = area["AreaCategoryCode"]?.scalarText ?? "area \(a)"
+            if !categoryOrder.contains(category) { categoryOrder.append(category) }
+            for (r, row) in (area["Rows"]?.arrayElements ?? []).enumerated() {
+                for (s, seat) in (row["Seats"]?.arrayElements ?? []).enumerated() {
+                    let seatPath = "\(areaPath).Rows[\(r)].Seats[\(s)]"
+                    guard let pos = seat["Position"], let ri = pos["RowIndex"]?.looseInt, let ci = pos["ColumnIndex"]?.looseInt else {
+                        problems.add("\(seatPath).Position", seat["Position"] ?? seat, "expected Position with RowIndex and ColumnIndex")
+                        continue
+                    }
+                    guard ImportLimits.check(row: ri, col: ci, "\(seatPath).Position", pos, into: &problems) else { continue }
+                    guard let state = status(seat["Status"]) else {
+                        problems.add("\(seatPath).Status", seat["Status"], statusExpectation)
+                        continue
+                    }
+                    guard state != .aisle else { continue }
+                    var imported = ImportedSeat(row: ri, col: ci, status: state)
+                    imported.rowText = row["PhysicalName"]?.scalarText
+                    imported.colText = seat["Id"]?.scalarText
+                    imported.id = imported.rowText.flatMap { r in imported.colText.map { "\(r)_\($0)" } }
+                    let group = (seat["SeatsInGroup"]?.arrayElements ?? []).compactMap { $0["ColumnIndex"]?.looseInt }
+                    if group.count == 2 { imported.pair = ci == group.min() ? .left : .right }
+                    placed.append((imported, category, group.count >= 2))
+                }
+            }
+        }
+        try problems.check()
+        return finish(placed, categoryOrder: categoryOrder, root: root, normalizeGrid: true, file: file)
+    }
+
+    static func columns(_ rows: [JSONValue], path: String, root: JSONValue, file: String) throws(HallError) -> ImportedHall {
+        var problems = ImportProblems(file: file)
+        var placed: [(seat: ImportedSeat, category: String, grouped: Bool)] = []
+        var categoryOrder: [String] = []
+        var widths: [Int: Int] = [:]
+        for (r, row) in rows.enumerated() {
+            let cols = row["Columns"]!.arrayElements!
+            guard ImportLimits.check(row: r, col: max(0, cols.count - 1), "\(path)[\(r)]", row, into: &problems) else { continue }
+            widths[r] = cols.count
+            for (c, cell) in cols.enumerated() {
+                let cellPath = "\(path)[\(r)].Columns[\(c)]"
+                guard let members = cell.objectMembers, !members.isEmpty, cell["Status"] != nil || cell["Id"] != nil else { continue }
+                guard let state = status(cell["Status"]) else {
+                    problems.add("\(cellPath).Status", cell["Status"], statusExpectation)
+                    continue
+                }
+                guard state != .aisle else { continue }
+                var seat = ImportedSeat(row: r, col: c, status: state)
+                seat.rowText = row["Name"]?.scalarText
+                seat.colText = cell["Id"]?.scalarText
+                seat.id = seat.rowText.flatMap { r in seat.colText.map { "\(r)_\($0)" } }
+                let style = cell["SeatStyle"]?.scalarText?.lowercased() ?? ""
+                if style.contains("left") { seat.pair = .left } else if style.contains("right") { seat.pair = .right }
+                let category = cell["AreaCategoryCode"]?.scalarText ?? ""
+                if !categoryOrder.contains(category) { categoryOrder.append(category) }
+                let group = cell["SeatsInGroup"]?.arrayElements?.count ?? 0
+                placed.append((seat, category, seat.pair != nil || style.contains("sofa") || group >= 2))
+            }
+        }
+        try problems.check()
+        var hall = finish(placed, categoryOrder: categoryOrder, root: root, normalizeGrid: false, file: file)
+        hall.rowWidths = widths
+        hall.rowCount = rows.count
+        return hall
+    }
+
+    /// Zones and prices per area category, and the grid moved to start at row 0, column 0.
+    static func finish(_ placed: [(seat: ImportedSeat, category: String, grouped: Bool)], categoryOrder: [String],
+                       root: JSONValue, normalizeGrid: Bool, file: String) -> ImportedHall {
+        let prices = categoryPrices(root)
+        let sofaCategories = Set(placed.filter(\.grouped).map(\.category))
+        let plain = categoryOrder.filter { !sofaCategories.contains($0) }
+        // By price only when every plain category has one; otherwise the first listed is normal.
+        let cheapest = plain.allSatisfy { prices[$0] != nil } ? plain.min { (prices[$0]!, plain.firstIndex(of: $0)!) < (prices[$1]!, plain.firstIndex(of: $1)!) } : plain.first
+        let minRow = normalizeGrid ? placed.map(\.seat.row).min() ?? 0 : 0
+        let minCol = normalizeGrid ? placed.map(\.seat.col).min() ?? 0 : 0
+        var hall = ImportedHall()
+        hall.seats = placed.map { p in
+            var s = p.seat
+            s.row -= minRow
+            s.col -= minCol
+            s.zone = sofaCategories.contains(p.category) ? .couple : p.category == cheapest ? .normal : .golden
+            s.priceFen = prices[p.category] ?? 0
+            return s
+        }
+        return hall
+    }
+
+    /// The lowest price of each area category found anywhere in the response (ticket types list
+    /// `AreaCategoryCode` with `PriceInCents`, or `Price` in currency units; some wrappers use
+    /// `area_code` with `original_price`).
+    static func categoryPrices(_ root: JSONValue) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for (_, obj) in root.objects(depth: 8) {
+            guard let code = obj.first(["AreaCategoryCode", "area_code"])?.scalarText else { continue }
+            var fen: Int?
+            if let cents = obj["PriceInCents"]?.looseInt, (0...HallFile.maxPriceFen).contains(cents) { fen = cents }
+            else if let p = obj.first(["Price", "price", "original_price"]), case .fen(let f) = DecimalPrice.fen(p) { fen = f }
+            if let fen { out[code] = min(out[code] ?? Int.max, fen) }
+        }
+        return out
+    }
+}
