@@ -43,9 +43,18 @@ enum SourceDocument {
     /// hashing order.
     static func convert(_ any: Any, depth: Int) -> JSONValue? {
         guard depth < maxDepth else { return nil }
+        // Foundation on Linux hands plist numbers over as NSNumber, which also casts to Bool for
+        // 0 and 1: tell them apart by the number's own type code, and look for real Bools first.
+        if type(of: any) == Bool.self, let b = any as? Bool { return .bool(b) }
+        if let n = any as? NSNumber, type(of: any) != Int.self, type(of: any) != Double.self {
+            switch String(cString: n.objCType) {
+            case "c", "B": return .bool(n.boolValue)
+            case "f", "d": return n.doubleValue.isFinite ? JSONValue(.number("\(n.doubleValue)")) : nil
+            default: return .int(n.intValue)
+            }
+        }
         switch any {
         case let s as String: return .string(s)
-        case let b as Bool: return .bool(b)
         case let i as Int: return .int(i)
         case let d as Double: return d.isFinite ? JSONValue(.number("\(d)")) : nil
         case let a as [Any]:

@@ -1,0 +1,92 @@
+import Testing
+import SeatMapCore
+@testable import SeatMapImport
+
+@Suite struct ImportDetectionTests {
+    @Test(arguments: [
+        ("maoyan-app.json", "maoyan"), ("maoyan-app.plist", "maoyan"), ("maoyan-web-snake.json", "maoyan"),
+        ("vista-layout.json", "vista"), ("vista-columns.json", "vista"),
+        ("seat-list.json", "list"), ("seat-grid.json", "list"), ("seat-rows.json", "list"), ("seats.csv", "csv"),
+    ])
+    func autoDetectsEachSample(name: String, format: String) throws {
+        let auto = try ImportFixtures.load(name)
+        #expect(auto.format == format)
+        let named = try ImportFixtures.load(name, as: ImportFormat(rawValue: format)!)
+        #expect(named.hall.json.serialized() == auto.hall.json.serialized())
+    }
+
+    @Test func nativeHallIsReadAsIs() throws {
+        let r = try ImportFixtures.decode(#"{"rows": [[{"seatId": "1", "rowNo": 1, "colNo": 1, "zone": 1, "price": 1, "status": 1}]]}"#)
+        #expect(r.format == "hall" && r.hall.seatCount == 1)
+    }
+
+    @Test func nativeErrorsKeepTheirLines() {
+        let p = ImportFixtures.problems("{\"rows\": [\n[{\"status\": 7}]]}")
+        #expect(p.contains { $0.path == "rows[0][0].status" && $0.line == 2 && $0.column == 13 })
+    }
+
+    @Test func unknownFileSaysWhatEachFormatNeeded() {
+        do {
+            _ = try ImportFixtures.decode(#"{"hello": [1, 2]}"#, file: "x.json")
+            Issue.record("expected an error")
+        } catch {
+            guard case .unrecognized(let file, let tried) = error else { Issue.record("\(error)"); return }
+            #expect(file == "x.json")
+            #expect(tried.map(\.format) == ["hall", "maoyan", "vista", "list", "csv"])
+            #expect(tried[4].reason == "the file is JSON, not comma-separated text")
+            #expect(error.lines.count == 1)
+            #expect(error.description.hasPrefix("x.json: not a hall file or an importable format; tried hall: no \"rows\"; maoyan: no \"seats\""))
+        }
+    }
+
+    @Test func textThatIsNotCSVIsUnrecognized() {
+        #expect(throws: HallError.self) { try ImportFixtures.decode("just some words\n") }
+        do { _ = try ImportFixtures.decode("just some words\n") } catch {
+            #expect(error.description.contains("csv: the first line is not a header naming row and col"))
+        }
+    }
+
+    @Test func namedFormatThatDoesNotMatchSaysWhy() {
+        do { _ = try ImportFixtures.decode(#"{"rows": []}"#, as: .vista) } catch {
+            #expect(error.description.hasSuffix("tried vista: no \"SeatLayoutData\" with \"Areas\", and no rows of \"Columns\""))
+        }
+    }
+
+    @Test func importedHallIsValidatedLikeAHallFile() {
+        // A price above the limit is refused by the importer with its source path.
+        let p = ImportFixtures.problems("row,col,price\n1,1,2000000\n")
+        #expect(p.first?.reason.contains("above the limit") == true)
+    }
+
+    @Test func brokenPlistIsASyntaxError() {
+        do { _ = try ImportFixtures.decode("<?xml version=\"1.0\"?><plist><dict><key>a</key>", file: "p.plist") } catch {
+            guard case .syntax = error else { Issue.record("\(error)"); return }
+            #expect(error.description == "p.plist: invalid property list")
+        }
+    }
+}
+
+@Suite struct DecimalPriceTests {
+    @Test func decimalsBecomeFenExactly() {
+        func fen(_ s: String) -> Int? { if case .fen(let f) = DecimalPrice.fen(s) { return f } else { return nil } }
+        #expect(fen("56.32") == 5632)
+        #expect(fen("23.6") == 2360)
+        #expect(fen("0.1") == 10)
+        #expect(fen("45") == 4500)
+        #expect(fen("23.600") == 2360)
+        #expect(fen(" 7.05 ") == 705)
+        #expect(fen("1000000") == 100_000_000)
+        for bad in ["1.005", "1e3", "-1", "", "12.", ".5", "1,000", "¥45", "1000000.01", "99999999999999999999"] {
+            #expect(fen(bad) == nil, Comment(rawValue: bad))
+        }
+    }
+
+    @Test func everyTwoDecimalPriceRoundTrips() {
+        // Where binary floating point would fail (0.29 * 100 = 28.999…), text never does.
+        for fen in stride(from: 0, through: 100_000, by: 7) {
+            let text = "\(fen / 100).\(fen % 100 < 10 ? "0" : "")\(fen % 100)"
+            guard case .fen(let back) = DecimalPrice.fen(text) else { Issue.record(Comment(rawValue: text)); continue }
+            #expect(back == fen)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+import SeatMapCore
+@testable import SeatMapImport
+
+@Suite struct VistaImportTests {
+    @Test func seatLayoutDataPlacesAreasOnOneGrid() throws {
+        let r = try ImportFixtures.load("vista-layout.json")
+        #expect(r.format == "vista")
+        let h = r.hall
+        // Sofa row E (SeatsInGroup, one sold sofa), D (D3 Sold), C with a gap (C1 Reserved),
+        // B (B4 Broken, B5 House), A.
+        #expect(h.picture == [".()()()", "ooxooooo", "loo..ooo", "oooxlooo", ".oooooo"])
+        #expect(h.rows.map { $0.first { !$0.isAisle }!.rowLabel } == ["E", "D", "C", "B", "A"])
+        // Letter rows are numbered by their place among seat rows.
+        #expect(h.seatAt(4, 1).rowNo == 5 && h.seatAt(4, 1).seatId == "A_1")
+        // Zones: sofa category → couple; cheapest other category → normal; the rest golden.
+        #expect(h.seatAt(0, 1).zone == .couple && h.seatAt(1, 0).zone == .normal && h.seatAt(3, 0).zone == .golden)
+        // Prices from the ticket list (PriceInCents), the lowest per category.
+        #expect(h.seatAt(1, 0).priceFen == 3500 && h.seatAt(3, 0).priceFen == 6550 && h.seatAt(0, 1).priceFen == 8000)
+    }
+
+    @Test func statusCodesMapToTheNearestSeedState() {
+        // 0 Empty, 1 Sold, 2 Reserved, 3 Broken, 4 Placeholder, 5 House.
+        #expect([0, 1, 2, 3, 4, 5].map { VistaImporter.status(.int($0)) } == [.available, .sold, .locked, .sold, .aisle, .locked])
+        #expect(["Empty", "Sold", "Reserved", "Broken", "House"].map { VistaImporter.status(.string($0)) } == [.available, .sold, .locked, .sold, .locked])
+        #expect(VistaImporter.status(.int(9)) == nil)
+    }
+
+    @Test func columnsVariantFollowsListOrderAndStatusNames() throws {
+        let h = try ImportFixtures.load("vista-columns.json").hall
+        // Every listed slot is kept, empty ones ([] or {}) as aisles, so the hall keeps its width.
+        #expect(h.picture == [".........", ".oxllxoo.", ".ooo.ooo..", "xoooooooo"])
+        #expect(h.seatAt(1, 1).rowLabel == "C" && h.seatAt(1, 1).colNo == 1)
+        // Premium 140 < Privilege 160.50: normal and golden, decimal price exact.
+        #expect(h.seatAt(1, 1).zone == .normal && h.seatAt(1, 1).priceFen == 14000)
+        #expect(h.seatAt(3, 0).zone == .golden && h.seatAt(3, 0).priceFen == 16050)
+    }
+
+    @Test func badStatusIsLocated() {
+        let p = ImportFixtures.problems(#"{"SeatLayoutData": {"Areas": [{"AreaCategoryCode": "1", "Rows": [{"PhysicalName": "A", "Seats": [{"Id": "1", "Position": {"RowIndex": 0, "ColumnIndex": 0}, "Status": 42}]}]}]}}"#)
+        #expect(p.map(\.path) == ["SeatLayoutData.Areas[0].Rows[0].Seats[0].Status"])
+        #expect(p.first?.reason.contains("Vista status") == true)
+    }
+
+    @Test func hugeGridPositionIsRefusedBeforeAllocating() {
+        let p = ImportFixtures.problems(#"{"SeatLayoutData": {"Areas": [{"Rows": [{"PhysicalName": "A", "Seats": [{"Id": "1", "Position": {"RowIndex": 5, "ColumnIndex": 99999999}, "Status": 0}]}]}]}}"#)
+        #expect(p.first?.reason.contains("outside the 1000 × 1000 grid") == true)
+    }
+}
