@@ -159,3 +159,62 @@ import SeatMapTestSupport
         #expect(statuses == Set(SeatStatus.allCases))
     }
 }
+
+@Suite struct MinimalHallTests {
+    func problems(_ text: String) -> [HallProblem] {
+        do { _ = try HallFile.decode(text); return [] } catch {
+            if case .invalid(_, let p) = error { return p }
+            return [HallProblem(path: "<other>", line: 0, column: 0, reason: error.description)]
+        }
+    }
+
+    @Test func onlyRowsIsRequired() throws {
+        let h = try HallFile.decode(#"{"rows": [[{"status": 2}, {"seatId": "A1", "rowNo": 1, "colNo": 1, "zone": 1, "price": 4500, "status": 1}]]}"#)
+        #expect(h.movie == nil && h.showtime == nil && h.showtimes.isEmpty && h.maxSeats == 6)
+        #expect(h.hallName == nil && h.currentShowtimeIndex == nil)
+    }
+
+    @Test func showtimeMayBeJustAHall() throws {
+        let h = try HallFile.decode(#"{"movie": {"title": "T"}, "showtime": {"hall": {"name": "3号厅"}}, "rows": [[{"seatId": "A1", "rowNo": 1, "colNo": 1, "zone": 1, "price": 0, "status": 1}]]}"#)
+        #expect(h.hallName == "3号厅" && h.movie?.id == nil)
+        // No start time, so no chip.
+        #expect(h.showtimes.isEmpty)
+    }
+
+    @Test func labelsAreShownInsteadOfNumbers() throws {
+        let h = try HallFile.decode(#"{"rows": [[{"seatId": "A12", "rowNo": 1, "colNo": 12, "rowLabel": "A", "zone": 1, "price": 0, "status": 1}, {"seatId": "x", "rowNo": 1, "colNo": 13, "colLabel": "13a", "zone": 1, "price": 0, "status": 1}]]}"#)
+        #expect(h.rows[0][0].label(template: "{row}排{col}号") == "A排12号")
+        #expect(h.rows[0][1].label(template: "Row {row}, seat {col}") == "Row 1, seat 13a")
+    }
+
+    @Test func explicitHalvesReplaceThePositionalRule() throws {
+        // Positionally seats 0+1 and 2+3 would pair; explicit halves pair 1+2, and 0 and 3 stay single.
+        func seat(_ c: Int, _ pair: String?) -> String {
+            #"{"seatId": "s\#(c)", "rowNo": 1, "colNo": \#(c + 1), "zone": 3, "price": 0, "status": 1\#(pair.map { #", "pair": "\#($0)""# } ?? "")}"#
+        }
+        let h = try HallFile.decode(#"{"rows": [[\#(seat(0, nil)), \#(seat(1, "L")), \#(seat(2, "R")), \#(seat(3, nil))]]}"#)
+        #expect(h.couplePartner(of: GridIndex(row: 0, col: 1)) == GridIndex(row: 0, col: 2))
+        #expect(h.couplePartner(of: GridIndex(row: 0, col: 0)) == nil && h.couplePartner(of: GridIndex(row: 0, col: 3)) == nil)
+    }
+
+    @Test func halvesMustMeetAndBeCoupleSeats() {
+        let lone = problems(#"{"rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 3, "price": 0, "status": 1, "pair": "L"}, {"seatId": "b", "rowNo": 1, "colNo": 2, "zone": 3, "price": 0, "status": 1}]]}"#)
+        #expect(lone.map(\.path) == ["rows[0][0].pair"])
+        #expect(lone.first?.reason.contains("no right half") == true)
+        let normal = problems(#"{"rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 1, "price": 0, "status": 1, "pair": "R"}]]}"#)
+        #expect(normal.first?.reason == "a sofa half must be a couple seat (zone 3)")
+        let word = problems(#"{"rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 3, "price": 0, "status": 1, "pair": "left"}]]}"#)
+        #expect(word.first?.reason.contains(#"expected "L" or "R""#) == true)
+        let long = problems(#"{"rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "rowLabel": "ABCDEFGHIJKLMNOPQ", "zone": 1, "price": 0, "status": 1}]]}"#)
+        #expect(long.first?.reason == "label is 17 characters long; the limit is 16")
+    }
+
+    @Test func writingAndReadingAHallIsLossless() throws {
+        let text = #"{"movie": {"title": "T"}, "cinema": "C", "showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00", "hall": {"name": "H"}, "price": 3900, "tag": "IMAX"}, "showtimes": [{"id": "s2", "startsAt": "2026-11-29T21:30:00+08:00", "hall": {"name": "H"}}], "maxSeats": 4, "rows": [[{"status": 2}, {"seatId": "A1", "rowNo": 1, "colNo": 1, "zone": 3, "price": 4500, "status": 1, "rowLabel": "A", "colLabel": "1", "pair": "L"}, {"seatId": "A2", "rowNo": 1, "colNo": 2, "zone": 3, "price": 4500, "status": 3, "pair": "R"}], []]}"#
+        let h = try HallFile.decode(text)
+        let back = try HallFile.decode(h.fileText)
+        #expect(back.fileText == h.fileText)
+        #expect(h.json.serialized() == text)
+        #expect(back.showtimes.count == 2 && back.maxSeats == 4 && back.rows[1].isEmpty)
+    }
+}

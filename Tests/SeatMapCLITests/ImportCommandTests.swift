@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import SeatMapCore
+
+/// `seatmap import` and HALL arguments that are other systems' files, through the real binary.
+@Suite struct ImportCommandTests {
+    static func sample(_ name: String) -> String { Binary.packageRoot.appendingPathComponent("Samples/import/\(name)").path }
+
+    func tempDir() throws -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    @Test func importWritesAValidatedHallFile() throws {
+        let dir = try tempDir()
+        let out = dir.appendingPathComponent("hall.json").path
+        let r = try Binary.run(["import", Self.sample("vista-layout.json"), "-o", out])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("imported as vista: 34 seats, 5 rows, 3 zones"))
+        let hall = try HallFile.load(path: out)
+        #expect(hall.seat(id: "E_1")?.pair == .left)
+        #expect(hall.seat(id: "A_1")?.rowLabel == "A")
+        // The written file reads back to the same bytes: stable output.
+        let again = try Binary.run(["import", out])
+        #expect(again.stdout == (try String(contentsOfFile: out, encoding: .utf8)))
+        #expect(again.stderr.contains("imported as hall"))
+    }
+
+    @Test func stdoutWithoutOutputAndFormatFlag() throws {
+        let r = try Binary.run(["import", Self.sample("seats.csv"), "--from", "csv"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let hall = try HallFile.decode(r.stdout)
+        #expect(hall.seat(id: "B1")?.priceFen == 5632)
+    }
+
+    @Test(arguments: ["maoyan-app.plist", "maoyan-web-snake.json", "vista-columns.json", "seat-list.json", "seat-grid.json", "seat-rows.json", "seats.csv"])
+    func everyHallCommandReadsImportableFiles(name: String) throws {
+        let dir = try tempDir()
+        let png = dir.appendingPathComponent("x.png").path
+        let r = try Binary.run(["render", Self.sample(name), "-o", png])
+        #expect(r.code == 0, "\(r.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let v = try Binary.run(["validate", Self.sample(name)])
+        #expect(v.code == 0 && v.stdout.hasPrefix("ok: "), "\(v.stdout)\(v.stderr)")
+        let layout = try Binary.run(["layout", Self.sample(name)])
+        #expect(layout.code == 0 && layout.stdout.contains("\"label\""))
+    }
+
+    @Test func labelsReachLayoutAndOrders() throws {
+        let csv = Self.sample("seats.csv")
+        let layout = try Binary.json(try Binary.run(["layout", csv]).stdout)
+        let seats = try #require(layout["seats"] as? [[String: Any]])
+        let b2 = try #require(seats.first { $0["id"] as? String == "B2" })
+        #expect(b2["label"] as? String == "B排2号" && b2["rowLabel"] as? String == "B")
+        let order = try Binary.run(["order", csv, "--selected", "A1", "--request-id", "6F9619FF-8B86-D011-B42D-00C04FC964FF"])
+        #expect(order.code == 0, "\(order.stderr)")
+        let draft = try Binary.json(order.stdout)
+        #expect(draft["seatLabels"] as? [String] == ["A排1号"])
+        #expect(draft["showtimeId"] is NSNull)
+    }
+
+    @Test func unrecognizedFileIsOneLineExit65AndWritesNothing() throws {
+        let dir = try tempDir()
+        let input = dir.appendingPathComponent("odd.json")
+        try Data(#"{"hello": "world"}"#.utf8).write(to: input)
+        let out = dir.appendingPathComponent("hall.json").path
+        let r = try Binary.run(["import", input.path, "-o", out])
+        #expect(r.code == 65)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.hasPrefix("error: \(input.path): not a hall file or an importable format; tried hall: no \"rows\"; maoyan:"))
+        #expect(r.stderr.contains("csv: the file is JSON, not comma-separated text"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["odd.json"])
+        let render = try Binary.run(["render", input.path, "-o", dir.appendingPathComponent("x.png").path])
+        #expect(render.code == 65 && render.stderr.contains("not a hall file or an importable format"))
+    }
+
+    @Test func invalidDataNamesFileLineAndField() throws {
+        let dir = try tempDir()
+        let input = dir.appendingPathComponent("bad.csv")
+        try Data("row,col,price\n1,1,4.5.6\n".utf8).write(to: input)
+        let r = try Binary.run(["import", input.path])
+        #expect(r.code == 65)
+        #expect(r.stderr == "error: \(input.path):2:5: price: expected a price in currency units like 45 or 56.32, found \"4.5.6\"\n")
+        let missing = try Binary.run(["import", dir.appendingPathComponent("nope.csv").path])
+        #expect(missing.code == 66)
+    }
+
+    @Test func helpNamesEveryFormat() throws {
+        let r = try Binary.run(["import", "--help"])
+        #expect(r.code == 0)
+        for f in ["auto", "maoyan", "vista", "list", "csv"] { #expect(r.stdout.contains("  \(f) ")) }
+        #expect(r.stdout.contains("Reserved and House → locked"))
+        let bad = try Binary.run(["import", Self.sample("seats.csv"), "--from", "excel"])
+        #expect(bad.code == 64)
+    }
+
+    @Test func stdinIsImportedToo() throws {
+        let csv = try Data(contentsOf: URL(fileURLWithPath: Self.sample("seats.csv")))
+        let r = try Binary.run(["import", "-"], stdin: csv)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("-: imported as csv: 8 seats"))
+    }
+}
