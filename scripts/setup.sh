@@ -21,6 +21,7 @@ pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
 pkg-config --exists libpng 2>/dev/null || need+=(libpng-dev)
 has_font "WenQuanYi Micro Hei" || need+=(fonts-wqy-microhei fontconfig)
 if [ "${SEATMAP_WITH_BROWSER:-0}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
+if [ "${SEATMAP_WITH_SCHEMA:-0}" = 1 ] && ! python3 -c "import jsonschema" >/dev/null 2>&1; then need+=(python3 python3-jsonschema); fi
 if [ "${SEATMAP_WITH_RSVG:-0}" = 1 ] && ! command -v rsvg-convert >/dev/null 2>&1; then need+=(librsvg2-bin); fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Checks the JSON Schemas in Schemas/ against what SeatMap ships and reads.
+
+Usage: scripts/check-schemas.py SEATMAP_BINARY
+
+- both schemas are valid draft 2020-12 schemas;
+- every sample hall (Samples/*.json) and every shipped theme (Themes/*.json) validates;
+- `seatmap import` output for every file in Samples/import validates;
+- broken halls and themes are refused by the schema *and* by `seatmap validate` / `seatmap render
+  --theme`, so the schema and the tool agree on them.
+Exits 1 with one line per failure.
+"""
+import glob, json, os, subprocess, sys, tempfile
+
+import jsonschema
+
+root = os.path.normpath(os.path.join(os.path.dirname(__file__), ".."))
+binary = sys.argv[1]
+failures = []
+
+def schema(name):
+    s = json.load(open(os.path.join(root, "Schemas", name), encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(s)
+    return jsonschema.Draft202012Validator(s)
+
+hall, theme = schema("hall.schema.json"), schema("theme.schema.json")
+
+def expect_valid(validator, doc, what):
+    errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
+    for e in errors[:3]:
+        failures.append(f"{what}: {'/'.join(map(str, e.path))}: {e.message[:160]}")
+
+samples = sorted(glob.glob(os.path.join(root, "Samples", "*.json")))
+themes = sorted(glob.glob(os.path.join(root, "Themes", "*.json")))
+imports = sorted(glob.glob(os.path.join(root, "Samples", "import", "*")))
+for f in samples: expect_valid(hall, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
+for f in themes: expect_valid(theme, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
+for f in imports:
+    r = subprocess.run([binary, "import", f], capture_output=True, text=True)
+    if r.returncode != 0:
+        failures.append(f"seatmap import {os.path.relpath(f, root)}: exit {r.returncode}: {r.stderr.strip()}")
+        continue
+    expect_valid(hall, json.loads(r.stdout), f"import of {os.path.relpath(f, root)}")
+
+seat = {"seatId": "1_1", "rowNo": 1, "colNo": 1, "zone": 1, "price": 4500, "status": 1}
+bad_halls = {
+    "no rows": {"movie": {"title": "T"}},
+    "decimal price": {"rows": [[dict(seat, price=45.5)]]},
+    "unknown status": {"rows": [[dict(seat, status=7)]]},
+    "unknown zone": {"rows": [[dict(seat, zone=4)]]},
+    "bad sofa half": {"rows": [[dict(seat, zone=3, pair="X")]]},
+    "missing seatId": {"rows": [[{k: v for k, v in seat.items() if k != "seatId"}]]},
+    "price over the limit": {"rows": [[dict(seat, price=100000001)]]},
+    "label too long": {"rows": [[dict(seat, rowLabel="ABCDEFGHIJKLMNOPQ")]]},
+    "showtime chip without a time": {"showtimes": [{"id": "s"}], "rows": [[seat]]},
+}
+maoyan = json.load(open(os.path.join(root, "Themes", "maoyan.json"), encoding="utf-8"))
+bad_themes = {
+    "unknown key": dict(maoyan, sparkle=True),
+    "bad colour": dict(maoyan, background="red"),
+    "missing core key": {k: v for k, v in maoyan.items() if k != "zones"},
+    "seat too small": dict(maoyan, seat=dict(maoyan["seat"], width=1)),
+}
+with tempfile.TemporaryDirectory() as d:
+    for name, doc in bad_halls.items():
+        if hall.is_valid(doc): failures.append(f"hall schema accepts a hall with {name}")
+        path = os.path.join(d, "hall.json")
+        json.dump(doc, open(path, "w", encoding="utf-8"), ensure_ascii=False)
+        r = subprocess.run([binary, "validate", path], capture_output=True, text=True)
+        if r.returncode == 0: failures.append(f"seatmap validate accepts a hall with {name}")
+    good = os.path.join(d, "good.json")
+    json.dump({"rows": [[seat]]}, open(good, "w", encoding="utf-8"))
+    for name, doc in bad_themes.items():
+        if theme.is_valid(doc): failures.append(f"theme schema accepts a theme with {name}")
+        path = os.path.join(d, "theme.json")
+        json.dump(doc, open(path, "w", encoding="utf-8"), ensure_ascii=False)
+        r = subprocess.run([binary, "render", good, "--theme", path, "-o", os.path.join(d, "x.png")], capture_output=True, text=True)
+        if r.returncode == 0: failures.append(f"seatmap render --theme accepts a theme with {name}")
+
+for line in failures: print(line)
+print(f"schemas: {len(samples)} samples, {len(themes)} themes, {len(imports)} imports, "
+      f"{len(bad_halls)} broken halls, {len(bad_themes)} broken themes checked; {len(failures)} failures")
+sys.exit(1 if failures else 0)
