@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job on the samples: installs what is missing, builds, validates every sample hall,
-# and renders each one (screen and full map, every built-in theme, two devices) into out/.
+# and renders each one (screen and full map, every built-in theme, two devices) into out/, and
+# the import samples (Maoyan, Vista, lists, CSV) into out/import/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -15,5 +16,12 @@ for hall in Samples/*.json; do
   name=$(basename "$hall" .json)
   $bin render "$hall" --suggest 2 -o "out/$name.png"
   $bin render "$hall" --mode full --device iphone-se -o "out/$name-full.png"
+done
+# Seat data of other systems, rendered straight from their files (no conversion step).
+mkdir -p out/import
+for f in Samples/import/*; do
+  name=$(basename "$f"); name=${name//./-}
+  $bin validate "$f"
+  $bin render "$f" --device iphone-se -o "out/import/$name.png"
 done
 echo "open out/gallery/index.html for the design-review gallery"
