@@ -31,7 +31,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Values, hall files, JSON with source positions, selection rules. Pure Swift.
         .target(name: "SeatMapCore"),
-        // Seat data of other systems (Maoyan, Vista, lists, CSV) into halls. Pure Swift + Foundation (plists).
+        // Seat data of other systems (Maoyan, Vista, lists, CSV; JSON or XML plist) into halls. Pure Swift.
         .target(name: "SeatMapImport", dependencies: ["SeatMapCore"]),
         // Selection rules, suggestions, order drafts, status refresh (the seed's ViewModel). Pure Swift.
         .target(name: "SeatMapRules", dependencies: ["SeatMapCore"]),

@@ -16,6 +16,7 @@ let package = Package(
             .product(name: "SeatMapRules", package: root),
             .product(name: "SeatMapLayout", package: root),
         ]),
+        .executableTarget(name: "fuzz-import", dependencies: [.product(name: "SeatMapImport", package: root)]),
         .executableTarget(name: "fuzz-theme", dependencies: [.product(name: "SeatMapTheme", package: root)]),
         .executableTarget(name: "fuzz-png", dependencies: [.product(name: "SeatMapPNG", package: root)]),
         .executableTarget(name: "fuzz-arguments", dependencies: [.product(name: "SeatMapCLI", package: root)]),

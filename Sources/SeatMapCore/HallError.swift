@@ -63,12 +63,15 @@ public enum HallError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalid(file: String, problems: [HallProblem])
     /// Refused before any work: more rows, columns, seats or bytes than SeatMap accepts.
     case tooLarge(file: String, reason: String)
+    /// An imported file is an XML property list with a syntax error.
+    case plistSyntax(file: String, line: Int, column: Int, reason: String)
     /// Neither a hall file nor any importable format; says what each format needed.
     case unrecognized(file: String, tried: [FormatAttempt])
 
     public var file: String {
         switch self {
-        case .unreadable(let f, _), .syntax(let f, _, _, _), .invalid(let f, _), .tooLarge(let f, _), .unrecognized(let f, _): return f
+        case .unreadable(let f, _), .syntax(let f, _, _, _), .invalid(let f, _), .tooLarge(let f, _), .unrecognized(let f, _),
+             .plistSyntax(let f, _, _, _): return f
         }
     }
 
@@ -79,6 +82,7 @@ public enum HallError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .syntax(file, line, column, reason):
             // Positions come from the JSON parser; a plist parser gives none.
             return [line > 0 ? "\(file):\(line):\(column): invalid JSON: \(reason)" : "\(file): \(reason)"]
+        case let .plistSyntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid property list: \(reason)"]
         case let .invalid(file, problems): return problems.map { $0.line(file: file) }
         case let .tooLarge(file, reason): return ["\(file): \(reason)"]
         case let .unrecognized(file, tried):

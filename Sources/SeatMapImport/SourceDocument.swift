@@ -1,14 +1,10 @@
-import Foundation
 import SeatMapCore
 
-/// An input file, parsed just enough to tell formats apart: a JSON or plist tree (plists are
-/// converted to `JSONValue`, without source positions), or text for the CSV reader.
+/// An input file, parsed just enough to tell formats apart: a JSON or XML plist tree (both as
+/// `JSONValue` with source positions), or text for the CSV reader.
 enum SourceDocument {
     case tree(JSONValue, kind: String)
     case text(String)
-
-    /// Deepest plist nesting converted (the JSON parser has the same bound).
-    static let maxDepth = JSONParser.maxDepth
 
     static func parse(_ bytes: [UInt8], file: String) throws(HallError) -> SourceDocument {
         var body = bytes[...]
@@ -19,55 +15,19 @@ enum SourceDocument {
                 throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
             }
         }
-        if body.starts(with: Array("bplist".utf8)) || first == UInt8(ascii: "<") {
-            return .tree(try plist(Data(body), file: file), kind: "plist")
+        if body.starts(with: Array("bplist".utf8)) {
+            throw .unreadable(file: file, reason: "a binary property list; save it as an XML plist (plutil -convert xml1) or JSON")
         }
+        if first == UInt8(ascii: "<") { return .tree(try plist(Array(body), file: file), kind: "plist") }
         guard let text = String(validating: body, as: UTF8.self) else {
             throw .unreadable(file: file, reason: "not UTF-8 text, JSON or a plist")
         }
         return .text(text)
     }
 
-    static func plist(_ data: Data, file: String) throws(HallError) -> JSONValue {
-        let any: Any
-        do { any = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-            throw .syntax(file: file, line: 0, column: 0, reason: "invalid property list")
-        }
-        guard let value = convert(any, depth: 0) else {
-            throw .syntax(file: file, line: 0, column: 0, reason: "property list nested deeper than \(maxDepth) levels or holding an unsupported value")
-        }
-        return value
-    }
-
-    /// Plist values as JSON values. Dictionary keys are sorted, so the result does not depend on
-    /// hashing order.
-    static func convert(_ any: Any, depth: Int) -> JSONValue? {
-        guard depth < maxDepth else { return nil }
-        // Foundation on Linux hands plist numbers over as NSNumber, which also casts to Bool for
-        // 0 and 1: tell them apart by the number's own type code, and look for real Bools first.
-        if type(of: any) == Bool.self, let b = any as? Bool { return .bool(b) }
-        if let n = any as? NSNumber, type(of: any) != Int.self, type(of: any) != Double.self {
-            switch String(cString: n.objCType) {
-            case "c", "B": return .bool(n.boolValue)
-            case "f", "d": return n.doubleValue.isFinite ? JSONValue(.number("\(n.doubleValue)")) : nil
-            default: return .int(n.intValue)
-            }
-        }
-        switch any {
-        case let s as String: return .string(s)
-        case let i as Int: return .int(i)
-        case let d as Double: return d.isFinite ? JSONValue(.number("\(d)")) : nil
-        case let a as [Any]:
-            var out: [JSONValue] = []
-            out.reserveCapacity(a.count)
-            for e in a { guard let v = convert(e, depth: depth + 1) else { return nil }; out.append(v) }
-            return .array(out)
-        case let d as [String: Any]:
-            var out: [(String, JSONValue)] = []
-            for key in d.keys.sorted() { guard let v = convert(d[key]!, depth: depth + 1) else { return nil }; out.append((key, v)) }
-            return .object(out)
-        case is Date, is Data: return .null
-        default: return nil
+    static func plist(_ bytes: [UInt8], file: String) throws(HallError) -> JSONValue {
+        do { return try PlistParser.parse(bytes) } catch {
+            throw .plistSyntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
     }
 }

@@ -52,6 +52,25 @@ import SeatMapCore
         }
     }
 
+    @Test func plistParserReadsEveryElement() throws {
+        let xml = """
+        <?xml version="1.0"?><!-- a comment --><!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "x">
+        <plist version="1.0"><dict><key>s</key><string>A &amp; B &#x4E2D;</string><key>e</key><string/>
+        <key>i</key><integer>-12</integer><key>r</key><real>2.5</real><key>t</key><true/><key>f</key><false/>
+        <key>a</key><array><date>2026-11-29T19:30:00Z</date><data>AAE=</data></array><key>d</key><dict/></dict></plist>
+        """
+        let v = try PlistParser.parse(Array(xml.utf8))
+        #expect(v.serialized() == #"{"s": "A & B 中", "e": "", "i": -12, "r": 2.5, "t": true, "f": false, "a": ["2026-11-29T19:30:00Z", null], "d": {}}"#)
+        #expect(v["i"]?.line == 3)
+        for bad in ["<plist><dict><key>a</key></dict></plist>", "<plist><integer>12x</integer></plist>", "<plist><blob/></plist>",
+                    "<plist><dict><key>a</key><true/><key>a</key><true/></dict></plist>", "<plist><string>&bogus;</string></plist>"] {
+            #expect(throws: PlistParser.SyntaxError.self) { try PlistParser.parse(Array(bad.utf8)) }
+        }
+        do { _ = try ImportFixtures.decode("bplist00\u{1}", file: "b.plist") } catch {
+            #expect(error.description.contains("binary property list"))
+        }
+    }
+
     @Test func importedHallIsValidatedLikeAHallFile() {
         // A price above the limit is refused by the importer with its source path.
         let p = ImportFixtures.problems("row,col,price\n1,1,2000000\n")
@@ -60,8 +79,8 @@ import SeatMapCore
 
     @Test func brokenPlistIsASyntaxError() {
         do { _ = try ImportFixtures.decode("<?xml version=\"1.0\"?><plist><dict><key>a</key>", file: "p.plist") } catch {
-            guard case .syntax = error else { Issue.record("\(error)"); return }
-            #expect(error.description == "p.plist: invalid property list")
+            guard case .plistSyntax = error else { Issue.record("\(error)"); return }
+            #expect(error.description == "p.plist:1:47: invalid property list: unexpected end of file")
         }
     }
 }
