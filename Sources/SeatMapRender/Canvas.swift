@@ -104,6 +104,31 @@ final class Canvas {
         cairo_paint(cr)
     }
 
+    /// A point in the current user space, in device pixels of the target surface.
+    func deviceCoordinates(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        var dx = x, dy = y
+        cairo_user_to_device(cr, &dx, &dy)
+        return (dx, dy)
+    }
+
+    /// Device pixels per user unit along x (the canvas is never rotated or sheared).
+    var deviceScale: Double {
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return dx
+    }
+
+    /// Composites an image surface with its top-left at the whole device pixel (x, y), over its
+    /// own extent only (a rectangle on whole pixels: Cairo's fast copy path, no resampling).
+    func blit(_ surface: CairoSurface, deviceX x: Int, deviceY y: Int, width: Int, height: Int) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface.handle, Double(x), Double(y))
+        cairo_rectangle(cr, Double(x), Double(y), Double(width), Double(height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     // MARK: text
 
     private func selectFont(_ family: String, _ size: Double, _ weight: FontWeight) {

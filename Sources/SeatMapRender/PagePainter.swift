@@ -9,6 +9,9 @@ struct PagePainter {
     /// set per icon, not per seat, so its size follows what is drawn. Raster output draws every
     /// seat directly, so its pixels do not depend on this.
     var sharesShapes = false
+    /// Raster output places small seats as cached pixel icons (`RasterSeatIcons`); vector output
+    /// must not (it would embed images), and tests turn it off to compare with drawing in place.
+    var placesSmallSeatsAsPixels = true
     var theme: Theme { page.theme }
     var layout: PageLayout { page.layout }
     var colors: PageColors { page.theme.page }
@@ -73,6 +76,7 @@ struct PagePainter {
     func paintSeats(_ c: Canvas, pixelsPerPoint: Double) {
         let painter = SeatPainter(theme: theme, pixelsPerPoint: pixelsPerPoint, deviceScale: layout.pixelScale)
         var icons = SeatIcons(painter: painter, fonts: theme.fonts)
+        var pixelIcons = RasterSeatIcons(painter: painter, fonts: theme.fonts)
         let s = layout.seatLayout
         let hall = page.hall
         let visible = layout.viewport.visibleDesignRect
@@ -92,6 +96,8 @@ struct PagePainter {
                 guard frame.intersects(visible) else { continue }
                 if sharesShapes, let icon = icons.icon(state: state, zone: seat.zone, halves: halves, size: frame.size) {
                     c.paint(icon.surface, x: frame.x - icon.margin, y: frame.y - icon.margin)
+                } else if !sharesShapes, placesSmallSeatsAsPixels, pixelIcons.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves) {
+                    // Placed as pixels (small seats in raster output).
                 } else {
                     painter.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves)
                 }

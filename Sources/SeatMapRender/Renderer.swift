@@ -40,7 +40,7 @@ public enum Renderer {
 
     /// Paints `bandCount` bands of rows concurrently, each clipped to its own rows of one
     /// surface; a band paints exactly the pixels the whole would (tests compare 1 and 2 bands).
-    static func paintedSurface(_ page: SeatPage, bandCount: Int) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
+    static func paintedSurface(_ page: SeatPage, bandCount: Int, pixelIcons: Bool = true) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
         let l = page.layout
         let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
         let n = max(1, min(bandCount, l.imageHeight))
@@ -54,7 +54,9 @@ public enum Renderer {
                 let canvas = Canvas(context: context, fonts: page.theme.fonts)
                 canvas.translate(0, Double(-bands[i]))
                 canvas.scale(l.pixelScale)
-                try PagePainter(page: page).paint(canvas)
+                var painter = PagePainter(page: page)
+                painter.placesSmallSeatsAsPixels = pixelIcons
+                try painter.paint(canvas)
                 results[i].warnings = canvas.warnings
             } catch {
                 results[i].error = error
@@ -95,7 +97,7 @@ public enum Renderer {
                 let canvas = Canvas(context: context, fonts: page.theme.fonts, textAsPaths: format == .svg)
                 // SVG places one recorded icon per seat (<use>); Cairo 1.16's PDF backend slows down
                 // quadratically with that many placed recordings, so PDF draws seats directly.
-                try PagePainter(page: page, sharesShapes: format == .svg).paint(canvas)
+                try PagePainter(page: page, sharesShapes: format == .svg, placesSmallSeatsAsPixels: false).paint(canvas)
                 warnings = canvas.warnings
             }
             let bytes = try surface.finish()

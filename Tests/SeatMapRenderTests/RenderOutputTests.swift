@@ -122,6 +122,47 @@ import SeatMapTestSupport
     }
 }
 
+/// Small seats in raster output are placed as cached pixel icons; the picture stays that of
+/// drawing every seat in place, to 2 of 255 per channel at antialiased edges.
+@Suite struct RasterSeatIconTests {
+    @Test(arguments: [("imax", 0.25), ("irregular", 0.5), ("standard", 0.7)])
+    func iconsMatchDrawingInPlace(hall: String, scale: Double) throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named("iphone-se"), mode: .full,
+                                     selectedIds: hall == "irregular" ? ["12_10"] : [], highlightZone: hall == "standard" ? .golden : nil,
+                                     pixelsPerDesignPoint: scale)
+        let seatPixels = page.layout.pixelFrame(page.hall.allSeats[0].index).height
+        #expect(seatPixels <= RasterSeatIcons.maxSeatPixels)  // the icon path is the one under test
+        let icons = try Renderer.paintedSurface(page, bandCount: 1).surface.rgbaPixels().pixels
+        let direct = try Renderer.paintedSurface(page, bandCount: 1, pixelIcons: false).surface.rgbaPixels().pixels
+        #expect(icons.count == direct.count)
+        var worst = 0, differing = 0
+        for i in icons.indices where icons[i] != direct[i] {
+            worst = max(worst, abs(Int(icons[i]) - Int(direct[i])))
+            differing += 1
+        }
+        #expect(worst <= 2, "\(hall) at \(scale): a channel differs by \(worst)")
+        #expect(differing < icons.count / 10)
+    }
+
+    @Test func vectorOutputNeverEmbedsIcons() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("imax")), device: .named("iphone-se"), mode: .full,
+                                     pixelsPerDesignPoint: 0.25)
+        for format in [ImageFormat.pdf, .svg] {
+            let text = String(decoding: try Renderer.render(page, format: format).bytes, as: UTF8.self)
+            #expect(!text.contains("/Subtype /Image") && !text.contains("<image"), "\(format)")
+        }
+    }
+
+    @Test func bandsStillEqualTheWholeWithIcons() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("imax")), device: .named("iphone-15"), mode: .full,
+                                     pixelsPerDesignPoint: 0.3)
+        let whole = try Renderer.image(page, bandCount: 1).image
+        let banded = try Renderer.image(page, bandCount: 3).image
+        let same = banded.pixels == whole.pixels
+        #expect(same)
+    }
+}
+
 /// The PNG path encodes straight from Cairo's premultiplied surface; it must give the same bytes
 /// as converting to straight RGBA first and encoding that.
 @Suite struct DirectPNGEncodeTests {

@@ -1,0 +1,83 @@
+import SeatMapCore
+import SeatMapLayout
+
+/// Small seats in raster output, drawn once per look and placed as pixels.
+///
+/// A seat is eight or so filled and stroked paths; a 100,000-seat overview spends two thirds of
+/// its time in Cairo building and filling them (perf, `Benchmarks/compare.sh` stadium row). Seats
+/// of one state, zone, size and sub-pixel phase rasterise to the same pixels, so each such icon is
+/// drawn once into a small transparent image and composited at whole-pixel offsets. The phase
+/// (where the seat's corner falls inside its pixel, in Cairo's 1/256-pixel fixed point) is part
+/// of the key, so edges are antialiased exactly as when drawn in place; the only difference is
+/// that the icon's own layers are blended before, not on, the page (±1–2 of 255 at antialiased
+/// edges; the goldens pass unchanged at their default threshold). Bands of rows place icons at the
+/// same phases, so 1 and 2 bands still give the same pixels.
+struct RasterSeatIcons {
+    /// Seats at most this many device pixels tall use icons; bigger ones are drawn directly
+    /// (few enough per page that drawing is cheap, and close-ups stay exact).
+    static let maxSeatPixels = 32.0
+    /// Distinct icons kept per page; beyond it seats are drawn directly.
+    static let maxIcons = 1_024
+
+    struct Key: Hashable {
+        let state: SeatState
+        let zone: SeatZone
+        let halves: Int
+        let width: Double
+        let height: Double
+        let phaseX: Int
+        let phaseY: Int
+    }
+
+    struct Icon {
+        let surface: CairoSurface
+        /// Pixels of transparent margin around the frame's corner (strokes reach outside it).
+        let margin: Int
+        let width: Int
+        let height: Int
+    }
+
+    let painter: SeatPainter
+    let fonts: [String]
+    private var cache: [Key: Icon] = [:]
+
+    init(painter: SeatPainter, fonts: [String]) {
+        self.painter = painter
+        self.fonts = fonts
+    }
+
+    /// Draws the seat through an icon; false when the seat is too big for one or no icon could
+    /// be made (the caller then draws it directly).
+    mutating func draw(_ c: Canvas, frame: Rect, state: SeatState, zone: SeatZone, halves: Int) -> Bool {
+        let scale = c.deviceScale
+        guard frame.height * scale <= Self.maxSeatPixels, scale > 0 else { return false }
+        let corner = c.deviceCoordinates(frame.minX, frame.minY)
+        guard corner.x.isFinite, corner.y.isFinite, abs(corner.x) < 1e6, abs(corner.y) < 1e6 else { return false }
+        var px = corner.x.rounded(.down), py = corner.y.rounded(.down)
+        var phaseX = Int(((corner.x - px) * 256).rounded()), phaseY = Int(((corner.y - py) * 256).rounded())
+        if phaseX == 256 { phaseX = 0; px += 1 }
+        if phaseY == 256 { phaseY = 0; py += 1 }
+        let key = Key(state: state, zone: zone, halves: halves, width: frame.width, height: frame.height, phaseX: phaseX, phaseY: phaseY)
+        guard let icon = icon(key, scale: scale) else { return false }
+        c.blit(icon.surface, deviceX: Int(px) - icon.margin, deviceY: Int(py) - icon.margin, width: icon.width, height: icon.height)
+        return true
+    }
+
+    private mutating func icon(_ key: Key, scale: Double) -> Icon? {
+        if let known = cache[key] { return known }
+        guard cache.count < Self.maxIcons else { return nil }
+        let margin = Int((max(key.width, key.height) * scale * 0.25).rounded(.up)) + 1
+        let width = Int((key.width * scale).rounded(.up)) + 2 * margin + 1
+        let height = Int((key.height * scale).rounded(.up)) + 2 * margin + 1
+        guard let surface = try? CairoSurface(.image(width: width, height: height)),
+              let context = try? CairoContext(surface) else { return nil }
+        let canvas = Canvas(context: context, fonts: fonts)
+        canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
+        canvas.scale(scale)
+        painter.draw(canvas, frame: Rect(x: 0, y: 0, width: key.width, height: key.height), state: key.state, zone: key.zone, halves: key.halves)
+        guard (try? canvas.check("seat icon")) != nil else { return nil }
+        let icon = Icon(surface: surface, margin: margin, width: width, height: height)
+        cache[key] = icon
+        return icon
+    }
+}
