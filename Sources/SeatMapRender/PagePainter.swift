@@ -77,6 +77,7 @@ struct PagePainter {
         let painter = SeatPainter(theme: theme, pixelsPerPoint: pixelsPerPoint, deviceScale: layout.pixelScale)
         var icons = SeatIcons(painter: painter, fonts: theme.fonts)
         var pixelIcons = RasterSeatIcons(painter: painter, fonts: theme.fonts)
+        let usesPixelIcons = !sharesShapes && placesSmallSeatsAsPixels && RasterSeatIcons.pay(for: page)
         let s = layout.seatLayout
         let hall = page.hall
         let visible = layout.viewport.visibleDesignRect
@@ -96,7 +97,7 @@ struct PagePainter {
                 guard frame.intersects(visible) else { continue }
                 if sharesShapes, let icon = icons.icon(state: state, zone: seat.zone, halves: halves, size: frame.size) {
                     c.paint(icon.surface, x: frame.x - icon.margin, y: frame.y - icon.margin)
-                } else if !sharesShapes, placesSmallSeatsAsPixels, pixelIcons.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves) {
+                } else if usesPixelIcons, pixelIcons.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves) {
                     // Placed as pixels (small seats in raster output).
                 } else {
                     painter.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves)

@@ -41,6 +41,31 @@ struct RasterSeatIcons {
     let fonts: [String]
     private var cache: [Key: Icon] = [:]
 
+    /// Whether icons pay for this page: only when the visible small seats share few looks, i.e.
+    /// there are at least `minSeatsPerIcon` of them per distinct (state, zone, size, phase). At a
+    /// fit zoom the seat pitch is a fraction of a pixel and nearly every seat has its own phase,
+    /// so making icons would cost more than drawing. Decided from the layout alone, so every band
+    /// of rows decides the same way.
+    static func pay(for page: SeatPage) -> Bool {
+        let layout = page.layout
+        var looks = Set<Key>()
+        var seats = 0
+        for (index, seat) in page.hall.allSeats where layout.isVisible(index) {
+            let f = layout.pixelFrame(index)
+            guard f.height <= maxSeatPixels else { return false }
+            seats += 1
+            let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
+            looks.insert(Key(state: page.state(of: index), zone: seat.zone, halves: 1, width: f.width, height: f.height, phaseX: phaseX, phaseY: phaseY))
+            if looks.count > maxIcons { return false }
+        }
+        return seats >= minSeatsPerIcon * looks.count
+    }
+
+    /// Seats per distinct icon needed to use icons. Making an icon costs more than drawing one
+    /// seat: 32 fit-zoom sample pages, where nearly every seat has a phase of its own, took 2.9 s
+    /// with icons and 1.8 s without; 8 leaves a wide margin.
+    static let minSeatsPerIcon = 8
+
     init(painter: SeatPainter, fonts: [String]) {
         self.painter = painter
         self.fonts = fonts

@@ -125,13 +125,14 @@ import SeatMapTestSupport
 /// Small seats in raster output are placed as cached pixel icons; the picture stays that of
 /// drawing every seat in place, to 2 of 255 per channel at antialiased edges.
 @Suite struct RasterSeatIconTests {
-    @Test(arguments: [("imax", 0.25), ("irregular", 0.5), ("standard", 0.7)])
+    @Test(arguments: [("imax", 0.25), ("irregular", 0.5), ("standard", 0.75)])
     func iconsMatchDrawingInPlace(hall: String, scale: Double) throws {
         let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named("iphone-se"), mode: .full,
                                      selectedIds: hall == "irregular" ? ["12_10"] : [], highlightZone: hall == "standard" ? .golden : nil,
                                      pixelsPerDesignPoint: scale)
         let seatPixels = page.layout.pixelFrame(page.hall.allSeats[0].index).height
         #expect(seatPixels <= RasterSeatIcons.maxSeatPixels)  // the icon path is the one under test
+        #expect(RasterSeatIcons.pay(for: page))
         let icons = try Renderer.paintedSurface(page, bandCount: 1).surface.rgbaPixels().pixels
         let direct = try Renderer.paintedSurface(page, bandCount: 1, pixelIcons: false).surface.rgbaPixels().pixels
         #expect(icons.count == direct.count)
@@ -142,6 +143,14 @@ import SeatMapTestSupport
         }
         #expect(worst <= 2, "\(hall) at \(scale): a channel differs by \(worst)")
         #expect(differing < icons.count / 10)
+    }
+
+    @Test func fitZoomPagesDrawInPlace() throws {
+        // At a fit zoom the pitch is a fraction of a pixel: nearly every seat has its own phase.
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("imax")), device: .named("iphone-se"))
+        #expect(!RasterSeatIcons.pay(for: page))
+        let big = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("studio")), device: .named("iphone-15"), mode: .full)
+        #expect(!RasterSeatIcons.pay(for: big))  // seats above maxSeatPixels
     }
 
     @Test func vectorOutputNeverEmbedsIcons() throws {
