@@ -47,6 +47,12 @@ public enum HallFile {
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
+        return try decode(root, file: file)
+    }
+
+    /// Validates an already parsed hall document (the importers parse once to tell formats apart,
+    /// and build their halls as documents).
+    public static func decode(_ root: JSONValue, file: String = "<hall>") throws(HallError) -> Hall {
         var reader = HallReader(file: file)
         return try reader.read(root)
     }

@@ -23,7 +23,7 @@ public enum HallImport {
     public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto) throws(HallError) -> Result {
         let doc = try SourceDocument.parse(bytes, file: file)
         if format == .auto, case .tree(let root, kind: "JSON") = doc, isNativeHall(root) {
-            return Result(hall: try HallFile.decode(bytes, file: file), format: "hall")
+            return Result(hall: try HallFile.decode(root, file: file), format: "hall")
         }
         var tried: [FormatAttempt] = []
         if format == .auto, case .tree(let root, _) = doc {
@@ -34,7 +34,7 @@ public enum HallImport {
             case .matched(let imported):
                 let hall = imported.makeHall()
                 // Validate what was made exactly as a hall file is validated: limits, prices, ids.
-                let validated = try HallFile.decode(Array(hall.json.serialized().utf8), file: "\(file) (imported as \(f.rawValue))")
+                let validated = try HallFile.decode(hall.json, file: "\(file) (imported as \(f.rawValue))")
                 return Result(hall: validated, format: f.rawValue)
             case .notThisFormat(let reason):
                 tried.append(FormatAttempt(format: f.rawValue, reason: reason))
