@@ -75,7 +75,7 @@ public struct Seat: Sendable, Hashable {
 
     /// The seat's label from a template such as the maoyan theme's `{row}排{col}号` ("5排3号", "A排3号").
     public func label(template: String) -> String {
-        template.replacingAll("{row}", with: rowText).replacingAll("{col}", with: colText)
+        SeatLabelTemplate(template).label(for: self)
     }
 
     /// An aisle slot: it occupies its grid position and nothing else.

@@ -10,7 +10,8 @@ public enum LayoutReport {
     public static func json(_ page: SeatPage) throws(NonFiniteNumberError) -> JSONValue {
         var seats: [JSONValue] = []
         seats.reserveCapacity(page.hall.seatCount)
-        for entry in page.hall.allSeats { seats.append(try seatJSON(page, entry.index, entry.seat)) }
+        let template = SeatLabelTemplate(page.theme.strings.seatLabel)
+        for entry in page.hall.allSeats { seats.append(try seatJSON(page, entry.index, entry.seat, template)) }
         return try document(page, seats: .array(seats))
     }
 
@@ -25,19 +26,20 @@ public enum LayoutReport {
         out.reserveCapacity(head.utf8.count + page.hall.seatCount * 220)
         out += "["
         var first = true
+        let template = SeatLabelTemplate(page.theme.strings.seatLabel)
         for entry in page.hall.allSeats {
             if !first { out += ", " }
             first = false
-            out += try seatJSON(page, entry.index, entry.seat).serialized()
+            out += try seatJSON(page, entry.index, entry.seat, template).serialized()
         }
         out += "]"
         out += head[split.upperBound...]
         return out
     }
 
-    static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat) throws(NonFiniteNumberError) -> JSONValue {
+    static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat, _ template: SeatLabelTemplate) throws(NonFiniteNumberError) -> JSONValue {
         let l = page.layout
-        var labels: [(key: String, value: JSONValue)] = [("label", .string(s.label(template: page.theme.strings.seatLabel)))]
+        var labels: [(key: String, value: JSONValue)] = [("label", .string(template.label(for: s)))]
         if let t = s.rowLabel { labels.append(("rowLabel", .string(t))) }
         if let t = s.colLabel { labels.append(("colLabel", .string(t))) }
         return .object([
