@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SeatMapImport", targets: ["SeatMapImport"]),
         .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
         .library(name: "SeatMapTheme", targets: ["SeatMapTheme"]),
+        .library(name: "SeatMapPage", targets: ["SeatMapPage"]),
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
         .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
         .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
@@ -43,18 +44,21 @@ let package = Package(
         .target(name: "SeatMapPNG", dependencies: ["CPNGSupport"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore", "SeatMapLayout"]),
+        // The resolved page: every element of the picture with its frame, labels, page hit-testing
+        // and the layout report. Pure Swift; text is measured through a protocol the backend implements.
+        .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme"]),
         // The Cairo backend: canvas, painters, PNG/SVG/PDF; the only module that imports CCairo.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "CCairo"]),
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPage", "SeatMapPNG", "CCairo"]),
         // pixelmatch-compatible diff and snapshot storage, usable without a test framework.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapPNG", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
 
         // Hall builders and seeded randomness shared by the test targets.
@@ -64,11 +68,11 @@ let package = Package(
         .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
+        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
     ],
     swiftLanguageModes: [.v6]
 )

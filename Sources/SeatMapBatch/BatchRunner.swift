@@ -1,3 +1,5 @@
+import SeatMapTheme
+import SeatMapPage
 import Dispatch
 import Foundation
 import SeatMapCore

@@ -1,7 +1,10 @@
+import SeatMapRules
 import SeatMapArguments
 import SeatMapCore
 import SeatMapLayout
+import SeatMapPage
 import SeatMapRender
+import SeatMapTheme
 
 /// Every way a command can fail, each with its exit code. The one place that maps library
 /// errors to what a user reads.
@@ -39,6 +42,10 @@ public struct CLIError: Error, Sendable {
             case .unreadable: return CLIError(e.lines, exitCode: ExitCode.noInput)
             case .unknownTheme: return CLIError(e.lines, exitCode: ExitCode.usage)  // the flag's value is wrong
             case .syntax, .invalid, .tooLarge: return CLIError(e.lines, exitCode: ExitCode.dataError)
+            }
+        case let e as PageError:
+            switch e {
+            case .selection(let rule): return .data("--selected: \(rule)")
             }
         case let e as RenderError:
             switch e {

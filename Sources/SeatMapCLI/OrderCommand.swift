@@ -1,3 +1,5 @@
+import SeatMapTheme
+import SeatMapPage
 import Foundation
 import SeatMapArguments
 import SeatMapCore

@@ -1,3 +1,5 @@
+import SeatMapTheme
+import SeatMapPage
 import SeatMapArguments
 import SeatMapCore
 import SeatMapImport

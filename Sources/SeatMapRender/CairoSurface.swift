@@ -1,3 +1,7 @@
+import SeatMapCore
+import SeatMapRules
+import SeatMapPage
+import SeatMapTheme
 import CCairo
 import SeatMapLayout
 

@@ -1,3 +1,6 @@
+import SeatMapRules
+import SeatMapPage
+import SeatMapTheme
 import SeatMapCore
 import SeatMapLayout
 

@@ -1,3 +1,8 @@
+import SeatMapLayout
+import SeatMapCore
+import SeatMapRules
+import SeatMapPage
+import SeatMapTheme
 import Foundation
 import SeatMapPNG
 

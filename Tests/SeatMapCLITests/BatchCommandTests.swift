@@ -1,3 +1,7 @@
+import SeatMapLayout
+import SeatMapRules
+import SeatMapTheme
+import SeatMapPage
 import Foundation
 import Testing
 import SeatMapCore

@@ -1,3 +1,8 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRules
+import SeatMapTheme
+import SeatMapPage
 import Foundation
 import Testing
 import SeatMapPNG

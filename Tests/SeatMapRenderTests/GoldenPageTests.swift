@@ -1,3 +1,5 @@
+import SeatMapTheme
+import SeatMapPage
 import Testing
 import SeatMapCore
 import SeatMapRules

@@ -1,3 +1,6 @@
+import SeatMapRules
+import SeatMapTheme
+import SeatMapPage
 import Foundation
 import Testing
 import SeatMapCore
@@ -68,9 +71,10 @@ import SeatMapTestSupport
 
     @Test func selectingAnUnavailableSeatNamesItAndItsState() throws {
         let hall = HallBuilder.hall(["AS"])
-        #expect(throws: RenderError.self) { try SeatPage.make(hall: hall, selectedIds: ["1_2"]) }
+        // The library names no command-line flag; the CLI adds `--selected:` (RenderCommandTests).
+        #expect(throws: PageError.self) { try SeatPage.make(hall: hall, selectedIds: ["1_2"]) }
         do { _ = try SeatPage.make(hall: hall, selectedIds: ["1_2"]) } catch {
-            #expect("\(error)" == "--selected: seat 1_2 is sold, not available")
+            #expect("\(error)" == "selected seats: seat 1_2 is sold, not available")
         }
     }
 

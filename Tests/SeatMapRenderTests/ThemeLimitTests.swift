@@ -1,3 +1,6 @@
+import SeatMapLayout
+import SeatMapRules
+import SeatMapPage
 import Foundation
 import Testing
 import SeatMapCore

@@ -1,3 +1,5 @@
+import SeatMapRules
+import SeatMapPage
 import Foundation
 import Testing
 import SeatMapCore

@@ -1,3 +1,6 @@
+import SeatMapRules
+import SeatMapTheme
+import SeatMapPage
 import SeatMapCore
 import SeatMapLayout
 import SeatMapRender

@@ -3,10 +3,12 @@ import Foundation
 import SeatMapBatch
 import SeatMapCore
 import SeatMapLayout
+import SeatMapPage
 import SeatMapPNG
 import SeatMapRender
 import SeatMapRules
 import SeatMapSnapshot
+import SeatMapTheme
 
 /// Wall time of `body` in seconds (best of `repeats`).
 func time(_ repeats: Int = 3, _ body: () throws -> Void) rethrows -> Double {

@@ -1,7 +1,7 @@
-@_exported import SeatMapTheme
 import SeatMapCore
-@_exported import SeatMapRules
 import SeatMapLayout
+import SeatMapRules
+import SeatMapTheme
 
 /// Everything one picture shows, resolved: the resolved tree of the pipeline
 /// (hall file → `Hall` → `SeatLayout` → `PageLayout` → `SeatPage` → painter).
@@ -27,7 +27,7 @@ public struct SeatPage: Sendable {
                             selectedIds: [String] = [], highlightZone: SeatZone? = nil,
                             pixelsPerDesignPoint: Double? = nil) throws -> SeatPage {
         var selection = SeatSelection(hall: hall, highlightZone: highlightZone)
-        if case .failure(let e) = selection.select(selectedIds) { throw RenderError.selection(e) }
+        if case .failure(let e) = selection.select(selectedIds) { throw PageError.selection(e) }
         let layout = try PageLayout.make(seatLayout: SeatLayout(hall: hall, metrics: theme.metrics), device: device,
                                          mode: mode, zoom: zoom, offset: offset, pixelsPerDesignPoint: pixelsPerDesignPoint)
         return SeatPage(theme: theme, layout: layout, selection: selection)
@@ -36,22 +36,14 @@ public struct SeatPage: Sendable {
     public func state(of index: GridIndex) -> SeatState { selection.state(of: index) }
 }
 
-/// Errors of the render module.
-public enum RenderError: Error, Sendable, CustomStringConvertible {
-    /// A seat given with `--selected` cannot be selected.
+/// Why a page cannot be made.
+public enum PageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A seat asked to be shown selected cannot be selected (sold, locked, an aisle, over the limit…).
     case selection(RuleError)
-    /// A Cairo call failed; carries the call and Cairo's status text.
-    case cairo(call: String, status: String)
-    case png(String)
-    /// The output file could not be written.
-    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
-        case .selection(let e): return "--selected: \(e)"
-        case let .cairo(call, status): return "Cairo failed in \(call): \(status)"
-        case .png(let reason): return "PNG encoding failed: \(reason)"
-        case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
+        case .selection(let e): return "selected seats: \(e)"
         }
     }
 }
