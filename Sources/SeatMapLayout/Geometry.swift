@@ -51,6 +51,12 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The overlap of two rects (zero-sized where they do not overlap).
+    public func intersection(_ r: Rect) -> Rect {
+        let x0 = max(x, r.x), y0 = max(y, r.y), x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -5,9 +5,6 @@ import SeatMapTheme
 import CCairo
 import SeatMapLayout
 
-/// Font weight for text.
-public enum FontWeight: Sendable { case regular, bold }
-
 /// Horizontal alignment of text relative to its anchor x.
 public enum TextAlign: Sendable { case left, center, right }
 
@@ -300,3 +297,6 @@ final class Canvas {
         return (String(chars[..<max(0, lo)]) + "…", s)
     }
 }
+
+/// The page is resolved with text measured on the canvas that draws it, at its pixel scale.
+extension Canvas: TextMeasuring {}

@@ -4,8 +4,9 @@ import SeatMapTheme
 import SeatMapCore
 import SeatMapLayout
 
-/// Paints a `SeatPage`: a pure function of the page and the canvas transform. It paints the
-/// rectangles `PageLayout` decided and never computes geometry of its own.
+/// Paints a `SeatPage`: a pure function of the page and the canvas transform. It walks the
+/// elements of the `ResolvedPage` and the seats' frames and computes no geometry of its own:
+/// what it adds is drawing inside an element (an icon's strokes, a text's baseline offset).
 struct PagePainter {
     let page: SeatPage
     /// Draw each distinct seat icon once and place it per seat (SVG): the file holds one path
@@ -22,22 +23,24 @@ struct PagePainter {
 
     /// Paints everything, in page points (the caller has scaled the canvas to pixels).
     func paint(_ c: Canvas) throws(RenderError) {
+        // Text is measured on this canvas, at the pixel scale it draws at.
+        let resolved = ResolvedPage(page, measure: c)
         // The whole surface, not just the page rectangle: the image is the page rounded up to
         // whole pixels, and a half-covered last column would be semi-transparent.
         c.setColor(theme.background)
         c.paint()
         switch layout.mode {
         case .full:
-            paintMap(c)
+            paintMap(c, resolved)
         case .screen:
-            paintMap(c)
+            paintMap(c, resolved)
             try c.check("seat map")
-            paintScreenHeader(c)
+            paintScreenHeader(c, resolved)
             paintStatusBar(c)
-            paintNavigation(c)
-            paintStrip(c)
-            paintLegend(c)
-            paintPriceBar(c)
+            paintNavigation(c, resolved)
+            paintStrip(c, resolved)
+            paintLegend(c, resolved)
+            paintPriceBar(c, resolved)
         }
         try c.check("page")
     }
@@ -45,7 +48,7 @@ struct PagePainter {
     // MARK: seat map
 
     /// The viewport: centre line, seats, row rail and minimap, clipped to the viewport.
-    func paintMap(_ c: Canvas) {
+    func paintMap(_ c: Canvas, _ resolved: ResolvedPage) {
         let vp = layout.viewport
         c.save()
         c.clip(to: vp.frame)
@@ -55,10 +58,12 @@ struct PagePainter {
         c.scale(vp.pointsPerDesignPoint)
         let ppd = vp.pointsPerDesignPoint
         paintCenterLine(c, designScale: ppd)
-        if layout.mode == .full { paintFullScreenLabel(c) }
+        if layout.mode == .full, let band = resolved.first(.screen), let design = band.designFrame {
+            paintScreenBand(c, frame: design, label: band.text ?? "")
+        }
         paintSeats(c, pixelsPerPoint: ppd * vp.deviceScale)
         c.restore()
-        paintRail(c)
+        paintRail(c, resolved)
         if let mini = layout.minimap { paintMinimap(c, mini) }
         c.restore()
     }
@@ -122,23 +127,12 @@ struct PagePainter {
 
     /// Row numbers pinned to the viewport's left edge (Maoyan's 排号 rail): they follow the rows
     /// vertically but not horizontally. A picture only: it takes no touches.
-    func paintRail(_ c: Canvas) {
-        let vp = layout.viewport
-        let s = layout.seatLayout
-        let rows = page.hall.rows.indices.filter { r in page.hall.rows[r].contains { !$0.isAisle } }
-        guard let first = rows.first, let last = rows.last else { return }
-        let pitch = s.metrics.rowPitch * vp.pointsPerDesignPoint
-        let fontSize = min(11, max(5, pitch * 0.62))
-        func pageY(_ r: Int) -> Double { vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: 0, y: s.rowCenterY(r)))).y }
-        let top = pageY(first) - pitch * 0.5, bottom = pageY(last) + pitch * 0.5
-        let width = layout.mode == .full ? min(PageLayout.railWidth, layout.rail.width * 0.7) : layout.rail.width
-        let x = layout.mode == .full ? (layout.rail.width - width) / 2 : layout.rail.minX
-        c.fillRounded(Rect(x: x, y: top, width: width, height: bottom - top), radius: width / 2, colors.railFill)
-        // Skip labels when rows are too dense to read: every k-th row, k chosen by the pitch.
-        let step = pitch >= 8 ? 1 : pitch >= 4 ? 2 : 5
-        for (i, r) in rows.enumerated() where i % step == 0 {
-            let label = page.hall.rows[r].first { !$0.isAisle }!.rowText
-            c.fittedText(label, x: x + width / 2, y: pageY(r), size: fontSize, minSize: 4, maxWidth: width - 2,
+    func paintRail(_ c: Canvas, _ resolved: ResolvedPage) {
+        guard let rail = resolved.first(.rail) else { return }
+        c.fillRounded(rail.frame, radius: rail.frame.width / 2, colors.railFill)
+        for label in resolved.all(.railLabel) {
+            guard let text = label.text, let at = label.textAnchor, let size = label.fontSize else { continue }
+            c.fittedText(text, x: at.x, y: at.y, size: size, minSize: 4, maxWidth: label.frame.width - 2,
                          weight: .bold, color: colors.railText, align: .center)
         }
     }
@@ -172,28 +166,18 @@ struct PagePainter {
     // MARK: screen
 
     /// The curved screen band with the hall name, centred on the hall's axis as it scrolls.
-    func paintScreenHeader(_ c: Canvas) {
-        let r = layout.screenHeader
-        c.fill(r, theme.background)
-        let vp = layout.viewport
-        let axis = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: layout.seatLayout.centerAxisX, y: 0))).x
-        let mapWidth = layout.seatLayout.contentSize.width * vp.pointsPerDesignPoint
-        let w = min(max(mapWidth * 0.55, 150), min(260, r.width - 40))
-        let cx = min(max(axis, r.minX + w / 2 + 8), r.maxX - w / 2 - 8)
-        paintScreenBand(c, cx: cx, top: r.minY + 4, width: w, height: 22, label: screenLabel)
+    func paintScreenHeader(_ c: Canvas, _ resolved: ResolvedPage) {
+        guard let header = resolved.first(.screenHeader), let band = resolved.first(.screen) else { return }
+        c.fill(header.frame, theme.background)
+        paintScreenBand(c, frame: band.frame, label: band.text ?? "")
         // 银幕中央 marker where the centre line enters the viewport (only while the line is in view).
-        let label = strings.centerLine
-        let lw = c.textWidth(label, size: 9) + 10
-        guard axis >= vp.frame.minX, axis <= vp.frame.maxX else { return }
-        let mx = min(max(axis, vp.frame.minX + lw / 2 + 2), vp.frame.maxX - lw / 2 - 2)
-        c.fillRounded(Rect(x: mx - lw / 2, y: r.maxY - 13, width: lw, height: 13), radius: 6.5, colors.centerLine.withAlpha(0.35))
-        c.text(label, x: mx, y: r.maxY - 6.5, size: 9, color: colors.screenText, align: .center)
+        guard let marker = resolved.first(.centerLine), let at = marker.textAnchor else { return }
+        c.fillRounded(marker.frame, radius: marker.frame.height / 2, colors.centerLine.withAlpha(0.35))
+        c.text(marker.text ?? "", x: at.x, y: at.y, size: marker.fontSize ?? 9, color: colors.screenText, align: .center)
     }
 
-    /// "7号IMAX厅 银幕", or just the theme's word when the file names no hall.
-    var screenLabel: String { [page.hall.hallName, strings.screen].compactMap { $0 }.joined(separator: " ") }
-
-    func paintScreenBand(_ c: Canvas, cx: Double, top: Double, width w: Double, height h: Double, label: String) {
+    func paintScreenBand(_ c: Canvas, frame f: Rect, label: String) {
+        let cx = f.midX, top = f.minY, w = f.width, h = f.height
         // A shallow arc: the straight top edge is the screen, the curved bottom its projection.
         c.setColor(colors.screenFill)
         c.newPath()
@@ -207,13 +191,7 @@ struct PagePainter {
                      color: colors.screenText, align: .center)
     }
 
-    /// In `--mode full` the screen label sits in the map's top inset, in design points.
-    func paintFullScreenLabel(_ c: Canvas) {
-        let s = layout.seatLayout
-        let w = min(max((s.contentSize.width - 2 * s.metrics.insetLeft) * 0.5, 140), s.contentSize.width - 20)
-        paintScreenBand(c, cx: s.centerAxisX, top: 3, width: w, height: min(30, s.metrics.insetTop * 0.7),
-                        label: screenLabel)
-    }
+
 
     // MARK: chrome
 
@@ -232,141 +210,113 @@ struct PagePainter {
         c.fillRounded(Rect(x: bx + 24, y: by + 3.5, width: 1.6, height: 4), radius: 0.8, colors.text.withAlpha(0.45))
     }
 
-    func paintNavigation(_ c: Canvas) {
+    func paintNavigation(_ c: Canvas, _ resolved: ResolvedPage) {
         let r = layout.navigationBar
         c.fill(r, colors.navigation)
-        // Back chevron.
-        c.setColor(colors.text)
-        c.setLineWidth(2)
-        c.setRoundCaps()
-        c.move(r.minX + 22, r.midY - 7)
-        c.line(r.minX + 15, r.midY)
-        c.line(r.minX + 22, r.midY + 7)
-        c.stroke()
-        // The movie over cinema · hall; a file without a movie moves its first name up.
-        let hall = page.hall
-        var names = [hall.cinemaName, hall.hallName].compactMap { $0 }
-        let title = hall.movie?.title ?? (names.isEmpty ? "" : names.removeFirst())
-        c.fittedText(title, x: r.midX, y: r.minY + 15, size: 16, minSize: 11, maxWidth: r.width - 100,
-                     weight: .bold, color: colors.text, align: .center)
-        let sub = names.joined(separator: " · ")
-        c.fittedText(sub, x: r.midX, y: r.minY + 33, size: 11, minSize: 8, maxWidth: r.width - 100,
-                     color: colors.secondaryText, align: .center)
+        // Back chevron, in its 28-pt touch target.
+        if let back = resolved.first(.back) {
+            let f = back.frame
+            c.setColor(colors.text)
+            c.setLineWidth(2)
+            c.setRoundCaps()
+            c.move(f.minX + 14, f.midY - 7)
+            c.line(f.minX + 7, f.midY)
+            c.line(f.minX + 14, f.midY + 7)
+            c.stroke()
+        }
+        if let title = resolved.first(.title), let at = title.textAnchor {
+            c.fittedText(title.text ?? "", x: at.x, y: at.y, size: title.fontSize ?? 16, minSize: 11, maxWidth: title.frame.width,
+                         weight: .bold, color: colors.text, align: .center)
+        }
+        if let sub = resolved.first(.subtitle), let at = sub.textAnchor {
+            c.fittedText(sub.text ?? "", x: at.x, y: at.y, size: sub.fontSize ?? 11, minSize: 8, maxWidth: sub.frame.width,
+                         color: colors.secondaryText, align: .center)
+        }
         c.fill(Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), colors.separator)
     }
 
     /// The seed's chip strip: one chip per showtime, the current one selected and in view.
-    func paintStrip(_ c: Canvas) {
+    func paintStrip(_ c: Canvas, _ resolved: ResolvedPage) {
         let r = layout.showtimeStrip
         c.fill(r, colors.strip)
         c.save()
         c.clip(to: r)
-        for chip in layout.chips {
-            let st = page.hall.showtimes[chip.showtimeIndex]
+        for chip in resolved.all(.chip) {
             let f = chip.frame
-            c.setColor(chip.isSelected ? colors.chipSelectedFill : colors.chipFill)
+            let selected = chip.isSelected == true
+            c.setColor(selected ? colors.chipSelectedFill : colors.chipFill)
             c.roundedRect(f, radius: 8)
             c.fillPreserve()
-            c.setColor(chip.isSelected ? colors.chipSelectedStroke : colors.chipStroke)
-            c.setLineWidth(chip.isSelected ? 1.2 : 0.8)
+            c.setColor(selected ? colors.chipSelectedStroke : colors.chipStroke)
+            c.setLineWidth(selected ? 1.2 : 0.8)
             c.stroke()
-            let tc = chip.isSelected ? colors.chipSelectedText : colors.chipText
-            c.text(st.clockTime, x: f.midX, y: f.minY + 15, size: 15, weight: .bold, color: tc, align: .center)
-            var detail = st.tag ?? ""
-            if let p = st.priceFen { detail += (detail.isEmpty ? "" : " ") + "\(strings.currency)\(formatYuanShort(p))\(strings.chipPriceSuffix)" }
-            c.fittedText(detail, x: f.midX, y: f.minY + 33, size: 10, minSize: 7, maxWidth: f.width - 8,
-                         color: chip.isSelected ? tc : colors.secondaryText, align: .center)
+            let tc = selected ? colors.chipSelectedText : colors.chipText
+            c.text(chip.text ?? "", x: f.midX, y: f.minY + 15, size: 15, weight: .bold, color: tc, align: .center)
+            c.fittedText(chip.detail ?? "", x: f.midX, y: f.minY + 33, size: 10, minSize: 7, maxWidth: f.width - 8,
+                         color: selected ? tc : colors.secondaryText, align: .center)
         }
         c.restore()
         c.fill(Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), colors.separator)
     }
 
     /// 可选 已售 已选 情侣座 锁定, each with its own icon, centred in the legend row.
-    func paintLegend(_ c: Canvas) {
-        let r = layout.legend
-        c.fill(r, theme.background)
-        var items: [(String, SeatState, Int)] = [
-            (strings.legendAvailable, .available, 1), (strings.legendSold, .sold, 1),
-            (strings.legendSelected, .selected, 1), (strings.legendLocked, .locked, 1),
-        ]
-        if page.hall.allSeats.contains(where: { page.hall.couplePartner(of: $0.index) != nil }) {
-            items.insert((strings.legendCouple, .available, 2), at: 3)
-        }
-        let icon = 16.0, gap = 4.0, spacing = 14.0, fontSize = 11.0
-        let widths = items.map { icon * Double($0.2) + gap + c.textWidth($0.0, size: fontSize) }
-        let total = widths.reduce(0, +) + spacing * Double(items.count - 1)
-        var x = r.midX - total / 2
+    func paintLegend(_ c: Canvas, _ resolved: ResolvedPage) {
+        c.fill(layout.legend, theme.background)
         let painter = SeatPainter(theme: theme, pixelsPerPoint: layout.pixelScale, deviceScale: layout.pixelScale)
-        for (i, item) in items.enumerated() {
-            let f = Rect(x: x, y: r.midY - icon / 2, width: icon * Double(item.2), height: icon)
-            painter.draw(c, frame: f, state: item.1, zone: item.2 == 2 ? .couple : .normal, halves: item.2)
-            c.text(item.0, x: f.maxX + gap, y: r.midY, size: fontSize, color: colors.legendText)
-            x += widths[i] + spacing
+        for item in resolved.all(.legendItem) {
+            guard let icon = item.iconFrame, let state = item.state, let at = item.textAnchor else { continue }
+            let halves = item.index ?? 1
+            painter.draw(c, frame: icon, state: state, zone: halves == 2 ? .couple : .normal, halves: halves)
+            c.text(item.text ?? "", x: at.x, y: at.y, size: item.fontSize ?? 11, color: colors.legendText)
         }
     }
 
     /// Selected-seat chips (or the limit hint), the total in yuan, and the confirm button.
-    func paintPriceBar(_ c: Canvas) {
+    func paintPriceBar(_ c: Canvas, _ resolved: ResolvedPage) {
         let r = layout.priceBar
         c.fill(r, colors.priceBar)
         c.fill(Rect(x: r.minX, y: r.minY, width: r.width, height: 0.5), colors.separator)
-        let sel = page.selection
-        let limitText = strings.limitHint.replacingAll("{n}", with: "\(sel.limit)")
-        let row = layout.priceChipsRow
-        if sel.selected.isEmpty {
-            c.text(limitText, x: row.minX + 4, y: row.midY, size: 12, color: colors.hintText)
-        } else {
-            paintSeatChips(c, row: row)
+        if let hint = resolved.first(.hint), let at = hint.textAnchor {
+            c.text(hint.text ?? "", x: at.x, y: at.y, size: hint.fontSize ?? 12, color: colors.hintText)
         }
-        let t = layout.totalArea
-        if sel.selected.isEmpty {
-            c.text(strings.pickSeats, x: t.minX, y: t.midY, size: 15, color: colors.hintText)
-        } else {
-            let price = "\(strings.currency)\(formatYuan(sel.totalFen))"
-            c.fittedText(price, x: t.minX, y: t.minY + 15, size: 22, minSize: 14, maxWidth: t.width, weight: .bold, color: colors.priceText)
-            let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
-            c.fittedText("\(count) · \(limitText)", x: t.minX, y: t.minY + 35, size: 10.5, minSize: 8, maxWidth: t.width,
-                         color: colors.hintText)
+        paintSeatChips(c, resolved)
+        if let total = resolved.first(.total), let at = total.textAnchor {
+            let t = total.frame
+            if let detail = total.detail {
+                c.fittedText(total.text ?? "", x: at.x, y: at.y, size: total.fontSize ?? 22, minSize: 14, maxWidth: t.width,
+                             weight: .bold, color: colors.priceText)
+                c.fittedText(detail, x: t.minX, y: t.minY + 35, size: 10.5, minSize: 8, maxWidth: t.width, color: colors.hintText)
+            } else {
+                c.text(total.text ?? "", x: at.x, y: at.y, size: total.fontSize ?? 15, color: colors.hintText)
+            }
         }
-        let b = layout.confirmButton
-        let enabled = !sel.selected.isEmpty
-        c.fillRounded(b, radius: b.height / 2, enabled ? colors.buttonFill : colors.buttonDisabledFill)
-        c.fittedText(strings.confirm, x: b.midX, y: b.midY, size: 16, minSize: 11, maxWidth: b.width - 16, weight: .bold,
-                     color: enabled ? colors.buttonText : colors.buttonDisabledText, align: .center)
+        if let confirm = resolved.first(.confirm) {
+            let b = confirm.frame
+            let enabled = confirm.isSelected == true
+            c.fillRounded(b, radius: b.height / 2, enabled ? colors.buttonFill : colors.buttonDisabledFill)
+            c.fittedText(confirm.text ?? "", x: b.midX, y: b.midY, size: confirm.fontSize ?? 16, minSize: 11, maxWidth: b.width - 16,
+                         weight: .bold, color: enabled ? colors.buttonText : colors.buttonDisabledText, align: .center)
+        }
         if layout.device.safeBottom > 0 {
             c.fillRounded(Rect(x: r.midX - 67, y: r.maxY - 13, width: 134, height: 5), radius: 2.5, colors.text)
         }
     }
 
     /// One chip per selected seat (`5排3号` over `¥45`); when they do not fit, the last shows `+N`.
-    func paintSeatChips(_ c: Canvas, row: Rect) {
-        let sel = page.selection
-        let seats = sel.selected.map { page.hall[$0] }
-        let labels = seats.map { $0.label(template: strings.seatLabel) }
-        let widths = zip(labels, seats).map { label, s in
-            max(c.textWidth(label, size: 11.5, weight: .bold), c.textWidth("\(strings.currency)\(formatYuanShort(s.priceFen))", size: 10)) + 14
-        }
-        let spacing = 6.0
-        var x = row.minX
-        for i in seats.indices {
-            let remaining = seats.count - i
-            let moreWidth = 34.0
-            if x + widths[i] > row.maxX || (remaining > 1 && x + widths[i] + spacing + moreWidth > row.maxX && widths[i...].reduce(0, +) + spacing * Double(remaining - 1) > row.maxX - x) {
-                let f = Rect(x: x, y: row.minY, width: min(moreWidth, row.maxX - x), height: row.height)
-                c.fillRounded(f, radius: 6, colors.seatChipFill)
-                c.text("+\(remaining)", x: f.midX, y: f.midY, size: 12, weight: .bold, color: colors.seatChipText, align: .center)
-                return
-            }
-            let f = Rect(x: x, y: row.minY, width: widths[i], height: row.height)
+    func paintSeatChips(_ c: Canvas, _ resolved: ResolvedPage) {
+        for chip in resolved.elements where chip.kind == .seatChip || chip.kind == .moreChip {
+            let f = chip.frame
             c.fillRounded(f, radius: 6, colors.seatChipFill)
-            c.text(labels[i], x: f.midX, y: f.minY + 10, size: 11.5, weight: .bold, color: colors.seatChipText, align: .center)
+            if chip.kind == .moreChip {
+                c.text(chip.text ?? "", x: f.midX, y: f.midY, size: chip.fontSize ?? 12, weight: .bold, color: colors.seatChipText, align: .center)
+                continue
+            }
+            c.text(chip.text ?? "", x: f.midX, y: f.minY + 10, size: chip.fontSize ?? 11.5, weight: .bold, color: colors.seatChipText, align: .center)
             // The price in the theme's price colour where it reads on the chip, else in the chip's text colour.
             let chipFill = colors.seatChipFill.over(colors.priceBar.over(.white))
             let priceColor = colors.priceText.over(chipFill).contrastRatio(with: chipFill) >= ThemeLint.nonTextMinimum
                 ? colors.priceText : colors.seatChipText
-            c.text("\(strings.currency)\(formatYuanShort(seats[i].priceFen))", x: f.midX, y: f.minY + 23.5, size: 10,
-                   color: priceColor, align: .center)
-            x += widths[i] + spacing
+            c.text(chip.detail ?? "", x: f.midX, y: f.minY + 23.5, size: 10, color: priceColor, align: .center)
         }
     }
 }

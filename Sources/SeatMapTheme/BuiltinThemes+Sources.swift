@@ -34,7 +34,8 @@ extension Theme {
     "legendAvailable": "可选", "legendSold": "已售", "legendSelected": "已选", "legendCouple": "情侣座",
     "legendLocked": "锁定", "screen": "银幕", "centerLine": "银幕中央", "confirm": "确认选座",
     "limitHint": "一次最多可选{n}个座位", "seatLabel": "{row}排{col}号", "currency": "¥", "chipPriceSuffix": "起",
-    "pickSeats": "请先选座", "selectedCount": "已选{n}座"
+    "pickSeats": "请先选座", "selectedCount": "已选{n}座",
+    "seatAccessibility": "{label}座位，{state}，{price}"
   }
 }
 """#),

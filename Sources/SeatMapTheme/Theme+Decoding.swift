@@ -244,7 +244,7 @@ struct ThemeReader {
         ("legendCouple", \.legendCouple), ("legendLocked", \.legendLocked), ("screen", \.screen),
         ("centerLine", \.centerLine), ("confirm", \.confirm), ("limitHint", \.limitHint), ("seatLabel", \.seatLabel),
         ("currency", \.currency), ("chipPriceSuffix", \.chipPriceSuffix), ("pickSeats", \.pickSeats),
-        ("selectedCount", \.selectedCount),
+        ("selectedCount", \.selectedCount), ("seatAccessibility", \.seatAccessibility),
     ] }
 
     mutating func readStrings(_ v: JSONValue, into theme: inout Theme) {

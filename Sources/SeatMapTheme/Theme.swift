@@ -76,6 +76,9 @@ public struct PageStrings: Sendable, Hashable {
     public var pickSeats = "请先选座"
     /// `{n}` is replaced by the number of selected seats.
     public var selectedCount = "已选{n}座"
+    /// A seat's accessibility label (VoiceOver, SVG `<title>`): `{label}` the seat label,
+    /// `{state}` its state's legend word, `{price}` the price with the currency sign.
+    public var seatAccessibility = "{label}座位，{state}，{price}"
 }
 
 /// A complete, resolved theme. Built by `Theme.decode` from a theme file layered over the

@@ -1,0 +1,210 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRules
+import SeatMapTheme
+
+/// The page resolved into elements, in paint order (back to front): every rectangle the picture
+/// has, decided here and nowhere else. `PageLayout` gives the page's bars and the viewport; this
+/// adds what depends on the hall, the theme's words and text widths: the screen band, the row
+/// rail and its labels, the title, the legend items and the selected-seat chips. The Cairo
+/// painter walks these elements; `seatmap layout` reports them and `seatmap hit --page` finds them.
+public struct ResolvedPage: Sendable {
+    public let page: SeatPage
+    public let elements: [PageElement]
+
+    public init(_ page: SeatPage, measure: some TextMeasuring) {
+        self.page = page
+        var b = Builder(page: page, measure: measure)
+        b.resolve()
+        elements = b.elements
+    }
+
+    public func first(_ kind: PageElement.Kind) -> PageElement? { elements.first { $0.kind == kind } }
+    public func all(_ kind: PageElement.Kind) -> [PageElement] { elements.filter { $0.kind == kind } }
+}
+
+private struct Builder<M: TextMeasuring> {
+    let page: SeatPage
+    let measure: M
+    var elements: [PageElement] = []
+
+    var layout: PageLayout { page.layout }
+    var strings: PageStrings { page.theme.strings }
+
+    mutating func add(_ e: PageElement) { elements.append(e) }
+
+    mutating func resolve() {
+        let vp = layout.viewport
+        add(PageElement(.map, frame: vp.frame))
+        if layout.mode == .full { fullScreenBand() }
+        rail()
+        if let m = layout.minimap { add(PageElement(.minimap, frame: m.frame.insetBy(dx: -4, dy: -4), clip: vp.frame)) }
+        guard layout.mode == .screen else { return }
+        screenHeader()
+        add(PageElement(.statusBar, frame: layout.statusBar))
+        navigation()
+        strip()
+        legend()
+        priceBar()
+    }
+
+    /// "7号IMAX厅 银幕", or the theme's word alone when the hall has no name.
+    var screenLabel: String { [page.hall.hallName, strings.screen].compactMap { $0 }.joined(separator: " ") }
+
+    /// In `--mode full` the screen band sits in the map's top inset, in design points.
+    mutating func fullScreenBand() {
+        let s = layout.seatLayout
+        let w = min(max((s.contentSize.width - 2 * s.metrics.insetLeft) * 0.5, 140), s.contentSize.width - 20)
+        let design = Rect(x: s.centerAxisX - w / 2, y: 3, width: w, height: min(30, s.metrics.insetTop * 0.7))
+        add(PageElement(.screen, frame: layout.viewport.pageRect(fromDesign: design), designFrame: design, text: screenLabel,
+                        clip: layout.viewport.frame))
+    }
+
+    /// The curved band centred on the hall's axis as it scrolls (kept inside the header), and the
+    /// 银幕中央 marker where the centre line enters the viewport.
+    mutating func screenHeader() {
+        let r = layout.screenHeader
+        let vp = layout.viewport
+        add(PageElement(.screenHeader, frame: r))
+        let axis = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: layout.seatLayout.centerAxisX, y: 0))).x
+        let mapWidth = layout.seatLayout.contentSize.width * vp.pointsPerDesignPoint
+        let w = min(max(mapWidth * 0.55, 150), min(260, r.width - 40))
+        let cx = min(max(axis, r.minX + w / 2 + 8), r.maxX - w / 2 - 8)
+        add(PageElement(.screen, frame: Rect(x: cx - w / 2, y: r.minY + 4, width: w, height: 22), text: screenLabel))
+        guard axis >= vp.frame.minX, axis <= vp.frame.maxX else { return }
+        let label = strings.centerLine
+        let lw = measure.textWidth(label, size: 9, weight: .regular) + 10
+        let mx = min(max(axis, vp.frame.minX + lw / 2 + 2), vp.frame.maxX - lw / 2 - 2)
+        add(PageElement(.centerLine, frame: Rect(x: mx - lw / 2, y: r.maxY - 13, width: lw, height: 13), text: label,
+                        fontSize: 9, textAnchor: Point(x: mx, y: r.maxY - 6.5)))
+    }
+
+    /// The row rail pinned to the viewport's left edge, following the rows vertically; labels on
+    /// every row, or every 2nd or 5th when rows are too dense to read.
+    mutating func rail() {
+        let vp = layout.viewport
+        let s = layout.seatLayout
+        let rows = page.hall.rows.indices.filter { r in page.hall.rows[r].contains { !$0.isAisle } }
+        guard let first = rows.first, let last = rows.last else { return }
+        let pitch = s.metrics.rowPitch * vp.pointsPerDesignPoint
+        let fontSize = min(11, max(5, pitch * 0.62))
+        func pageY(_ r: Int) -> Double { vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: 0, y: s.rowCenterY(r)))).y }
+        let top = pageY(first) - pitch * 0.5, bottom = pageY(last) + pitch * 0.5
+        let width = layout.mode == .full ? min(PageLayout.railWidth, layout.rail.width * 0.7) : layout.rail.width
+        let x = layout.mode == .full ? (layout.rail.width - width) / 2 : layout.rail.minX
+        add(PageElement(.rail, frame: Rect(x: x, y: top, width: width, height: bottom - top), clip: vp.frame))
+        let step = pitch >= 8 ? 1 : pitch >= 4 ? 2 : 5
+        for (i, r) in rows.enumerated() where i % step == 0 {
+            let y = pageY(r)
+            add(PageElement(.railLabel, frame: Rect(x: x, y: y - pitch / 2, width: width, height: pitch),
+                            text: page.hall.rows[r].first { !$0.isAisle }!.rowText, index: r, fontSize: fontSize,
+                            textAnchor: Point(x: x + width / 2, y: y), clip: vp.frame))
+        }
+    }
+
+    /// Back chevron, the movie (else the cinema or hall name) over cinema · hall.
+    mutating func navigation() {
+        let r = layout.navigationBar
+        add(PageElement(.navigation, frame: r))
+        add(PageElement(.back, frame: Rect(x: r.minX + 8, y: r.midY - 14, width: 28, height: 28)))
+        let hall = page.hall
+        var names = [hall.cinemaName, hall.hallName].compactMap { $0 }
+        let title = hall.movie?.title ?? (names.isEmpty ? "" : names.removeFirst())
+        let textWidth = r.width - 100
+        if !title.isEmpty {
+            add(PageElement(.title, frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 5, width: textWidth, height: 20), text: title,
+                            fontSize: 16, textAnchor: Point(x: r.midX, y: r.minY + 15)))
+        }
+        if !names.isEmpty {
+            add(PageElement(.subtitle, frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 26, width: textWidth, height: 14),
+                            text: names.joined(separator: " · "), fontSize: 11, textAnchor: Point(x: r.midX, y: r.minY + 33)))
+        }
+    }
+
+    /// One chip per showtime (`PageLayout` places them), clipped to the strip.
+    mutating func strip() {
+        add(PageElement(.strip, frame: layout.showtimeStrip))
+        for chip in layout.chips {
+            let st = page.hall.showtimes[chip.showtimeIndex]
+            var detail = st.tag ?? ""
+            if let p = st.priceFen { detail += (detail.isEmpty ? "" : " ") + "\(strings.currency)\(formatYuanShort(p))\(strings.chipPriceSuffix)" }
+            let e = PageElement(.chip, frame: chip.frame, text: st.clockTime, index: chip.showtimeIndex, isSelected: chip.isSelected,
+                                detail: detail, clip: layout.showtimeStrip)
+            if e.visibleFrame != nil { add(e) }
+        }
+    }
+
+    /// 可选 已售 已选 (情侣座) 锁定, each an icon and its word, centred in the legend row.
+    mutating func legend() {
+        let r = layout.legend
+        add(PageElement(.legend, frame: r))
+        var items: [(String, SeatState, Int)] = [
+            (strings.legendAvailable, .available, 1), (strings.legendSold, .sold, 1),
+            (strings.legendSelected, .selected, 1), (strings.legendLocked, .locked, 1),
+        ]
+        if page.hall.allSeats.contains(where: { page.hall.couplePartner(of: $0.index) != nil }) {
+            items.insert((strings.legendCouple, .available, 2), at: 3)
+        }
+        let icon = 16.0, gap = 4.0, spacing = 14.0, fontSize = 11.0
+        let widths = items.map { icon * Double($0.2) + gap + measure.textWidth($0.0, size: fontSize, weight: .regular) }
+        let total = widths.reduce(0, +) + spacing * Double(items.count - 1)
+        var x = r.midX - total / 2
+        for (i, item) in items.enumerated() {
+            let iconFrame = Rect(x: x, y: r.midY - icon / 2, width: icon * Double(item.2), height: icon)
+            add(PageElement(.legendItem, frame: Rect(x: x, y: r.midY - icon / 2, width: widths[i], height: icon), text: item.0,
+                            state: item.1, index: item.2, fontSize: fontSize, iconFrame: iconFrame,
+                            textAnchor: Point(x: iconFrame.maxX + gap, y: r.midY)))
+            x += widths[i] + spacing
+        }
+    }
+
+    /// Selected-seat chips (or the limit hint), the total, and the confirm button.
+    mutating func priceBar() {
+        let r = layout.priceBar
+        add(PageElement(.priceBar, frame: r))
+        let sel = page.selection
+        let limitText = strings.limitHint.replacingAll("{n}", with: "\(sel.limit)")
+        let row = layout.priceChipsRow
+        if sel.selected.isEmpty {
+            add(PageElement(.hint, frame: row, text: limitText, fontSize: 12, textAnchor: Point(x: row.minX + 4, y: row.midY)))
+        } else {
+            seatChips(row: row)
+        }
+        let t = layout.totalArea
+        if sel.selected.isEmpty {
+            add(PageElement(.total, frame: t, text: strings.pickSeats, fontSize: 15, textAnchor: Point(x: t.minX, y: t.midY)))
+        } else {
+            let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
+            add(PageElement(.total, frame: t, text: "\(strings.currency)\(formatYuan(sel.totalFen))", fontSize: 22,
+                            detail: "\(count) · \(limitText)", textAnchor: Point(x: t.minX, y: t.minY + 15)))
+        }
+        add(PageElement(.confirm, frame: layout.confirmButton, text: strings.confirm, isSelected: !sel.selected.isEmpty, fontSize: 16))
+    }
+
+    /// One chip per selected seat (`5排3号` over `¥45`) in tap order; when they do not fit, the
+    /// last shows `+N`.
+    mutating func seatChips(row: Rect) {
+        let sel = page.selection
+        let template = SeatLabelTemplate(strings.seatLabel)
+        let seats = sel.selected.map { (index: $0, seat: page.hall[$0]) }
+        let labels = seats.map { template.label(for: $0.seat) }
+        let prices = seats.map { "\(strings.currency)\(formatYuanShort($0.seat.priceFen))" }
+        let widths = seats.indices.map { i in
+            max(measure.textWidth(labels[i], size: 11.5, weight: .bold), measure.textWidth(prices[i], size: 10, weight: .regular)) + 14
+        }
+        let spacing = 6.0
+        var x = row.minX
+        for i in seats.indices {
+            let remaining = seats.count - i
+            let moreWidth = 34.0
+            if x + widths[i] > row.maxX || (remaining > 1 && x + widths[i] + spacing + moreWidth > row.maxX && widths[i...].reduce(0, +) + spacing * Double(remaining - 1) > row.maxX - x) {
+                add(PageElement(.moreChip, frame: Rect(x: x, y: row.minY, width: min(moreWidth, row.maxX - x), height: row.height),
+                                text: "+\(remaining)", index: i, fontSize: 12))
+                return
+            }
+            add(PageElement(.seatChip, frame: Rect(x: x, y: row.minY, width: widths[i], height: row.height), text: labels[i],
+                            state: .selected, seatId: seats[i].seat.seatId, index: i, fontSize: 11.5, detail: prices[i]))
+            x += widths[i] + spacing
+        }
+    }
+}
