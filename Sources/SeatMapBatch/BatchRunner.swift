@@ -267,7 +267,7 @@ public enum BatchRunner {
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
             let stem = String(item.output.dropLast(4))
-            try Renderer.writeAtomically(Array(try LayoutReport.serialized(page).utf8) + [10],
+            try Renderer.writeAtomically(Array(try LayoutReport.serialized(try Renderer.resolve(page)).utf8) + [10],
                                          to: root.appendingPathComponent(stem + ".layout.json").path)
             result.layoutFile = stem + ".layout.json"
             try Renderer.writeAtomically(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),

@@ -1,26 +1,39 @@
 import SeatMapArguments
 import SeatMapCore
 import SeatMapLayout
+import SeatMapPage
+import SeatMapRender
 
 struct HitCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
         name: "seatmap hit",
-        abstract: "Name the seat under each touch point, as the app would.",
-        discussion: "Points are in viewport coordinates: device points from the seat-map viewport's top-left.\nPrints one JSON object per point, one per line.",
+        abstract: "Name the seat or page control under each touch point, as the app would.",
+        discussion: """
+        --point takes viewport coordinates: device points from the seat-map viewport's top-left.
+        --page takes page coordinates: what you read off the screenshot divided by the device scale;
+        it names a seat in the viewport, or the page element there (back, chip, screen, legend,
+        confirm, …; the kinds of `seatmap layout`'s elements). Prints one JSON object per point, one
+        per line, points first, then pages.
+        """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: PageOptions.specs + [
             .option("--point", value: "X,Y", help: "A touch in viewport points, each -1000000…1000000 (repeatable).", repeatable: true),
+            .option("--page", value: "X,Y", help: "A touch in page points, each -1000000…1000000 (repeatable).", repeatable: true),
             .option("--slop", value: "P", help: "Accept the nearest seat within P device points (0…44, default 0)."),
         ])
 
     let options: PageOptions
     let points: [Point]
+    let pagePoints: [Point]
     let slop: Double
 
     init(_ args: ParsedArguments) throws {
         options = try PageOptions(args)
         points = try args.pairs("--point", in: PageOptions.coordinateRange).map { Point(x: $0.0, y: $0.1) }
-        guard !points.isEmpty else { throw CLIError.usage("--point: at least one touch point is needed") }
+        pagePoints = try args.pairs("--page", in: PageOptions.coordinateRange).map { Point(x: $0.0, y: $0.1) }
+        guard !points.isEmpty || !pagePoints.isEmpty else {
+            throw CLIError.usage("--point or --page: at least one touch point is needed")
+        }
         slop = try args.double("--slop", in: 0...HitTester.maxSlop) ?? 0
     }
 
@@ -39,6 +52,28 @@ struct HitCommand: SeatMapCommand {
             } else {
                 io.print(JSONValue.object([("point", point), ("seat", .null)]).serialized())
             }
+        }
+        guard !pagePoints.isEmpty else { return ExitCode.ok }
+        let resolved = try Renderer.resolve(page)
+        let labeler = page.labeler
+        for p in pagePoints {
+            var out: [(String, JSONValue)] = [("page", try JSONValue.doubles([p.x, p.y]))]
+            switch try resolved.hit(page: p, slop: slop) {
+            case .seat(let idx):
+                let seat = page.hall[idx]
+                let state = page.state(of: idx)
+                out += [("seat", .string(seat.seatId)), ("state", .string(state.rawValue)),
+                        ("selectable", .bool(seat.status == .available)), ("label", .string(labeler.label(seat))),
+                        ("accessibilityLabel", .string(labeler.accessibilityLabel(seat, state: state)))]
+            case .element(let e):
+                out += [("seat", .null), ("element", .string(e.kind.rawValue))]
+                if let t = e.text { out.append(("text", .string(t))) }
+                if let i = e.index, [.chip, .seatChip, .railLabel].contains(e.kind) { out.append(("index", .int(i))) }
+                if let id = e.seatId { out.append(("elementSeat", .string(id))) }
+            case .nothing:
+                out += [("seat", .null), ("element", .null)]
+            }
+            io.print(JSONValue.object(out).serialized())
         }
         return ExitCode.ok
     }

@@ -18,7 +18,7 @@ struct LayoutCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
-        io.print(try LayoutReport.serialized(page))
+        io.print(try LayoutReport.serialized(try Renderer.resolve(page)))
         return ExitCode.ok
     }
 }

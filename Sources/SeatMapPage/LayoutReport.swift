@@ -7,53 +7,82 @@ import SeatMapLayout
 public enum LayoutReport {
     /// Throws only when a frame or the viewport is not finite, which the page's own checks
     /// prevent; JSON cannot hold such a number, so it is an error rather than a trap.
-    public static func json(_ page: SeatPage) throws(NonFiniteNumberError) -> JSONValue {
+    public static func json(_ resolved: ResolvedPage) throws(NonFiniteNumberError) -> JSONValue {
+        let page = resolved.page
         var seats: [JSONValue] = []
         seats.reserveCapacity(page.hall.seatCount)
-        let template = SeatLabelTemplate(page.theme.strings.seatLabel)
-        for entry in page.hall.allSeats { seats.append(try seatJSON(page, entry.index, entry.seat, template)) }
-        return try document(page, seats: .array(seats))
+        let labeler = page.labeler
+        for entry in page.hall.allSeats { seats.append(try seatJSON(page, entry.index, entry.seat, labeler)) }
+        return try document(resolved, seats: .array(seats))
     }
 
     /// The same document as `json(page).serialized()`, written seat by seat: memory stays at
     /// the size of the text, not of a value tree per seat (a 200,000-seat layout is 40 MB of
     /// text but would be several hundred MB as a tree).
-    public static func serialized(_ page: SeatPage) throws(NonFiniteNumberError) -> String {
+    public static func serialized(_ resolved: ResolvedPage) throws(NonFiniteNumberError) -> String {
+        let page = resolved.page
         let marker = "\u{0}seats\u{0}"
-        let head = try document(page, seats: .string(marker)).serialized()
+        let head = try document(resolved, seats: .string(marker)).serialized()
         let split = head.range(of: JSONValue.string(marker).serialized())!
         var out = String(head[..<split.lowerBound])
         out.reserveCapacity(head.utf8.count + page.hall.seatCount * 220)
         out += "["
         var first = true
-        let template = SeatLabelTemplate(page.theme.strings.seatLabel)
+        let labeler = page.labeler
         for entry in page.hall.allSeats {
             if !first { out += ", " }
             first = false
-            out += try seatJSON(page, entry.index, entry.seat, template).serialized()
+            out += try seatJSON(page, entry.index, entry.seat, labeler).serialized()
         }
         out += "]"
         out += head[split.upperBound...]
         return out
     }
 
-    static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat, _ template: SeatLabelTemplate) throws(NonFiniteNumberError) -> JSONValue {
+    static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat, _ labeler: SeatLabeler) throws(NonFiniteNumberError) -> JSONValue {
         let l = page.layout
-        var labels: [(key: String, value: JSONValue)] = [("label", .string(template.label(for: s)))]
+        let state = page.state(of: index)
+        var labels: [(key: String, value: JSONValue)] = [
+            ("label", .string(labeler.label(s))), ("accessibilityLabel", .string(labeler.accessibilityLabel(s, state: state))),
+        ]
         if let t = s.rowLabel { labels.append(("rowLabel", .string(t))) }
         if let t = s.colLabel { labels.append(("colLabel", .string(t))) }
         return .object([
             ("id", .string(s.seatId)), ("row", .int(index.row)), ("col", .int(index.col)),
             ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo))] + labels + [("zone", .int(s.zone.rawValue)),
             ("price", .int(s.priceFen)),
-            ("state", .string(page.state(of: index).rawValue)),
+            ("state", .string(state.rawValue)),
             ("designFrame", try .doubles(l.seatLayout.designFrame(index).array)),
             ("pixelFrame", try .doubles(l.pixelFrame(index).array)),
         ])
     }
 
-    static func document(_ page: SeatPage, seats: JSONValue) throws(NonFiniteNumberError) -> JSONValue {
+    /// One element: kind, the part of it that shows in page points and in image pixels, and what
+    /// it says or stands for.
+    static func elementJSON(_ e: PageElement, pixelScale: Double) throws(NonFiniteNumberError) -> JSONValue? {
+        guard let f = e.visibleFrame else { return nil }
+        var m: [(String, JSONValue)] = [
+            ("kind", .string(e.kind.rawValue)), ("frame", try .doubles(f.array)),
+            ("pixelFrame", try .doubles([f.x * pixelScale, f.y * pixelScale, f.width * pixelScale, f.height * pixelScale])),
+        ]
+        if let t = e.text { m.append(("text", .string(t))) }
+        if let d = e.detail, !d.isEmpty { m.append(("detail", .string(d))) }
+        if let id = e.seatId { m.append(("seat", .string(id))) }
+        if let st = e.state { m.append(("state", .string(st.rawValue))) }
+        switch e.kind {
+        case .chip, .seatChip, .moreChip, .railLabel: if let i = e.index { m.append(("index", .int(i))) }
+        default: break
+        }
+        if e.kind == .chip { m.append(("selected", .bool(e.isSelected == true))) }
+        if e.kind == .confirm { m.append(("enabled", .bool(e.isSelected == true))) }
+        return .object(m)
+    }
+
+    static func document(_ resolved: ResolvedPage, seats: JSONValue) throws(NonFiniteNumberError) -> JSONValue {
+        let page = resolved.page
         let l = page.layout
+        var elements: [JSONValue] = []
+        for e in resolved.elements { if let j = try elementJSON(e, pixelScale: l.pixelScale) { elements.append(j) } }
         let m = l.seatLayout.metrics
         return .object([
             ("mode", .string(l.mode.rawValue)),
@@ -70,6 +99,7 @@ public enum LayoutReport {
             ("image", .array([.int(l.imageWidth), .int(l.imageHeight)])),
             ("selected", .array(page.selection.selectedSeatIds.map { .string($0) })),
             ("total", .int(page.selection.totalFen)),
+            ("elements", .array(elements)),
             ("seats", seats),
         ])
     }

@@ -1,0 +1,28 @@
+import SeatMapCore
+import SeatMapLayout
+
+/// What is under a point of the page.
+public enum PageHit: Sendable, Equatable {
+    /// A seat in the viewport (the rail and the minimap are pictures over it and take no touches).
+    case seat(GridIndex)
+    /// The topmost page element there, when no seat is.
+    case element(PageElement)
+    /// Outside the page.
+    case nothing
+}
+
+extension ResolvedPage {
+    /// What a touch at `point` (page points: what a person reads off a screenshot, divided by the
+    /// device scale) lands on: a seat (DESIGN.md's hit-testing, with `slop` device points), else the
+    /// topmost element whose visible part contains the point.
+    public func hit(page point: Point, slop: Double = 0) throws -> PageHit {
+        let vp = page.layout.viewport
+        if vp.frame.contains(point), let idx = try HitTester(page: page.layout).seat(atViewport: vp.viewportPoint(fromPage: point), slop: slop) {
+            return .seat(idx)
+        }
+        for e in elements.reversed() {
+            if let f = e.visibleFrame, f.contains(point) { return .element(e) }
+        }
+        return .nothing
+    }
+}

@@ -1,0 +1,73 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRules
+import SeatMapTheme
+
+/// Labels of seats as the page prints and speaks them.
+public struct SeatLabeler: Sendable {
+    let label: SeatLabelTemplate
+    let accessibility: [AccessibilityPart]
+    let strings: PageStrings
+
+    enum AccessibilityPart: Sendable { case text(String), label, state, price }
+
+    public init(strings: PageStrings) {
+        self.strings = strings
+        label = SeatLabelTemplate(strings.seatLabel)
+        var parts: [AccessibilityPart] = []
+        var text = ""
+        var rest = Substring(strings.seatAccessibility)
+        let names: [(String, AccessibilityPart)] = [("{label}", .label), ("{state}", .state), ("{price}", .price)]
+        scan: while let c = rest.first {
+            for (name, part) in names where rest.hasPrefix(name) {
+                if !text.isEmpty { parts.append(.text(text)); text = "" }
+                parts.append(part)
+                rest = rest.dropFirst(name.count)
+                continue scan
+            }
+            text.append(c)
+            rest = rest.dropFirst()
+        }
+        if !text.isEmpty { parts.append(.text(text)) }
+        accessibility = parts
+    }
+
+    /// `5排3号`, `A排12号`: the theme's `seatLabel` with the seat's printed row and column.
+    public func label(_ seat: Seat) -> String { label.label(for: seat) }
+
+    /// The state's legend word (可选, 已售, 已选, 锁定).
+    public func word(_ state: SeatState) -> String {
+        switch state {
+        case .available: return strings.legendAvailable
+        case .sold: return strings.legendSold
+        case .selected: return strings.legendSelected
+        case .locked: return strings.legendLocked
+        }
+    }
+
+    /// `5排3号座位，可选，¥45` (the seed's pitfall 5: VoiceOver reads a seat, not an image).
+    public func accessibilityLabel(_ seat: Seat, state: SeatState) -> String {
+        var out = ""
+        for part in accessibility {
+            switch part {
+            case .text(let t): out += t
+            case .label: out += label(seat)
+            case .state: out += word(state)
+            case .price: out += strings.currency + formatYuanShort(seat.priceFen)
+            }
+        }
+        return out
+    }
+}
+
+extension SeatPage {
+    public var labeler: SeatLabeler { SeatLabeler(strings: theme.strings) }
+
+    /// The seat's printed label, e.g. `5排3号`.
+    public func label(of index: GridIndex) -> String { labeler.label(hall[index]) }
+
+    /// The seat's accessibility label, e.g. `5排3号座位，可选，¥45`.
+    public func accessibilityLabel(of index: GridIndex) -> String {
+        labeler.accessibilityLabel(hall[index], state: state(of: index))
+    }
+}
