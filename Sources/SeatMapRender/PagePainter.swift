@@ -16,6 +16,8 @@ struct PagePainter {
     /// Raster output places small seats as cached pixel icons (`RasterSeatIcons`); vector output
     /// must not (it would embed images), and tests turn it off to compare with drawing in place.
     var placesSmallSeatsAsPixels = true
+    /// Collects the seats placed as shared icons, in order (the SVG names each `<use>` after it).
+    var placedSeats: PlacedSeatLog?
     var theme: Theme { page.theme }
     var layout: PageLayout { page.layout }
     var colors: PageColors { page.theme.page }
@@ -23,8 +25,11 @@ struct PagePainter {
 
     /// Paints everything, in page points (the caller has scaled the canvas to pixels).
     func paint(_ c: Canvas) throws(RenderError) {
-        // Text is measured on this canvas, at the pixel scale it draws at.
-        let resolved = ResolvedPage(page, measure: c)
+        try paint(c, ResolvedPage(page, measure: c))
+    }
+
+    /// Paints a page resolved with text measured on this canvas (at the pixel scale it draws at).
+    func paint(_ c: Canvas, _ resolved: ResolvedPage) throws(RenderError) {
         // The whole surface, not just the page rectangle: the image is the page rounded up to
         // whole pixels, and a half-covered last column would be semi-transparent.
         c.setColor(theme.background)
@@ -105,6 +110,7 @@ struct PagePainter {
                 guard frame.intersects(visible) else { continue }
                 if sharesShapes, let icon = icons.icon(state: state, zone: seat.zone, halves: halves, size: frame.size) {
                     c.paint(icon.surface, x: frame.x - icon.margin, y: frame.y - icon.margin)
+                    placedSeats?.seats.append(SVGDocument.PlacedSeat(index: idx, partner: halves == 2 ? hall.couplePartner(of: idx) : nil))
                 } else if usesPixelIcons, pixelIcons.draw(c, frame: frame, state: state, zone: seat.zone, halves: halves) {
                     // Placed as pixels (small seats in raster output).
                 } else {
@@ -356,4 +362,9 @@ struct SeatIcons {
         cache[key] = (surface, m)
         return (surface, m)
     }
+}
+
+/// The seats a painter placed as shared icons, in order.
+final class PlacedSeatLog {
+    var seats: [SVGDocument.PlacedSeat] = []
 }

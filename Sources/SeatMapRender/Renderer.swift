@@ -97,16 +97,22 @@ public enum Renderer {
             let surface = try CairoSurface(format == .svg ? .svg(width: size.width, height: size.height)
                                                           : .pdf(width: size.width, height: size.height))
             var warnings: [String] = []
+            let placed = PlacedSeatLog()
+            let resolved: ResolvedPage
             do {
                 let context = try CairoContext(surface)
                 let canvas = Canvas(context: context, fonts: page.theme.fonts, textAsPaths: format == .svg)
+                resolved = ResolvedPage(page, measure: canvas)
                 // SVG places one recorded icon per seat (<use>); Cairo 1.16's PDF backend slows down
                 // quadratically with that many placed recordings, so PDF draws seats directly.
-                try PagePainter(page: page, sharesShapes: format == .svg, placesSmallSeatsAsPixels: false).paint(canvas)
+                try PagePainter(page: page, sharesShapes: format == .svg, placesSmallSeatsAsPixels: false,
+                                placedSeats: format == .svg ? placed : nil).paint(canvas, resolved)
                 warnings = canvas.warnings
             }
             let bytes = try surface.finish()
-            return RenderOutput(bytes: format == .svg ? canonicalSurfaceIds(bytes) : bytes, warnings: warnings)
+            guard format == .svg else { return RenderOutput(bytes: bytes, warnings: warnings) }
+            return RenderOutput(bytes: SVGDocument.annotate(canonicalSurfaceIds(bytes), placed: placed.seats, resolved: resolved),
+                                warnings: warnings)
         }
     }
 

@@ -3,6 +3,9 @@ import SeatMapRules
 import SeatMapTheme
 import SeatMapPage
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import SeatMapCore
 import SeatMapPNG
@@ -161,11 +164,15 @@ import SeatMapTestSupport
         let script = try String(contentsOf: out.appendingPathComponent(scripts[0]), encoding: .utf8)
         #expect(!script.contains("alert(2)</script>") && !html.contains("alert(2)"))
         #expect(script.contains(#"\u003c/script\u003e\u003cscript\u003ealert(2)"#))
-        // SVG output holds no input text at all: text is drawn as outlines.
+        // SVG output names seats and controls, every input text escaped; it stays well-formed XML.
         let svg = dir.appendingPathComponent("p.svg").path
         #expect(try Binary.run(["render", path, "--selected", "1_1", "-o", svg]).code == 0)
         let svgText = try String(contentsOfFile: svg, encoding: .utf8)
-        #expect(!svgText.contains("<script") && !svgText.contains("alert"))
+        #expect(!svgText.contains("<script"))
+        #expect(svgText.contains(#"data-seat-id="&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;""#))
+        #expect(svgText.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt;</title>"))
+        let parser = XMLParser(data: Data(svgText.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     }
 
     @Test func baselineComparesAndOrdersChangedFirst() throws {
