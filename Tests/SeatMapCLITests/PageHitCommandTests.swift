@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `seatmap hit --page` and the elements of `seatmap layout`, through the binary.
+@Suite struct PageHitCommandTests {
+    @Test func pagePointsNameSeatsAndControls() throws {
+        let hall = Binary.sample("studio")
+        let layout = try Binary.json(try Binary.run(["layout", hall, "--selected", "2_5"]).stdout)
+        let elements = try #require(layout["elements"] as? [[String: Any]])
+        let kinds = Set(elements.compactMap { $0["kind"] as? String })
+        for k in ["back", "title", "chip", "screen", "rail", "legend", "priceBar", "confirm", "seatChip"] { #expect(kinds.contains(k), "\(k)") }
+        func centre(_ kind: String) throws -> String {
+            let f = try #require(elements.first { $0["kind"] as? String == kind }?["frame"] as? [Double])
+            return "\(f[0] + f[2] / 2),\(f[1] + f[3] / 2)"
+        }
+        let seats = try #require(layout["seats"] as? [[String: Any]])
+        let seat = try #require(seats.first { $0["id"] as? String == "3_4" })
+        let px = try #require(seat["pixelFrame"] as? [Double])
+        let seatPoint = "\((px[0] + px[2] / 2) / 3),\((px[1] + px[3] / 2) / 3)"  // iphone-15 is @3
+        let r = try Binary.run(["hit", hall, "--selected", "2_5", "--page", try centre("confirm"), "--page", try centre("back"),
+                                "--page", seatPoint, "--page", "-20,5"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let lines = try r.lines.map { try Binary.json($0) }
+        #expect(lines.count == 4)
+        #expect(lines[0]["element"] as? String == "confirm" && lines[0]["seat"] is NSNull)
+        #expect(lines[1]["element"] as? String == "back")
+        #expect(lines[2]["seat"] as? String == "3_4" && lines[2]["label"] as? String == "3排4号")
+        #expect((lines[2]["accessibilityLabel"] as? String)?.hasPrefix("3排4号座位，") == true)
+        #expect(lines[3]["element"] is NSNull && lines[3]["seat"] is NSNull)
+        let selected = try #require(seats.first { $0["id"] as? String == "2_5" })
+        #expect(selected["accessibilityLabel"] as? String == "2排5号座位，已选，¥58")
+    }
+
+    @Test func needsAPoint() throws {
+        let r = try Binary.run(["hit", Binary.sample("studio")])
+        #expect(r.code == 64 && r.stderr.contains("--point or --page"))
+        let bad = try Binary.run(["hit", Binary.sample("studio"), "--page", "1,nan"])
+        #expect(bad.code == 64)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import SeatMapCore
+import SeatMapLayout
+import SeatMapPage
+import SeatMapRules
+import SeatMapTestSupport
+@testable import SeatMapRender
+
+/// The resolved page: every element with its frame, page hit-testing, and the SVG built on it.
+@Suite struct ResolvedPageTests {
+    static let required: [PageElement.Kind] = [.back, .title, .chip, .screen, .rail, .legend, .priceBar, .confirm]
+
+    @Test func everyRequiredKindIsResolvedWithoutCairo() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("standard")), device: .named("iphone-15"),
+                                     selectedIds: ["7_10", "7_11"])
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        for kind in Self.required { #expect(resolved.first(kind) != nil, "\(kind)") }
+        let chips = resolved.all(.chip)
+        #expect(chips.filter { $0.isSelected == true }.count == 1)
+        #expect(resolved.all(.seatChip).map(\.seatId) == ["7_10", "7_11"])
+        #expect(resolved.all(.seatChip).map(\.text) == ["7排10号", "7排11号"])
+        #expect(resolved.first(.confirm)?.isSelected == true)
+        // Legend items sit side by side, centred in the legend (fixed advances: 可选 is 22 pt wide).
+        let items = resolved.all(.legendItem)
+        #expect(items.map(\.text) == ["可选", "已售", "已选", "锁定"])
+        let legend = try #require(resolved.first(.legend)).frame
+        #expect(abs((items.first!.frame.minX - legend.minX) - (legend.maxX - items.last!.frame.maxX)) < 1e-9)
+        #expect(items[0].frame.width == 16 + 4 + 22)
+    }
+
+    @Test func zoomedPageHasAMinimapAndAMarker() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("imax")), device: .named("iphone-15"),
+                                     zoom: .scale(2), offset: Point(x: 300, y: 200))
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        #expect(resolved.first(.minimap) != nil)
+    }
+
+    @Test func minimalHallHasNoTitleOrChips() throws {
+        let hall = try HallFile.decode(#"{"rows": [[{"seatId": "A1", "rowNo": 1, "colNo": 1, "rowLabel": "A", "zone": 1, "price": 4500, "status": 1}]]}"#)
+        let resolved = ResolvedPage(try SeatPage.make(hall: hall), measure: FixedAdvanceMeasurer())
+        #expect(resolved.first(.title) == nil && resolved.all(.chip).isEmpty)
+        #expect(resolved.first(.screen)?.text == "银幕")
+        #expect(resolved.all(.railLabel).map(\.text) == ["A"])
+    }
+
+    @Test func labelsAndAccessibilityLabels() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("standard")), selectedIds: ["5_3"])
+        let idx = try #require(page.hall.index(of: "5_3"))
+        #expect(page.label(of: idx) == "5排3号")
+        #expect(page.accessibilityLabel(of: idx).hasPrefix("5排3号座位，已选，¥"))
+        let sold = try #require(page.hall.allSeats.first { $0.seat.status == .sold })
+        #expect(page.accessibilityLabel(of: sold.index).contains("座位，已售，¥"))
+    }
+
+    /// For random halls, devices, zooms and offsets: the centre of every element's visible part
+    /// hits that element, an element drawn inside it, or a seat (seats take touches through the
+    /// rail and the minimap).
+    @Test(arguments: 0..<40)
+    func centreOfEveryElementHitsIt(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
+        let hall = HallBuilder.random(&rng, maxRows: 14, maxCols: 20)
+        let devices = ["iphone-se", "iphone-15", "iphone-15-pro-max", "400x700@2"]
+        let zoom: Zoom = Bool.random(using: &rng) ? .fit : .scale(Double.random(in: 0.5...3, using: &rng))
+        let offset = Bool.random(using: &rng) ? nil : Point(x: Double.random(in: -100...600, using: &rng), y: Double.random(in: -100...600, using: &rng))
+        let mode: RenderMode = Int.random(in: 0..<5, using: &rng) == 0 ? .full : .screen
+        let available = hall.allSeats.filter { $0.seat.status == .available }.map(\.seat.seatId)
+        var selected: [String] = []
+        if let first = available.first, Bool.random(using: &rng) { selected = [first] }
+        let page: SeatPage
+        do {
+            page = try SeatPage.make(hall: hall, device: .named(devices[seed % devices.count]), mode: mode, zoom: zoom, offset: offset,
+                                     selectedIds: selected)
+        } catch is PageError { return }  // a random selection the rules refuse (a lone couple half…)
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        for e in resolved.elements {
+            guard let f = e.visibleFrame else { continue }
+            let centre = Point(x: f.midX, y: f.midY)
+            switch try resolved.hit(page: centre) {
+            case .seat: break
+            case .element(let hit):
+                let inside = hit.visibleFrame.map { $0.minX >= f.minX - 1e-9 && $0.maxX <= f.maxX + 1e-9 && $0.minY >= f.minY - 1e-9 && $0.maxY <= f.maxY + 1e-9 } ?? false
+                #expect(hit == e || inside, "seed \(seed): centre of \(e.kind) \(f) hits \(hit.kind) \(hit.frame)")
+            case .nothing:
+                Issue.record("seed \(seed): centre of \(e.kind) \(f) hits nothing")
+            }
+        }
+    }
+
+    @Test func outsideThePageIsNothingAndAGapInTheMapIsTheMap() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("standard")), device: .named("iphone-se"))
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        #expect(try resolved.hit(page: Point(x: -5, y: 10)) == .nothing)
+        let vp = page.layout.viewport.frame
+        // The bottom-right corner of the viewport is past the last seat.
+        guard case .element(let e) = try resolved.hit(page: Point(x: vp.maxX - 1, y: vp.maxY - 1)) else { Issue.record("no element"); return }
+        #expect(e.kind == .map)
+    }
+}
+
+@Suite struct StructuredSVGTests {
+    func svg(_ hall: String, selected: [String] = [], device: String = "iphone-se") throws -> (page: SeatPage, text: String) {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named(device), selectedIds: selected)
+        return (page, String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self))
+    }
+
+    final class Collector: NSObject, XMLParserDelegate {
+        var seats: [(id: String, state: String, cls: String)] = []
+        var titles: [String] = []
+        var elements: [String] = []
+        var inTitle = false
+        var title = ""
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            if let id = attributes["data-seat-id"], let state = attributes["data-state"] { seats.append((id, state, attributes["class"] ?? "")) }
+            if let kind = attributes["data-element"] { elements.append(kind) }
+            if name == "title" { inTitle = true; title = "" }
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { if inTitle { title += string } }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "title" { inTitle = false; titles.append(title) }
+        }
+    }
+
+    func parse(_ text: String) throws -> Collector {
+        let c = Collector()
+        let p = XMLParser(data: Data(text.utf8))
+        p.delegate = c
+        #expect(p.parse(), "not well-formed: \(p.parserError.map { "\($0)" } ?? "")")
+        return c
+    }
+
+    @Test func everySeatIsANamedElementWithItsLabel() throws {
+        let (page, text) = try svg("standard", selected: ["7_10"])
+        let doc = try parse(text)
+        let visible = page.hall.allSeats.filter { page.layout.isVisible($0.index) }
+        #expect(doc.seats.count == visible.count)
+        #expect(Set(doc.seats.map(\.id)) == Set(visible.map(\.seat.seatId)))
+        let selected = try #require(doc.seats.first { $0.id == "7_10" })
+        #expect(selected.state == "selected" && selected.cls == "seat selected")
+        #expect(doc.titles.contains("7排10号座位，已选，¥\(formatYuanShort(page.hall.seat(id: "7_10")!.priceFen))"))
+        for kind in ["back", "title", "chip", "screen", "legendItem", "confirm", "seatChip"] { #expect(doc.elements.contains(kind), "\(kind)") }
+    }
+
+    @Test func bothHalvesOfASofaAreElements() throws {
+        let (page, text) = try svg("imax")
+        let doc = try parse(text)
+        let pair = try #require(page.hall.allSeats.first { page.hall.couplePartner(of: $0.index).map { $0.col > $0.col } != nil && page.hall.couplePartner(of: $0.index)!.col > $0.index.col && page.layout.isVisible($0.index) })
+        let partner = page.hall[page.hall.couplePartner(of: pair.index)!]
+        #expect(doc.seats.contains { $0.id == pair.seat.seatId } && doc.seats.contains { $0.id == partner.seatId })
+        #expect(doc.seats.count == Set(doc.seats.map(\.id)).count)
+    }
+
+    @Test func sameBytesEveryTime() throws {
+        let a = try svg("irregular", selected: ["12_10"]).text
+        let b = try svg("irregular", selected: ["12_10"]).text
+        #expect(a == b)
+    }
+}
