@@ -81,8 +81,6 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     case emptyInput(String)
     case cannotCreate(path: String, reason: String)
     case badBaseline(path: String, reason: String)
-    /// An item's `suggest` state found no block (that item fails; the others render).
-    case suggestion(count: Int, RuleError)
     /// Shards that cannot be merged: different variant sets, overlapping or missing shards,
     /// unsafe paths. Nothing is written.
     case badShards(String)
@@ -94,7 +92,6 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case .emptyInput(let what): return "nothing to render: \(what)"
         case let .cannotCreate(path, reason): return "cannot create \(path): \(reason)"
         case let .badBaseline(path, reason): return "baseline \(path): \(reason)"
-        case let .suggestion(n, reason): return "suggest \(n): \(reason)"
         case let .badShards(reason): return "cannot merge: \(reason)"
         }
     }

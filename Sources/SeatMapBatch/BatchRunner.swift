@@ -246,20 +246,14 @@ public enum BatchRunner {
             let (theme, themeHash) = try inputs.themes[item.themeSource]!.get()
             result.hallSHA256 = hallHash
             result.themeSHA256 = themeHash
-            var selected: [String] = []
-            var zone: SeatZone?
+            var pageRequest = PageRequest(hall: hall, theme: theme, device: item.device, mode: item.mode,
+                                          pixelsPerDesignPoint: item.pixelsPerDesignPoint)
             switch item.state {
             case .none: break
-            case .suggest(let n):
-                switch SeatSuggester(hall: hall).suggest(count: n) {
-                case .success(let seats): selected = seats.map { hall[$0].seatId }
-                case .failure(let reason): throw BatchError.suggestion(count: n, reason)
-                }
-            case .zone(let z): zone = z
+            case .suggest(let n): pageRequest.selection = .suggest(n)
+            case .zone(let z): pageRequest.highlightZone = z
             }
-            let page = try SeatPage.make(hall: hall, theme: theme, device: item.device, mode: item.mode,
-                                         selectedIds: selected, highlightZone: zone,
-                                         pixelsPerDesignPoint: item.pixelsPerDesignPoint)
+            let page = try pageRequest.make()
             let (image, warnings) = try Renderer.image(page)
             let png = try PNGCodec.encode(image)
             let outPath = root.appendingPathComponent(item.output).path
@@ -282,6 +276,8 @@ public enum BatchRunner {
         } catch {
             if let e = error as? HallError { result.errorLines = e.lines }
             else if let e = error as? ThemeError { result.errorLines = e.lines }
+            // An item's `suggest` state that finds no block fails that item; the others render.
+            else if case let PageError.suggestion(n, reason)? = error as? PageError { result.errorLines = ["suggest \(n): \(reason)"] }
             else { result.errorLines = ["\(error)"] }
         }
         return result

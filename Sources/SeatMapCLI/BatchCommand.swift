@@ -120,7 +120,7 @@ struct BatchCommand: SeatMapCommand {
         switch error {
         case .collision, .emptyInput: return CLIError.usage(error.description)
         case .cannotCreate: return CLIError.cannotCreate(error.description)
-        case .badBaseline, .suggestion, .badShards: return CLIError.data(error.description)
+        case .badBaseline, .badShards: return CLIError.data(error.description)
         }
     }
 

@@ -46,6 +46,7 @@ public struct CLIError: Error, Sendable {
         case let e as PageError:
             switch e {
             case .selection(let rule): return .data("--selected: \(rule)")
+            case let .suggestion(n, rule): return .data("--suggest \(n): \(rule)")
             }
         case let e as RenderError:
             switch e {

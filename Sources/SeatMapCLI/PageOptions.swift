@@ -64,18 +64,13 @@ struct PageOptions {
         if let z = try args.int("--highlight-zone", in: 1...3) { highlightZone = SeatZone(rawValue: z) }
     }
 
-    /// Loads the hall and theme, applies the selection, lays out the page.
-    func makePage() throws -> SeatPage {
-        let hall = try HallImport.load(path: hallPath)
-        let theme = try Theme.load(theme)
-        var ids = selectedIds
-        if let n = suggest {
-            switch SeatSuggester(hall: hall).suggest(count: n) {
-            case .success(let s): ids = s.map { hall[$0].seatId }
-            case .failure(let reason): throw CLIError.data("--suggest \(n): \(reason)")
-            }
-        }
-        return try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
-                                 selectedIds: ids, highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint)
+    /// Loads the hall and theme into the page request these options describe.
+    func request() throws -> PageRequest {
+        PageRequest(hall: try HallImport.load(path: hallPath), theme: try Theme.load(theme), device: device, mode: mode,
+                    zoom: zoom, offset: offset, selection: suggest.map { .suggest($0) } ?? .ids(selectedIds),
+                    highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint)
     }
+
+    /// Loads the hall and theme, applies the selection, lays out the page.
+    func makePage() throws -> SeatPage { try request().make() }
 }

@@ -40,10 +40,13 @@ public struct SeatPage: Sendable {
 public enum PageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A seat asked to be shown selected cannot be selected (sold, locked, an aisle, over the limit…).
     case selection(RuleError)
+    /// No N seats side by side to suggest.
+    case suggestion(count: Int, RuleError)
 
     public var description: String {
         switch self {
         case .selection(let e): return "selected seats: \(e)"
+        case let .suggestion(n, e): return "suggesting \(n) seats: \(e)"
         }
     }
 }

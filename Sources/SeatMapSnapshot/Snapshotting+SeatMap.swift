@@ -73,8 +73,16 @@ extension Snapshotting where Value == Hall, Format == PageImage {
                             zoom: Zoom = .fit, offset: Point? = nil, selected: [String] = [], highlightZone: SeatZone? = nil,
                             threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Snapshotting {
         Snapshotting<SeatPage, PageImage>.png(threshold: threshold, budget: budget).pullback { hall in
-            try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
-                              selectedIds: selected, highlightZone: highlightZone)
+            try PageRequest(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
+                            selection: .ids(selected), highlightZone: highlightZone).make()
+        }
+    }
+
+    /// A hall with the best `count` seats suggested and selected, as `seatmap render --suggest`.
+    public static func page(suggesting count: Int, theme: Theme = .builtinDefault, device: Device = .default,
+                            threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Snapshotting {
+        Snapshotting<SeatPage, PageImage>.png(threshold: threshold, budget: budget).pullback { hall in
+            try PageRequest(hall: hall, theme: theme, device: device, selection: .suggest(count)).make()
         }
     }
 }

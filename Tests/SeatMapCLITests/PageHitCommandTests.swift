@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import SeatMapCore
+import SeatMapPage
+import SeatMapTestSupport
 
 /// `seatmap hit --page` and the elements of `seatmap layout`, through the binary.
 @Suite struct PageHitCommandTests {
@@ -36,5 +39,29 @@ import Testing
         #expect(r.code == 64 && r.stderr.contains("--point or --page"))
         let bad = try Binary.run(["hit", Binary.sample("studio"), "--page", "1,nan"])
         #expect(bad.code == 64)
+    }
+}
+
+
+/// One page request behind the command line, batch and the snapshot strategies.
+@Suite struct PageRequestTests {
+    @Test func suggestionIsResolvedOnceTheSameWayEverywhere() throws {
+        let hall = try HallFile.load(path: Binary.sample("standard"))
+        let ids = try PageRequest(hall: hall, selection: .suggest(3)).selectedIds()
+        #expect(ids.count == 3)
+        let layout = try Binary.json(try Binary.run(["layout", Binary.sample("standard"), "--suggest", "3"]).stdout)
+        #expect(layout["selected"] as? [String] == ids)
+        let page = try PageRequest(hall: hall, selection: .suggest(3)).make()
+        #expect(page.selection.selectedSeatIds == ids)
+    }
+
+    @Test func noBlockIsAPageErrorTheCLINamesByItsFlag() throws {
+        let hall = try HallFile.decode(#"{"rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 1, "price": 0, "status": 1}]]}"#)
+        #expect(throws: PageError.self) { try PageRequest(hall: hall, selection: .suggest(2)).make() }
+        let dir = try Binary.tempDir()
+        let path = dir.appendingPathComponent("one.json").path
+        try HallBuilder.json(hall).write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["render", path, "--suggest", "2", "-o", dir.appendingPathComponent("x.png").path])
+        #expect(r.code == 65 && r.stderr.hasPrefix("error: --suggest 2: "))
     }
 }

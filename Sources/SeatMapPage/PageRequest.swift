@@ -1,0 +1,61 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRules
+import SeatMapTheme
+
+/// Everything that decides one picture, as one value: the composition root the command line,
+/// batch rendering and the snapshot strategies share, so a page asked for in any of them is the
+/// same page.
+public struct PageRequest: Sendable {
+    /// Which seats show as selected.
+    public enum Selection: Sendable, Equatable {
+        /// Tapped in this order (limits, sofas and every rule apply).
+        case ids([String])
+        /// The best N seats side by side (`SeatSuggester`).
+        case suggest(Int)
+    }
+
+    public var hall: Hall
+    public var theme: Theme
+    public var device: Device
+    public var mode: RenderMode
+    public var zoom: Zoom
+    /// Scroll offset in device points; nil centres the map horizontally and aligns its top.
+    public var offset: Point?
+    public var selection: Selection
+    public var highlightZone: SeatZone?
+    /// Pixels per design point of `--mode full`; nil uses the device's scale.
+    public var pixelsPerDesignPoint: Double?
+
+    public init(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default, mode: RenderMode = .screen,
+                zoom: Zoom = .fit, offset: Point? = nil, selection: Selection = .ids([]), highlightZone: SeatZone? = nil,
+                pixelsPerDesignPoint: Double? = nil) {
+        self.hall = hall
+        self.theme = theme
+        self.device = device
+        self.mode = mode
+        self.zoom = zoom
+        self.offset = offset
+        self.selection = selection
+        self.highlightZone = highlightZone
+        self.pixelsPerDesignPoint = pixelsPerDesignPoint
+    }
+
+    /// The seat ids the selection stands for (suggestions resolved).
+    public func selectedIds() throws(PageError) -> [String] {
+        switch selection {
+        case .ids(let ids): return ids
+        case .suggest(let n):
+            switch SeatSuggester(hall: hall).suggest(count: n) {
+            case .success(let seats): return seats.map { hall[$0].seatId }
+            case .failure(let reason): throw .suggestion(count: n, reason)
+            }
+        }
+    }
+
+    /// The page: laid out with the theme's metrics, the selection applied.
+    public func make() throws -> SeatPage {
+        try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
+                          selectedIds: selectedIds(), highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint)
+    }
+}
