@@ -36,20 +36,12 @@ struct BatchCommand: SeatMapCommand {
         guard !halls.isEmpty else { throw CLIError.usage("--halls: name at least one hall file") }
         guard !themes.isEmpty else { throw CLIError.usage("--themes: name at least one theme") }
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
-        var devices: [Device] = []
-        for name in try args.list("--devices") {
-            do { devices.append(try Device.named(name)) } catch { throw CLIError.usage("--devices: \(error)") }
-        }
+        var devices = try args.listValues("--devices", as: DeviceArgument.self)
         if devices.isEmpty { devices = [Device.default] }
         var r = BatchRequest(hallPaths: halls, themes: themes, devices: devices, outputDirectory: out)
-        let states = try args.list("--states")
-        if !states.isEmpty {
-            r.states = try states.map { s in
-                guard let st = BatchState(s) else { throw CLIError.usage("--states: unknown state '\(s)' (none, suggest, suggestN, zoneN)") }
-                return st
-            }
-        }
-        r.mode = RenderMode(rawValue: try args.choice("--mode", from: RenderMode.allCases.map(\.rawValue)) ?? "screen")!
+        let states = try args.listValues("--states", as: BatchStateArgument.self)
+        if !states.isEmpty { r.states = states }
+        r.mode = try args.value("--mode", as: ModeArgument.self) ?? .screen
         r.pixelsPerDesignPoint = try args.double("--scale", in: PageLayout.pixelsPerDesignPointRange)
         if r.pixelsPerDesignPoint != nil && r.mode != .full {
             throw CLIError.usage("--scale applies to --mode full; the screen is drawn at the device's scale")

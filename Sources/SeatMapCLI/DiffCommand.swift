@@ -48,9 +48,9 @@ struct DiffCommand: SeatMapCommand {
         o.alpha = try args.double("--alpha", in: 0...1) ?? 0.1
         o.includeAA = args.flag("--include-aa")
         o.diffMask = args.flag("--diff-mask")
-        if let c = try Self.rgb(args, "--aa-color") { o.aaColor = c }
-        if let c = try Self.rgb(args, "--diff-color") { o.diffColor = c }
-        o.diffColorAlt = try Self.rgb(args, "--diff-color-alt")
+        if let c = try args.value("--aa-color", as: ColorArgument.self) { o.aaColor = c }
+        if let c = try args.value("--diff-color", as: ColorArgument.self) { o.diffColor = c }
+        o.diffColorAlt = try args.value("--diff-color-alt", as: ColorArgument.self)
         options = o
         budget = DiffBudget(maxDiffPixels: try args.int("--max-diff-pixels", in: 0...Int.max),
                             maxDiffPixelRatio: try args.double("--max-diff-ratio", in: 0...1))
@@ -65,14 +65,6 @@ struct DiffCommand: SeatMapCommand {
         do { return try SeatFrames.load(layoutFile: path) } catch {
             throw error.unreadable ? CLIError.noInput(error.reason) : CLIError.data(error.reason)
         }
-    }
-
-    static func rgb(_ args: ParsedArguments, _ key: String) throws -> DiffOptions.RGB? {
-        guard let text = args.string(key) else { return nil }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        let values = parts.compactMap { UInt8($0) }
-        guard parts.count == 3, values.count == 3 else { throw CLIError.usage("\(key): expected R,G,B with each 0…255, found '\(text)'") }
-        return DiffOptions.RGB(values[0], values[1], values[2])
     }
 
     static func load(_ path: String) throws -> RGBAImage {

@@ -29,8 +29,8 @@ struct HitCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         options = try PageOptions(args)
-        points = try args.pairs("--point", in: PageOptions.coordinateRange).map { Point(x: $0.0, y: $0.1) }
-        pagePoints = try args.pairs("--page", in: PageOptions.coordinateRange).map { Point(x: $0.0, y: $0.1) }
+        points = try args.values("--point", as: PointArgument.self)
+        pagePoints = try args.values("--page", as: PointArgument.self)
         guard !points.isEmpty || !pagePoints.isEmpty else {
             throw CLIError.usage("--point or --page: at least one touch point is needed")
         }

@@ -41,16 +41,10 @@ struct PageOptions {
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
         theme = args.string("--theme") ?? "maoyan"
-        do { device = try Device.named(args.string("--device") ?? Device.default.name) } catch {
-            throw CLIError.usage("--device: \(error)")
-        }
-        mode = RenderMode(rawValue: try args.choice("--mode", from: RenderMode.allCases.map(\.rawValue)) ?? "screen")!
-        if let z = args.string("--zoom"), z != "fit" {
-            zoom = .scale(try ParsedArguments.parseDouble(z, key: "--zoom", range: Zoom.range))
-        } else {
-            zoom = .fit
-        }
-        offset = try args.pair("--offset", in: Self.coordinateRange).map { Point(x: $0.0, y: $0.1) }
+        device = try args.value("--device", as: DeviceArgument.self) ?? Device.default
+        mode = try args.value("--mode", as: ModeArgument.self) ?? .screen
+        zoom = try args.value("--zoom", as: ZoomArgument.self) ?? .fit
+        offset = try args.value("--offset", as: PointArgument.self)
         if mode == .full, args.string("--zoom") != nil || offset != nil {
             throw CLIError.usage("--zoom and --offset apply to --mode screen; --mode full always draws the whole map at zoom 1")
         }

@@ -21,8 +21,8 @@ struct RenderCommand: SeatMapCommand {
         options = try PageOptions(args)
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say where to write the image") }
         output = out
-        if let f = try args.choice("--format", from: ImageFormat.allCases.map(\.rawValue)) {
-            format = ImageFormat(rawValue: f)!
+        if let f = try args.value("--format", as: FormatArgument.self) {
+            format = f
         } else {
             format = try ImageFormat(pathExtension: out) ?? Self.formatWithoutExtension(out)
         }

@@ -85,3 +85,27 @@ import Testing
         #expect(help.contains("-o, --output OUT"))
     }
 }
+
+/// Typed option values: each kind parsed in one place, errors naming the option.
+@Suite struct ArgumentValueTests {
+    enum Shape: String, CaseIterable { case round, square }
+    enum Even: ArgumentValue {
+        static func parse(_ text: String, key: String) throws(UsageError) -> Int {
+            guard let n = Int(text), n % 2 == 0 else { throw UsageError("\(key): expected an even number, found '\(text)'") }
+            return n
+        }
+    }
+    static let config = CommandConfiguration(name: "t", abstract: "", options: [
+        .option("--shape", value: "S", help: ""), .option("--n", value: "N", help: "", repeatable: true),
+    ])
+
+    @Test func choicesValuesAndLists() throws {
+        let a = try ArgumentParser.parse(["--shape", "round", "--n", "2", "--n", "4,6"], for: Self.config)
+        #expect(try a.value("--shape", as: ChoiceArgument<Shape>.self) == .round)
+        #expect(try a.listValues("--n", as: Even.self) == [2, 4, 6])
+        #expect(try a.value("--missing", as: Even.self) == nil)
+        let bad = try ArgumentParser.parse(["--shape", "oval", "--n", "3"], for: Self.config)
+        #expect(throws: UsageError("--shape: expected one of round, square, found 'oval'")) { try bad.value("--shape", as: ChoiceArgument<Shape>.self) }
+        #expect(throws: UsageError("--n: expected an even number, found '3'")) { try bad.values("--n", as: Even.self) }
+    }
+}

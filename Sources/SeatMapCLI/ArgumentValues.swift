@@ -1,0 +1,50 @@
+import SeatMapArguments
+import SeatMapBatch
+import SeatMapLayout
+import SeatMapRender
+import SeatMapSnapshot
+
+/// The option value types of the command line, each parsed and validated here once.
+
+/// `iphone-se`, `iphone-15`, `iphone-15-pro-max` or `WxH@S`.
+enum DeviceArgument: ArgumentValue {
+    static func parse(_ text: String, key: String) throws(UsageError) -> Device {
+        do { return try Device.named(text) } catch { throw UsageError("\(key): \(error)") }
+    }
+}
+
+/// `fit` or a zoom scale in `Zoom.range`.
+enum ZoomArgument: ArgumentValue {
+    static func parse(_ text: String, key: String) throws(UsageError) -> Zoom {
+        text == "fit" ? .fit : .scale(try ParsedArguments.parseDouble(text, key: key, range: Zoom.range))
+    }
+}
+
+/// `X,Y` in points, each within ±1,000,000 (`PageOptions.coordinateRange`).
+enum PointArgument: ArgumentValue {
+    static func parse(_ text: String, key: String) throws(UsageError) -> Point {
+        let (x, y) = try ParsedArguments.parsePair(text, key: key, range: PageOptions.coordinateRange)
+        return Point(x: x, y: y)
+    }
+}
+
+/// `R,G,B`, each 0…255 (the diff's colours).
+enum ColorArgument: ArgumentValue {
+    static func parse(_ text: String, key: String) throws(UsageError) -> DiffOptions.RGB {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { UInt8($0) }
+        guard parts.count == 3, values.count == 3 else { throw UsageError("\(key): expected R,G,B with each 0…255, found '\(text)'") }
+        return DiffOptions.RGB(values[0], values[1], values[2])
+    }
+}
+
+/// A batch state: `none`, `suggest`, `suggestN`, `zoneN`.
+enum BatchStateArgument: ArgumentValue {
+    static func parse(_ text: String, key: String) throws(UsageError) -> BatchState {
+        guard let st = BatchState(text) else { throw UsageError("\(key): unknown state '\(text)' (none, suggest, suggestN, zoneN)") }
+        return st
+    }
+}
+
+typealias ModeArgument = ChoiceArgument<RenderMode>
+typealias FormatArgument = ChoiceArgument<ImageFormat>
