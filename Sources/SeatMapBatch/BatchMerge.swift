@@ -68,7 +68,7 @@ public enum BatchMerge {
         }
         let shardBaselines = Set(shards.compactMap { $0.request["baseline"]?.stringValue })
         if m.baseline == nil, !shardBaselines.isEmpty {
-            throw .badShards("the shards were compared with a baseline; pass --baseline DIR to merge to compare the whole set")
+            throw .mergeNeedsBaseline
         }
 
         var request = try decodeRequest(shards[0].request, outputDirectory: m.outputDirectory)

@@ -84,6 +84,8 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     /// Shards that cannot be merged: different variant sets, overlapping or missing shards,
     /// unsafe paths. Nothing is written.
     case badShards(String)
+    /// The shards were compared with a baseline, so the merged set must be too.
+    case mergeNeedsBaseline
 
     public var description: String {
         switch self {
@@ -93,6 +95,7 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case let .cannotCreate(path, reason): return "cannot create \(path): \(reason)"
         case let .badBaseline(path, reason): return "baseline \(path): \(reason)"
         case let .badShards(reason): return "cannot merge: \(reason)"
+        case .mergeNeedsBaseline: return "cannot merge: the shards were compared with a baseline; merge with that baseline to compare the whole set"
         }
     }
 }
@@ -100,23 +103,15 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
 public enum BatchPlan {
     /// Reduces a name to `[A-Za-z0-9._-]` so no input can name a path outside the output folder:
     /// other characters become `_`, and a leading dot is prefixed with `_` (no `.` or `..`).
-    public static func safeName(_ s: String) -> String {
-        var out = String(s.unicodeScalars.map { c -> Character in
-            let ok = (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || c == "." || c == "_" || c == "-"
-            return ok ? Character(c) : "_"
-        })
-        if out.isEmpty { out = "_" }
-        if out.hasPrefix(".") { out = "_" + out }
-        return out
-    }
+    public static func safeName(_ s: String) -> String { FileName.safe(s) }
 
     /// Every item of the full set, sorted by output path (the order shards are cut from).
     /// Theme names come from loading each theme; a theme that fails to load keeps its argument
     /// as its name so its items can fail with the error.
     public static func allItems(_ request: BatchRequest, themeNames: [String]) throws(BatchError) -> [BatchItem] {
-        guard !request.hallPaths.isEmpty else { throw .emptyInput("no --halls given") }
-        guard !request.themes.isEmpty else { throw .emptyInput("no --themes given") }
-        guard !request.devices.isEmpty else { throw .emptyInput("no --devices given") }
+        guard !request.hallPaths.isEmpty else { throw .emptyInput("no halls given") }
+        guard !request.themes.isEmpty else { throw .emptyInput("no themes given") }
+        guard !request.devices.isEmpty else { throw .emptyInput("no devices given") }
         var items: [BatchItem] = []
         var owner: [String: String] = [:]
         for hallPath in request.hallPaths {

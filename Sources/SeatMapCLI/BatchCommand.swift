@@ -113,6 +113,8 @@ struct BatchCommand: SeatMapCommand {
         case .collision, .emptyInput: return CLIError.usage(error.description)
         case .cannotCreate: return CLIError.cannotCreate(error.description)
         case .badBaseline, .badShards: return CLIError.data(error.description)
+        case .mergeNeedsBaseline:
+            return CLIError.data("cannot merge: the shards were compared with a baseline; pass --baseline DIR to merge to compare the whole set")
         }
     }
 

@@ -2,6 +2,7 @@ import SeatMapRules
 import SeatMapTheme
 import SeatMapPage
 import SeatMapArguments
+import SeatMapCore
 import SeatMapRender
 
 struct ThemesCommand: SeatMapCommand {
@@ -47,8 +48,5 @@ struct ThemesCommand: SeatMapCommand {
         return failed ? ExitCode.negative : ExitCode.ok
     }
 
-    func format(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    func format(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
 }

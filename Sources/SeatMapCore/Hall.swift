@@ -54,9 +54,9 @@ public struct Hall: Sendable {
     public var showtime: Showtime?
     /// Cinema name for the navigation title, when the file gives one.
     public var cinemaName: String?
-    /// Most seats one order may hold (the seed's `maxSeats`; 6 when the file omits it).
+    /// Most seats one order may hold (6 when the file omits it).
     public var maxSeats: Int
-    /// The seed's `matrix: [[Seat]]`; rows may differ in length.
+    /// The seat matrix, row index from the screen, column index from the left; rows may differ in length.
     public let rows: [[Seat]]
     /// The day's showtimes for the chip strip; contains `showtime` when there is one, and may be empty.
     public var showtimes: [Showtime]

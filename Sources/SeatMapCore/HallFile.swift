@@ -20,7 +20,7 @@ public enum HallFile {
     public static let maxLabelLength = 16
     /// Most showtimes in `showtimes` (the chip strip shows a handful).
     public static let maxShowtimes = 100
-    /// Default order limit when the file has no `maxSeats` (the seed's 6).
+    /// Default order limit when the file has no `maxSeats`: 6, what Chinese ticketing apps allow.
     public static let defaultMaxSeats = 6
 
     /// Reads and validates a hall file from disk.

@@ -1,4 +1,4 @@
-/// The server's status of one grid slot, with the seed's raw codes.
+/// The server's status of one grid slot, with the hall format's raw codes.
 public enum SeatStatus: Int, Sendable, CaseIterable {
     /// 已售: sold, grey, never selectable.
     case sold = 0
@@ -19,7 +19,7 @@ public enum SeatStatus: Int, Sendable, CaseIterable {
     }
 }
 
-/// Price zone of a seat (the seed's `zone`). Only 1...3 exist in the format.
+/// Price zone of a seat. Only 1...3 exist in the format.
 public enum SeatZone: Int, Sendable, CaseIterable, Comparable {
     case normal = 1
     case golden = 2
@@ -36,7 +36,7 @@ public enum SofaHalf: String, Sendable, Hashable, CaseIterable {
     case right = "R"
 }
 
-/// One entry of the seat matrix: the seed's `Seat` model plus optional printed labels.
+/// One entry of the seat matrix: a seat (or an aisle slot) with its printed labels.
 public struct Seat: Sendable, Hashable {
     /// Unique id, by convention `排号_列号` such as "5_3"; empty for aisles.
     public var seatId: String

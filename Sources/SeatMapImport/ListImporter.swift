@@ -99,7 +99,7 @@ enum ListImporter {
             } else if let code = item["Status"]?.intValue {
                 seat.status = code == availableCode ? .available : .sold
             } else if let v = item["status"] {
-                guard let st = seedStatus(v) else {
+                guard let st = formatStatus(v) else {
                     problems.add("\(p).status", v, "unknown status (expected 0 sold, 1 available, 2 aisle, 3 locked, or a word)")
                     continue
                 }
@@ -169,8 +169,8 @@ enum ListImporter {
         return true
     }
 
-    /// The seed's codes or their words, as the hall format and the CSV columns use them.
-    static func seedStatus(_ v: JSONValue) -> SeatStatus? {
+    /// The hall format's codes or their words, as the CSV columns use them too.
+    static func formatStatus(_ v: JSONValue) -> SeatStatus? {
         if let n = v.intValue { return SeatStatus(rawValue: n) }
         guard let text = v.stringValue else { return nil }
         return statusWord(text)

@@ -24,7 +24,8 @@ enum VistaImporter {
         return .notThisFormat("no \"SeatLayoutData\" with \"Areas\", and no rows of \"Columns\"")
     }
 
-    /// Vista's status codes and names to seed states. The seed has no House, Broken or Reserved:
+    /// Vista's status codes and names to the hall format's states, which have no House, Broken
+    /// or Reserved:
     /// Reserved (held for a booking) and House (held by the cinema) are locked; Broken (the seat
     /// exists but cannot be sold) is sold; Placeholder takes a slot and is no seat (aisle).
     static func status(_ v: JSONValue?) -> SeatStatus? {

@@ -61,7 +61,8 @@ public struct Device: Sendable, Hashable {
         "expected a preset (\(presets.map(\.name).joined(separator: ", "))) or WxH@S such as 390x844@3"
     }
 
-    /// The seed's `applyScreenScale`: device width over the 375-pt design width.
+    /// Design points to device points: device width over the 375-pt design width, so a layout
+    /// made for 375 pt fills any device's width.
     public var screenScale: Double { width / 375 }
 
     /// Image size in pixels for the whole screen.
@@ -78,7 +79,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidScale(String)
     case nonFinite(what: String)
     case invalidMetrics(String)
-    case imageTooLarge(width: Int, height: Int, reason: String)
+    /// The image would exceed Cairo's side limit or the memory budget (`limit` says which);
+    /// `largestScale` is the most pixels per design point at which the whole map fits.
+    case imageTooLarge(width: Int, height: Int, limit: String, largestScale: Double)
 
     public var description: String {
         switch self {
@@ -88,7 +91,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidScale(reason): return "invalid scale: \(reason)"
         case let .nonFinite(what): return "\(what) must be a finite number"
         case let .invalidMetrics(reason): return "invalid seat metrics: \(reason)"
-        case let .imageTooLarge(w, h, reason): return "image of \(w)×\(h) px is too large: \(reason)"
+        case let .imageTooLarge(w, h, limit, fit):
+            return "image of \(w)×\(h) px is too large: \(limit); use a scale of at most \(fit) pixels per design point, or the screen mode"
         }
     }
 }

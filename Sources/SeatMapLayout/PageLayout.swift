@@ -59,7 +59,7 @@ public struct PageLayout: Sendable {
     public static let navigationHeight = 44.0
     public static let stripHeight = 64.0
     public static let chipSize = Size(width: 88, height: 46)
-    /// The seed's flow layout: `minimumInteritemSpacing 12`, `sectionInset 16`.
+    /// Chip spacing 12 pt and a 16-pt inset at both ends of the strip.
     public static let chipSpacing = 12.0
     public static let stripInset = 16.0
     public static let screenHeaderHeight = 40.0
@@ -139,8 +139,7 @@ public struct PageLayout: Sendable {
             let limit = tooWide ? "Cairo draws at most \(Self.maxImageSide) px per side"
                                 : "over the \(Self.maxImagePixels / (1 << 20)) Mpx memory budget"
             let fit = Self.largestPixelsPerDesignPoint(content: seatLayout.contentSize)
-            throw .imageTooLarge(width: imageWidth, height: imageHeight,
-                                 reason: "\(limit); use a scale of at most \(fit) pixels per design point (--scale \(fit)) or --mode screen")
+            throw .imageTooLarge(width: imageWidth, height: imageHeight, limit: limit, largestScale: fit)
         }
     }
 
@@ -160,7 +159,7 @@ public struct PageLayout: Sendable {
         return min(max(0.01, (s * 100).rounded() / 100), pixelsPerDesignPointRange.upperBound)
     }
 
-    /// The seed's horizontal flow layout: chips in one line, the current showtime scrolled to the
+    /// A horizontal flow: chips in one line, the current showtime scrolled to the
     /// middle of the strip (clamped so the strip never shows space before the first chip or after
     /// the last).
     static func chipFrames(strip: Rect, hall: Hall) -> [Chip] {

@@ -1,6 +1,6 @@
-/// Seat size and spacing on the seed's 375-pt design grid, in design points.
+/// Seat size and spacing on the 375-pt design grid, in design points.
 ///
-/// Defaults are the seed's values (`seatSize 36×36`, `hGap 8`, `vGap 14`, zone offset 6); a theme
+/// Defaults are the reference design's values (`seatSize 36×36`, `hGap 8`, `vGap 14`, zone offset 6); a theme
 /// may override them. The insets leave room for the row-number rail (left) and the screen label
 /// (top) when the whole map is drawn (`--mode full`). 40 pt keeps the rail beside the first
 /// column even at the small zooms that fit a wide hall on a small phone.

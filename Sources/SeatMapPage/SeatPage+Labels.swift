@@ -45,7 +45,8 @@ public struct SeatLabeler: Sendable {
         }
     }
 
-    /// `5排3号座位，可选，¥45` (the seed's pitfall 5: VoiceOver reads a seat, not an image).
+    /// `5排3号座位，可选，¥45`: what a screen reader says for a seat, so it reads a seat and its
+    /// state, not "image".
     public func accessibilityLabel(_ seat: Seat, state: SeatState) -> String {
         var out = ""
         for part in accessibility {

@@ -10,7 +10,7 @@ public struct SeatPage: Sendable {
     public let theme: Theme
     public let layout: PageLayout
     public let selection: SeatSelection
-    /// Zone emphasised by `--highlight-zone` (seed 6.2): others are dimmed.
+    /// Zone emphasised (a price zone the user asked to see): seats of other zones are dimmed.
     public var highlightZone: SeatZone? { selection.highlightZone }
 
     public var hall: Hall { selection.hall }

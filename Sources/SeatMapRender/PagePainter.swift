@@ -241,7 +241,7 @@ struct PagePainter {
         c.fill(Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), colors.separator)
     }
 
-    /// The seed's chip strip: one chip per showtime, the current one selected and in view.
+    /// The showtime strip: one chip per showtime, the current one selected and in view.
     func paintStrip(_ c: Canvas, _ resolved: ResolvedPage) {
         let r = layout.showtimeStrip
         c.fill(r, colors.strip)

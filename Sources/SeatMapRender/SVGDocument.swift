@@ -80,11 +80,8 @@ enum SVGDocument {
         return out + "</g>\n"
     }
 
-    /// Shortest round-trip text, at most 3 decimals (Cairo writes 6 significant digits).
-    static func number(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    /// At most 3 decimals (Cairo writes 6 significant digits).
+    static func number(_ v: Double) -> String { NumberText.rounded(v, places: 3) }
 
     /// XML text and attribute escaping; control characters XML cannot hold become spaces.
     static func escape(_ s: String) -> String {

@@ -4,7 +4,7 @@ import SeatMapTheme
 import SeatMapCore
 import SeatMapLayout
 
-/// Draws seat icons as vector paths, as the seed does with Core Graphics: backrest, cushion and
+/// Draws seat icons as vector paths, so they stay sharp at every zoom: backrest, cushion and
 /// armrests, with a mark per state. Coordinates are design points (the caller's transform maps
 /// them to the page).
 ///

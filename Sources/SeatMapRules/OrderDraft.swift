@@ -1,6 +1,6 @@
 import SeatMapCore
 
-/// The seed's `OrderDraft` with pitfall 2's `clientRequestId`: a snapshot of the selection at
+/// The order a confirmed selection becomes, with a `clientRequestId`: a snapshot of the selection at
 /// the moment of confirming, for the back end to make idempotent.
 public struct OrderDraft: Sendable, Equatable {
     /// The showtime's and hall's ids; null in JSON when the hall file has none.

@@ -1,7 +1,7 @@
 /// Why a rule refused a tap, a suggestion or an order: the one error type of this module. `code` is the machine-readable name the
 /// commands print (DESIGN.md: `notAvailable`, `exceedLimit`, `unknownSeat`, …).
 public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
-    // Taps (the seed's `SeatError`, completed).
+    // Taps: why a seat cannot be selected.
     /// The seat is sold or locked (or an aisle); carries its state.
     case notAvailable(seatId: String, state: String)
     /// Selecting would exceed the order limit; carries the limit.

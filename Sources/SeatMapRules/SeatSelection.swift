@@ -1,6 +1,6 @@
 import SeatMapCore
 
-/// The seed's `SeatSelectionViewModel`: the hall and the seats picked so far, in tap order.
+/// The seat-selection state of the page: the hall and the seats picked so far, in tap order.
 ///
 /// A couple sofa is one unit: tapping either half selects or deselects both, and it counts two
 /// towards the limit.
@@ -44,7 +44,8 @@ public struct SeatSelection: Sendable {
         return [index]
     }
 
-    /// Taps the seat with `seatId`, as the seed's `toggle`: deselecting comes before the limit check.
+    /// Taps the seat with `seatId`: a selected seat is deselected first, so a full selection can
+    /// always give a seat back before the limit is checked.
     @discardableResult
     public mutating func toggle(_ seatId: String) -> Result<[GridIndex], RuleError> {
         guard let index = hall.index(of: seatId) else { return .failure(.unknownSeat(seatId: seatId)) }
@@ -80,6 +81,7 @@ public struct SeatSelection: Sendable {
         return .success(selected)
     }
 
-    /// Replaces the selection with `indices` (e.g. a suggestion), as the seed recommends.
+    /// Replaces the selection with `indices` (e.g. a suggestion) in one step, so the rules see the
+    /// whole block at once instead of its seats one tap at a time.
     public mutating func replace(with indices: [GridIndex]) { selected = indices }
 }

@@ -1,11 +1,11 @@
 import SeatMapCore
 
-/// The seed's `suggestSeats`, made complete: the best `count` seats side by side.
+/// The best `count` seats side by side: where a viewer sees the screen best, by the rules below.
 ///
 /// Order of preference, every row searched before giving up:
 /// 1. blocks that leave no lone seat beside them, when any block can;
 /// 2. the row nearest the centre row (index `rows.count / 2`); at equal distance the row behind
-///    it first (the seed tries `center + offset` before `center - offset`);
+///    it first (centre + offset before centre − offset: further from the screen is the better view);
 /// 3. the block whose centre is nearest the hall's centre axis (in grid columns);
 /// 4. the leftmost block.
 public struct SeatSuggester: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SeatMapCore
 
 /// When references are (re)written. From `SEATMAP_RECORD` (all, missing, failed, never) or a
 /// parameter; default `missing`.
@@ -50,15 +51,11 @@ public struct SnapshotLocation: Sendable {
         artifactsDirectory = URL(fileURLWithPath: root).appendingPathComponent(testFile).path
     }
 
-    /// `testFoo()` → `testFoo`; anything outside `[A-Za-z0-9._-]` becomes `-`.
+    /// `testFoo()` → `testFoo`; anything outside `[A-Za-z0-9._-]` becomes `-` (`FileName.safe`).
     static func sanitize(_ s: String) -> String {
         var t = s
         if let paren = t.firstIndex(of: "(") { t = String(t[..<paren]) }
-        let mapped = t.unicodeScalars.map { c -> Character in
-            (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || c == "." || c == "_" || c == "-" ? Character(c) : "-"
-        }
-        let out = String(mapped)
-        return out.isEmpty ? "snapshot" : out
+        return FileName.safe(t, replacement: "-", empty: "snapshot")
     }
 }
 

@@ -96,10 +96,7 @@ extension Snapshotting where Value == SeatPage, Format == String {
 }
 
 public enum LayoutDump {
-    static func r(_ v: Double) -> String {
-        let x = (v * 100).rounded() / 100
-        return x == x.rounded() ? String(Int(x)) : String(x)
-    }
+    static func r(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
 
     static func rect(_ f: Rect) -> String { "[\(r(f.x)), \(r(f.y)), \(r(f.width)), \(r(f.height))]" }
 

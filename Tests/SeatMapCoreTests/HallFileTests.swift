@@ -151,7 +151,7 @@ import SeatMapTestSupport
             let hall = try HallFile.load(path: dir.appendingPathComponent(f).path)
             statuses.formUnion(hall.rows.flatMap { $0.map(\.status) })
             if f == "imax.json" {
-                #expect(hall.seatCount >= 1000)
+                #expect(hall.seatCount == 1_088)
                 #expect(Set(hall.allSeats.map(\.seat.zone)) == [.normal, .golden, .couple])
             }
             if f == "studio.json" { #expect((50...70).contains(hall.seatCount)) }
