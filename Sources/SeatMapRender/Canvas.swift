@@ -31,14 +31,12 @@ final class Canvas {
     /// How many times text was measured; tests use it to check that fitting costs O(log n) measurements.
     private(set) var measurements = 0
 
-    /// Draw text as filled outlines instead of font glyphs. Cairo's SVG surface names glyph
-    /// symbols from process-wide font caches, so the same page could get different ids on a
-    /// second render in one process; outlines keep SVG output byte-identical.
-    let textAsPaths: Bool
+    /// When set (SVG), text is not drawn but recorded, to be written as real `<text>` (Cairo's
+    /// SVG surface would write glyph outlines, named from process-wide font caches).
+    var textLog: TextRunLog?
 
-    init(context: CairoContext, fonts: [String], textAsPaths: Bool = false) {
+    init(context: CairoContext, fonts: [String]) {
         self.context = context
-        self.textAsPaths = textAsPaths
         self.fonts = fonts.isEmpty ? ["sans-serif"] : fonts
         if let first = self.fonts.first, !isInstalled(first) {
             warn("font '\(first)' is not installed; falling back along the theme's font chain (\(self.fonts.joined(separator: ", ")))")
@@ -250,15 +248,24 @@ final class Canvas {
         // CJK fonts put the ideographic body about 0.36 em above the baseline.
         let baseline = y + size * 0.36
         setColor(color)
+        if let log = textLog {
+            var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+            cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
+            let c0 = deviceCoordinates(clip.x0, clip.y0), c1 = deviceCoordinates(clip.x1, clip.y1)
+            let scale = deviceScale
+            for run in runs {
+                let at = deviceCoordinates(pen, baseline)
+                log.runs.append(TextRun(text: run.text, x: at.x, y: at.y, size: size * scale, family: run.family, fonts: fonts,
+                                        bold: weight == .bold, color: color,
+                                        clip: Rect(x: c0.x, y: c0.y, width: c1.x - c0.x, height: c1.y - c0.y)))
+                pen += run.advance
+            }
+            return width
+        }
         for run in runs {
             selectFont(run.family, size, weight)
             cairo_move_to(cr, pen, baseline)
-            if textAsPaths {
-                cairo_text_path(cr, run.text)
-                cairo_fill(cr)
-            } else {
-                cairo_show_text(cr, run.text)
-            }
+            cairo_show_text(cr, run.text)
             pen += run.advance
         }
         return width
@@ -300,3 +307,23 @@ final class Canvas {
 
 /// The page is resolved with text measured on the canvas that draws it, at its pixel scale.
 extension Canvas: TextMeasuring {}
+
+/// One run of text in one font, in device units (SVG user units), with the clip it was drawn in.
+struct TextRun {
+    let text: String
+    /// Baseline start.
+    let x: Double
+    let y: Double
+    let size: Double
+    let family: String
+    /// The theme's whole chain, for the `font-family` fallback list.
+    let fonts: [String]
+    let bold: Bool
+    let color: Color
+    let clip: Rect
+}
+
+/// The text a canvas recorded instead of drawing.
+final class TextRunLog {
+    var runs: [TextRun] = []
+}

@@ -98,10 +98,13 @@ public enum Renderer {
                                                           : .pdf(width: size.width, height: size.height))
             var warnings: [String] = []
             let placed = PlacedSeatLog()
+            let text = TextRunLog()
             let resolved: ResolvedPage
             do {
                 let context = try CairoContext(surface)
-                let canvas = Canvas(context: context, fonts: page.theme.fonts, textAsPaths: format == .svg)
+                let canvas = Canvas(context: context, fonts: page.theme.fonts)
+                // SVG text is written as real <text> (selectable, searchable); PDF embeds the fonts.
+                if format == .svg { canvas.textLog = text }
                 resolved = ResolvedPage(page, measure: canvas)
                 // SVG places one recorded icon per seat (<use>); Cairo 1.16's PDF backend slows down
                 // quadratically with that many placed recordings, so PDF draws seats directly.
@@ -111,7 +114,8 @@ public enum Renderer {
             }
             let bytes = try surface.finish()
             guard format == .svg else { return RenderOutput(bytes: bytes, warnings: warnings) }
-            return RenderOutput(bytes: SVGDocument.annotate(canonicalSurfaceIds(bytes), placed: placed.seats, resolved: resolved),
+            return RenderOutput(bytes: SVGDocument.annotate(canonicalSurfaceIds(bytes), placed: placed.seats, text: text.runs,
+                                                            resolved: resolved),
                                 warnings: warnings)
         }
     }

@@ -22,7 +22,7 @@ enum SVGDocument {
         .back, .title, .subtitle, .chip, .screen, .centerLine, .legendItem, .hint, .seatChip, .moreChip, .total, .confirm,
     ]
 
-    static func annotate(_ svg: [UInt8], placed: [PlacedSeat], resolved: ResolvedPage) -> [UInt8] {
+    static func annotate(_ svg: [UInt8], placed: [PlacedSeat], text: [TextRun] = [], resolved: ResolvedPage) -> [UInt8] {
         let page = resolved.page
         let labeler = page.labeler
         let open = Array("<use xlink:href=\"#surface".utf8)
@@ -47,12 +47,36 @@ enum SVGDocument {
                 continue
             }
             if svg[i] == UInt8(ascii: "<"), svg[i...].starts(with: Array("</svg>".utf8)) {
+                out += Array(texts(text).utf8)
                 out += Array(controls(resolved).utf8)
             }
             out.append(svg[i])
             i += 1
         }
         return out
+    }
+
+    /// The page's words as `<text>`, each run in the font the PNG uses first, then the theme's
+    /// chain, clipped as it was drawn (the rail's labels to the map, the chips' to the strip).
+    static func texts(_ runs: [TextRun]) -> String {
+        guard !runs.isEmpty else { return "" }
+        var clips: [Rect] = []
+        var body = ""
+        for run in runs {
+            let clip: Int
+            if let known = clips.firstIndex(of: run.clip) { clip = known } else { clips.append(run.clip); clip = clips.count - 1 }
+            var families: [String] = [run.family]
+            for f in run.fonts where !families.contains(f) { families.append(f) }
+            let family = families.map { "'\(escape($0))'" }.joined(separator: ", ") + ", sans-serif"
+            let c = run.color
+            let rgb = "rgb(\(Int((c.red * 255).rounded())),\(Int((c.green * 255).rounded())),\(Int((c.blue * 255).rounded())))"
+            body += "<text x=\"\(number(run.x))\" y=\"\(number(run.y))\" font-family=\"\(family)\" font-size=\"\(number(run.size))\""
+                + (run.bold ? " font-weight=\"bold\"" : "") + " fill=\"\(rgb)\"" + (c.alpha < 1 ? " fill-opacity=\"\(number(c.alpha))\"" : "")
+                + " clip-path=\"url(#text-clip-\(clip))\" xml:space=\"preserve\">\(escape(run.text))</text>\n"
+        }
+        var defs = "<defs>"
+        for (n, r) in clips.enumerated() { defs += "<clipPath id=\"text-clip-\(n)\">\(rect(r))</clipPath>" }
+        return defs + "</defs>\n<g class=\"text\">\n" + body + "</g>\n"
     }
 
     static func group(_ page: SeatPage, _ labeler: SeatLabeler, _ index: GridIndex) -> String {

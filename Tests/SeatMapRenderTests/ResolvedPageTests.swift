@@ -159,3 +159,20 @@ import SeatMapTestSupport
         #expect(a == b)
     }
 }
+
+/// SVG text is real text: selectable, searchable, in the theme's font chain, escaped.
+@Suite struct SVGTextTests {
+    @Test func wordsAreTextElements() throws {
+        var hall = try HallFile.load(path: Fixtures.sample("studio"))
+        hall.movie?.title = "A & <B> \"C\""
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"), selectedIds: ["2_5"])
+        let text = String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self)
+        #expect(text.contains(">A &amp; &lt;B&gt; &quot;C&quot;</text>"))
+        #expect(text.contains(">确认选座</text>") && text.contains(">2排5号</text>"))
+        #expect(text.contains("font-family=\"'WenQuanYi Micro Hei'"))
+        // No glyph outlines are left: Cairo writes those as <symbol id="glyph…">.
+        #expect(!text.contains("id=\"glyph"))
+        // Every text is clipped as drawn (clip paths are defined).
+        #expect(text.contains("<clipPath id=\"text-clip-0\">"))
+    }
+}
