@@ -249,15 +249,23 @@ final class Canvas {
         let baseline = y + size * 0.36
         setColor(color)
         if let log = textLog {
-            var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
-            cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
-            let c0 = deviceCoordinates(clip.x0, clip.y0), c1 = deviceCoordinates(clip.x1, clip.y1)
+            var extents = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+            cairo_clip_extents(cr, &extents.x0, &extents.y0, &extents.x1, &extents.y1)
+            let c0 = deviceCoordinates(extents.x0, extents.y0), c1 = deviceCoordinates(extents.x1, extents.y1)
             let scale = deviceScale
+            let clip = Rect(x: c0.x, y: c0.y, width: c1.x - c0.x, height: c1.y - c0.y)
+            // One run is anchored where the PNG anchors it (centre, end), so a viewer's own glyph
+            // metrics cannot shift it; mixed fonts are placed run by run from Cairo's advances.
+            if runs.count == 1, align != .left {
+                let at = deviceCoordinates(x, baseline)
+                log.runs.append(TextRun(text: runs[0].text, x: at.x, y: at.y, size: size * scale, family: runs[0].family, fonts: fonts,
+                                        bold: weight == .bold, color: color, clip: clip, anchor: align == .center ? "middle" : "end"))
+                return width
+            }
             for run in runs {
                 let at = deviceCoordinates(pen, baseline)
                 log.runs.append(TextRun(text: run.text, x: at.x, y: at.y, size: size * scale, family: run.family, fonts: fonts,
-                                        bold: weight == .bold, color: color,
-                                        clip: Rect(x: c0.x, y: c0.y, width: c1.x - c0.x, height: c1.y - c0.y)))
+                                        bold: weight == .bold, color: color, clip: clip, anchor: nil))
                 pen += run.advance
             }
             return width
@@ -321,6 +329,8 @@ struct TextRun {
     let bold: Bool
     let color: Color
     let clip: Rect
+    /// SVG `text-anchor` (`middle`, `end`); nil starts the text at `x`.
+    let anchor: String?
 }
 
 /// The text a canvas recorded instead of drawing.

@@ -105,7 +105,9 @@ public enum Renderer {
                 let canvas = Canvas(context: context, fonts: page.theme.fonts)
                 // SVG text is written as real <text> (selectable, searchable); PDF embeds the fonts.
                 if format == .svg { canvas.textLog = text }
-                resolved = ResolvedPage(page, measure: canvas)
+                // Resolved with the raster's text metrics, so every frame is where the PNG has it
+                // (and where `seatmap layout` says it is), not where unhinted vector metrics put it.
+                resolved = try resolve(page)
                 // SVG places one recorded icon per seat (<use>); Cairo 1.16's PDF backend slows down
                 // quadratically with that many placed recordings, so PDF draws seats directly.
                 try PagePainter(page: page, sharesShapes: format == .svg, placesSmallSeatsAsPixels: false,

@@ -71,7 +71,7 @@ enum SVGDocument {
             let c = run.color
             let rgb = "rgb(\(Int((c.red * 255).rounded())),\(Int((c.green * 255).rounded())),\(Int((c.blue * 255).rounded())))"
             body += "<text x=\"\(number(run.x))\" y=\"\(number(run.y))\" font-family=\"\(family)\" font-size=\"\(number(run.size))\""
-                + (run.bold ? " font-weight=\"bold\"" : "") + " fill=\"\(rgb)\"" + (c.alpha < 1 ? " fill-opacity=\"\(number(c.alpha))\"" : "")
+                + (run.bold ? " font-weight=\"bold\"" : "") + (run.anchor.map { " text-anchor=\"\($0)\"" } ?? "") + " fill=\"\(rgb)\"" + (c.alpha < 1 ? " fill-opacity=\"\(number(c.alpha))\"" : "")
                 + " clip-path=\"url(#text-clip-\(clip))\" xml:space=\"preserve\">\(escape(run.text))</text>\n"
         }
         var defs = "<defs>"
