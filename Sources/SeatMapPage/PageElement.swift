@@ -6,14 +6,14 @@ import SeatMapRules
 public struct PageElement: Sendable, Equatable {
     /// What an element is. Raw values are the `kind` strings of `seatmap layout` and `hit --page`.
     public enum Kind: String, Sendable, CaseIterable {
-        case statusBar, navigation, back, title, subtitle
+        case statusBar, clock, battery, navigation, back, title, subtitle
         case strip, chip
         case screenHeader, screen, centerLine
         /// The seat map's viewport (a touch there that hits no seat lands on the map).
         case map
         case rail, railLabel, minimap
         case legend, legendItem
-        case priceBar, hint, seatChip, moreChip, total, confirm
+        case priceBar, hint, seatChip, moreChip, total, confirm, homeIndicator
     }
 
     public var kind: Kind

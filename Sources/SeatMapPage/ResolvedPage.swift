@@ -41,7 +41,7 @@ private struct Builder<M: TextMeasuring> {
         if let m = layout.minimap { add(PageElement(.minimap, frame: m.frame.insetBy(dx: -4, dy: -4), clip: vp.frame)) }
         guard layout.mode == .screen else { return }
         screenHeader()
-        add(PageElement(.statusBar, frame: layout.statusBar))
+        statusBar()
         navigation()
         strip()
         legend()
@@ -100,6 +100,19 @@ private struct Builder<M: TextMeasuring> {
                             text: page.hall.rows[r].first { !$0.isAisle }!.rowText, index: r, fontSize: fontSize,
                             textAnchor: Point(x: x + width / 2, y: y), clip: vp.frame))
         }
+    }
+
+    /// The status bar's clock ("9:41", as in Apple's marketing shots) and battery, inset more
+    /// on notched devices.
+    mutating func statusBar() {
+        let r = layout.statusBar
+        add(PageElement(.statusBar, frame: r))
+        let y = r.minY + min(r.height / 2 + (r.height > 30 ? 6 : 0), r.height - 8)
+        let x = r.minX + (r.height > 30 ? 40 : 8)
+        let clock = "9:41"
+        add(PageElement(.clock, frame: Rect(x: x, y: y - 9, width: measure.textWidth(clock, size: 14, weight: .bold), height: 18),
+                        text: clock, fontSize: 14, textAnchor: Point(x: x, y: y)))
+        add(PageElement(.battery, frame: Rect(x: r.maxX - (r.height > 30 ? 38 : 30), y: y - 5.5, width: 25.6, height: 11)))
     }
 
     /// Back chevron, the movie (else the cinema or hall name) over cinema · hall.
@@ -179,6 +192,9 @@ private struct Builder<M: TextMeasuring> {
                             detail: "\(count) · \(limitText)", textAnchor: Point(x: t.minX, y: t.minY + 15)))
         }
         add(PageElement(.confirm, frame: layout.confirmButton, text: strings.confirm, isSelected: !sel.selected.isEmpty, fontSize: 16))
+        if layout.device.safeBottom > 0 {
+            add(PageElement(.homeIndicator, frame: Rect(x: r.midX - 67, y: r.maxY - 13, width: 134, height: 5)))
+        }
     }
 
     /// One chip per selected seat (`5排3号` over `¥45`) in tap order; when they do not fit, the

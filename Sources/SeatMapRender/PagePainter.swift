@@ -41,7 +41,7 @@ struct PagePainter {
             paintMap(c, resolved)
             try c.check("seat map")
             paintScreenHeader(c, resolved)
-            paintStatusBar(c)
+            paintStatusBar(c, resolved)
             paintNavigation(c, resolved)
             paintStrip(c, resolved)
             paintLegend(c, resolved)
@@ -201,13 +201,14 @@ struct PagePainter {
 
     // MARK: chrome
 
-    func paintStatusBar(_ c: Canvas) {
-        let r = layout.statusBar
-        c.fill(r, colors.navigation)
-        let y = r.minY + min(r.height / 2 + (r.height > 30 ? 6 : 0), r.height - 8)
-        c.text("9:41", x: r.minX + (r.height > 30 ? 40 : 8), y: y, size: 14, weight: .bold, color: colors.text)
-        // Battery: outline, fill, cap.
-        let bx = r.maxX - (r.height > 30 ? 38 : 30), by = y - 5.5
+    func paintStatusBar(_ c: Canvas, _ resolved: ResolvedPage) {
+        c.fill(layout.statusBar, colors.navigation)
+        if let clock = resolved.first(.clock), let at = clock.textAnchor {
+            c.text(clock.text ?? "", x: at.x, y: at.y, size: clock.fontSize ?? 14, weight: .bold, color: colors.text)
+        }
+        // Battery icon: outline, fill, cap, inside its element.
+        guard let battery = resolved.first(.battery) else { return }
+        let bx = battery.frame.minX, by = battery.frame.minY
         c.setColor(colors.text.withAlpha(0.45))
         c.setLineWidth(1)
         c.roundedRect(Rect(x: bx, y: by, width: 23, height: 11), radius: 3)
@@ -303,8 +304,8 @@ struct PagePainter {
             c.fittedText(confirm.text ?? "", x: b.midX, y: b.midY, size: confirm.fontSize ?? 16, minSize: 11, maxWidth: b.width - 16,
                          weight: .bold, color: enabled ? colors.buttonText : colors.buttonDisabledText, align: .center)
         }
-        if layout.device.safeBottom > 0 {
-            c.fillRounded(Rect(x: r.midX - 67, y: r.maxY - 13, width: 134, height: 5), radius: 2.5, colors.text)
+        if let home = resolved.first(.homeIndicator) {
+            c.fillRounded(home.frame, radius: home.frame.height / 2, colors.text)
         }
     }
 
