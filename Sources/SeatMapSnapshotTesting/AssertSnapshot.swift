@@ -1,4 +1,4 @@
-@_exported import SeatMapSnapshot
+import SeatMapSnapshot
 import Testing
 import XCTest
 

@@ -5,6 +5,7 @@ import SeatMapCore
 import SeatMapRules
 import SeatMapLayout
 import SeatMapRender
+import SeatMapSnapshot
 import SeatMapSnapshotTesting
 
 /// Golden images: every sample in every shipped theme on two devices, compared strictly (0

@@ -4,6 +4,7 @@ import SeatMapPage
 import SeatMapCore
 import SeatMapLayout
 import SeatMapRender
+import SeatMapSnapshot
 import SeatMapSnapshotTesting
 import SeatMapTestSupport
 import XCTest
