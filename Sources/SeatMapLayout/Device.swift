@@ -65,10 +65,6 @@ public struct Device: Sendable, Hashable {
     /// made for 375 pt fills any device's width.
     public var screenScale: Double { width / 375 }
 
-    /// Image size in pixels for the whole screen.
-    public var pixelSize: (width: Int, height: Int) {
-        (Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)))
-    }
 }
 
 /// Errors of the layout module, each naming the value at fault.

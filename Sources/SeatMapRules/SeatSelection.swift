@@ -27,7 +27,6 @@ public struct SeatSelection: Sendable {
 
     public func isSelected(_ index: GridIndex) -> Bool { selected.contains(index) }
 
-    public var selectedSeats: [Seat] { selected.map { hall[$0] } }
     public var selectedSeatIds: [String] { selected.map { hall[$0].seatId } }
 
     /// Total of the selected seats' prices, in fen, recomputed every time (never out of sync).

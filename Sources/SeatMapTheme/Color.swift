@@ -36,7 +36,6 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 
