@@ -96,7 +96,7 @@ public enum BatchMerge {
                     let from = src.appendingPathComponent(file).path
                     guard fm.fileExists(atPath: from) else { continue }  // a failed item has no image
                     try fm.createDirectory(at: root.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Renderer.writeAtomically([UInt8](try Data(contentsOf: URL(fileURLWithPath: from))), to: root.appendingPathComponent(file).path)
+                    try Renderer.writeAtomically(try InputFile.read(from, limit: PNGCodec.maxFileBytes), to: root.appendingPathComponent(file).path)
                 }
             }
         } catch {
@@ -115,7 +115,7 @@ public enum BatchMerge {
             for i in results.indices where results[i].ok {
                 let item = results[i].item
                 do {
-                    let image = try PNGCodec.decode([UInt8](try Data(contentsOf: root.appendingPathComponent(item.output))))
+                    let image = try PNGCodec.decode(try InputFile.read(root.appendingPathComponent(item.output).path, limit: PNGCodec.maxFileBytes))
                     let frames = try SeatFrames.load(layoutFile: root.appendingPathComponent(results[i].layoutFile ?? "").path)
                     results[i].baseline = try BatchRunner.compareWithBaseline(
                         item, image: image, frames: frames,

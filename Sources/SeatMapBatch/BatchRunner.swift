@@ -286,11 +286,12 @@ public enum BatchRunner {
     static func compareWithBaseline(_ item: BatchItem, image: RGBAImage, frames: SeatFrames, baselineFrames: SeatFrames?,
                                     baselineDir: String, root: URL) throws -> BatchItemResult.Baseline {
         let refPath = URL(fileURLWithPath: baselineDir).appendingPathComponent(item.output).path
-        guard let data = FileManager.default.contents(atPath: refPath) else { return .new }
-        let reference = try PNGCodec.decode([UInt8](data))
+        guard FileManager.default.fileExists(atPath: refPath) else { return .new }
+        let data = try InputFile.read(refPath, limit: PNGCodec.maxFileBytes)
+        let reference = try PNGCodec.decode(data)
         let copy = root.appendingPathComponent("_baseline").appendingPathComponent(item.output)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Renderer.writeAtomically([UInt8](data), to: copy.path)
+        try Renderer.writeAtomically(data, to: copy.path)
         // Seats are attributed with the baseline's frames and states when its manifest has them.
         let before = baselineFrames ?? frames.withoutStates
         let (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)

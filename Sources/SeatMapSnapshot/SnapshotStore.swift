@@ -1,5 +1,6 @@
 import Foundation
 import SeatMapCore
+import SeatMapPNG
 
 /// When references are (re)written. From `SEATMAP_RECORD` (all, missing, failed, never) or a
 /// parameter; default `missing`.
@@ -92,8 +93,11 @@ public func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Va
             if recordMode == .never { return "no reference at \(loc.referencePath) and SEATMAP_RECORD=never" }
             return try record("no reference")
         }
-        guard let refData = fm.contents(atPath: loc.referencePath) else { return "cannot read \(loc.referencePath)" }
-        let reference = try strategy.diffing.fromData([UInt8](refData))
+        let refData: [UInt8]
+        do throws(InputFile.Failure) { refData = try InputFile.read(loc.referencePath, limit: PNGCodec.maxFileBytes) } catch {
+            return "cannot read \(loc.referencePath): \(error.reason(what: "a snapshot"))"
+        }
+        let reference = try strategy.diffing.fromData(refData)
         guard let (message, artifact) = strategy.diffing.diff(reference, actual) else { return nil }
         // Write reference, actual and diff side by side for the failure report.
         try fm.createDirectory(atPath: loc.artifactsDirectory, withIntermediateDirectories: true)
