@@ -16,8 +16,8 @@ struct BatchCommand: SeatMapCommand {
         (the rest still render); the summary names each failure.
         """,
         options: [
-            .option("--halls", value: "FILE", help: "Hall files.", greedy: true),
-            .option("--themes", value: "NAME|FILE", help: "Built-in theme names or theme files.", greedy: true),
+            .option("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.", greedy: true),
+            .option("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.", greedy: true),
             .option("--devices", value: "D,D", help: "Devices: presets or WxH@S.", repeatable: true),
             .option("--states", value: "S,S", help: "Page states (default: none).", repeatable: true),
             .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
@@ -32,7 +32,8 @@ struct BatchCommand: SeatMapCommand {
     let request: BatchRequest
 
     init(_ args: ParsedArguments) throws {
-        let halls = args.strings("--halls"), themes = args.strings("--themes")
+        // Every list option: comma-separated values, and the option may be repeated.
+        let halls = try args.list("--halls"), themes = try args.list("--themes")
         guard !halls.isEmpty else { throw CLIError.usage("--halls: name at least one hall file") }
         guard !themes.isEmpty else { throw CLIError.usage("--themes: name at least one theme") }
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }

@@ -44,7 +44,10 @@ struct RenderCommand: SeatMapCommand {
         let result = try Renderer.render(page, format: format)
         for w in result.warnings { io.warn("warning: \(w)") }
         try io.writeOutput(result.bytes, to: output)
-        let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(page.layout.imageWidth)×\(page.layout.imageHeight) px)"
+        // Raster output is measured in pixels, vector output in points (its units).
+        let size = format == .png ? "\(page.layout.imageWidth)×\(page.layout.imageHeight) px"
+            : "\(NumberText.rounded(page.layout.pageSize.width, places: 2))×\(NumberText.rounded(page.layout.pageSize.height, places: 2)) pt"
+        let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(size))"
         // With `-o -` stdout carries the image itself, so the summary goes to stderr.
         if output == "-" { io.warn(summary) } else { io.print(summary) }
         return ExitCode.ok

@@ -3,6 +3,9 @@ import SeatMapArguments
 /// The `seatmap` command: dispatches to a subcommand and maps every error to one line on
 /// stderr and an exit code. The executable is a thin wrapper around `run`.
 public enum SeatMapTool {
+    /// The release, printed by `seatmap --version`.
+    public static let version = "0.7.0"
+
     static var commands: [(name: String, type: any SeatMapCommand.Type)] { [
         ("render", RenderCommand.self),
         ("layout", LayoutCommand.self),
@@ -28,7 +31,7 @@ public enum SeatMapTool {
               64 bad usage; 65 bad input data; 66 input missing; 73 cannot create output;
               74 an output stream could not be written.
 
-            Run `seatmap <command> --help` for a command's arguments.
+            Run `seatmap <command> --help` for a command's arguments, `seatmap --version` for the release.
             """,
             subcommands: commands.map { ($0.name, $0.type.configuration.abstract) })
     }
@@ -38,6 +41,10 @@ public enum SeatMapTool {
         guard let first = arguments.first else {
             io.stderr += configuration.helpText + "\n"
             return ExitCode.usage
+        }
+        if first == "--version" {
+            io.print("seatmap \(version)")
+            return ExitCode.ok
         }
         if first == "--help" || first == "-h" || first == "help" {
             io.print(configuration.helpText)

@@ -30,7 +30,7 @@ struct ValidateCommand: SeatMapCommand {
                 let hall = try HallImport.load(path: path)
                 let zones = Set(hall.allSeats.map(\.seat.zone)).count
                 // DESIGN.md's exact form; with several files each line names its file at the end.
-                let counts = "ok: \(hall.seatCount) seats, \(hall.rows.count) rows, \(zones) zones"
+                let counts = "ok: \(hall.seatCount) seat\(hall.seatCount == 1 ? "" : "s"), \(hall.rows.count) row\(hall.rows.count == 1 ? "" : "s"), \(zones) zone\(zones == 1 ? "" : "s")"
                 io.print(paths.count == 1 ? counts : "\(counts) (\(path))")
                 for (a, b) in SeatLayout(hall: hall, metrics: metrics).overlappingNeighbours() {
                     io.warn("warning: \(path): rows[\(a.row)]: seats \(hall[a].seatId) and \(hall[b].seatId) overlap because the zone decreases (\(hall[a].zone.rawValue) → \(hall[b].zone.rawValue)); \(hall[b].seatId) is drawn on top")

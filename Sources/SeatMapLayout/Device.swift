@@ -38,11 +38,12 @@ public struct Device: Sendable, Hashable {
 
     /// A preset by name, or a custom `WxH@S` (e.g. `390x844@3`; `@S` may be omitted for 1).
     public static func named(_ text: String) throws(LayoutError) -> Device {
-        if let preset = presets.first(where: { $0.name == text }) { return preset }
+        if let preset = presets.first(where: { $0.name == text.lowercased() }) { return preset }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { throw .invalidDevice(text, reason: Device.help) }
         let dims = parts[0].lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]) else {
+            if let near = nearestPreset(text) { throw .invalidDevice(text, reason: "did you mean \(near)? \(Device.help)") }
             throw .invalidDevice(text, reason: Device.help)
         }
         var s = 1.0
@@ -55,6 +56,28 @@ public struct Device: Sendable, Hashable {
         }
         guard scaleRange.contains(s) else { throw .invalidDevice(text, reason: "scale must be 1 to 4") }
         return Device(name: text, width: w, height: h, scale: s)
+    }
+
+    /// The preset within two edits of `text` (case and punctuation ignored), for typos like `iphone15`.
+    static func nearestPreset(_ text: String) -> String? {
+        func letters(_ s: String) -> [Character] { Array(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(1, a.count) where !a.isEmpty {
+                var prev = row[0]
+                row[0] = i
+                for j in 1...max(1, b.count) where !b.isEmpty {
+                    let cur = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    prev = cur
+                }
+            }
+            return row[b.count]
+        }
+        let t = letters(text)
+        guard !t.isEmpty, t.count < 40 else { return nil }
+        let best = presets.map { ($0.name, distance(t, letters($0.name))) }.min { $0.1 < $1.1 }
+        return best.flatMap { $0.1 <= 2 ? $0.0 : nil }
     }
 
     static var help: String {

@@ -108,7 +108,7 @@ import SeatMapPNG
         let data = try Data(contentsOf: URL(fileURLWithPath: Binary.sample("studio")))
         let r = try Binary.run(["validate", "-"], stdin: data)
         #expect(r.code == 0)
-        #expect(r.stdout == "ok: 60 seats, 6 rows, 1 zones\n")
+        #expect(r.stdout == "ok: 60 seats, 6 rows, 1 zone\n")
         let layout = try Binary.run(["layout", "-", "--device", "iphone-se"], stdin: data)
         #expect(layout.code == 0)
         #expect(try Binary.json(layout.stdout)["image"] as? [Int] == [750, 1334])
@@ -121,7 +121,7 @@ import SeatMapPNG
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         sh.waitUntilExit()
         #expect(sh.terminationStatus == 0)
-        #expect(text == "ok: 60 seats, 6 rows, 1 zones\n")
+        #expect(text == "ok: 60 seats, 6 rows, 1 zone\n")
     }
 
     @Test func anEndlessStreamStopsAtTheLimit() throws {

@@ -16,7 +16,7 @@ import SeatMapTestSupport
             for out in [a, b] {
                 let r = try Binary.run(["render", Binary.sample("irregular"), "--selected", "6_5,6_6", "--device", "iphone-se", "-o", out])
                 #expect(r.code == 0, "\(r.stderr)")
-                #expect(r.stdout == "wrote \(out) (\(ext), 750×1334 px)\n")
+                #expect(r.stdout == "wrote \(out) (\(ext), \(ext == "png" ? "750×1334 px" : "375×667 pt"))\n")
             }
             #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b), "\(ext) differs between runs")
         }

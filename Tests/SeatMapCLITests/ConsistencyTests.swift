@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// One command-line style everywhere: lists, device names, formats, units, plurals, version.
+@Suite struct ConsistencyTests {
+    @Test func listOptionsTakeCommasAndRepeats() throws {
+        let dir = try Binary.tempDir()
+        let out = dir.appendingPathComponent("b").path
+        let r = try Binary.run(["batch", "--halls", "\(Binary.sample("studio")),\(Binary.sample("standard"))", "--themes", "maoyan,dark",
+                                "--devices", "iphone-se", "--devices", "IPHONE-15", "-o", out])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("8 of 8 items") || r.stdout.contains("8 of 8 items"), "\(r.stdout)\(r.stderr)")
+        let empty = try Binary.run(["batch", "--halls", "\(Binary.sample("studio")),", "--themes", "maoyan", "-o", out])
+        #expect(empty.code == 64 && empty.stderr.contains("--halls: empty item"))
+    }
+
+    @Test func deviceNamesIgnoreCaseAndTyposGetASuggestion() throws {
+        let ok = try Binary.run(["layout", Binary.sample("studio"), "--device", "iPhone-SE"])
+        #expect(ok.code == 0)
+        let typo = try Binary.run(["layout", Binary.sample("studio"), "--device", "iphone15"])
+        #expect(typo.code == 64 && typo.stderr.contains("did you mean iphone-15?"))
+        let far = try Binary.run(["layout", Binary.sample("studio"), "--device", "galaxy"])
+        #expect(far.code == 64 && !far.stderr.contains("did you mean"))
+    }
+
+    @Test func unsupportedExtensionNamesTheFormats() throws {
+        let dir = try Binary.tempDir()
+        let r = try Binary.run(["render", Binary.sample("studio"), "-o", dir.appendingPathComponent("x.jpg").path])
+        #expect(r.code == 64 && r.stderr.contains("png, svg and pdf"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.jpg").path))
+    }
+
+    @Test func versionPluralsAndUnits() throws {
+        let v = try Binary.run(["--version"])
+        #expect(v.code == 0 && v.stdout.hasPrefix("seatmap ") && v.stdout.split(separator: ".").count == 3)
+        let one = try Binary.run(["validate", Binary.sample("studio")])
+        #expect(one.stdout == "ok: 60 seats, 6 rows, 1 zone\n")
+        let dir = try Binary.tempDir()
+        let svg = try Binary.run(["render", Binary.sample("studio"), "--device", "iphone-se", "-o", dir.appendingPathComponent("p.svg").path])
+        #expect(svg.stdout.hasSuffix("(svg, 375×667 pt)\n"), "\(svg.stdout)")
+        let png = try Binary.run(["render", Binary.sample("studio"), "--device", "iphone-se", "-o", dir.appendingPathComponent("p.png").path])
+        #expect(png.stdout.hasSuffix("(png, 750×1334 px)\n"))
+    }
+}
