@@ -168,7 +168,9 @@ public struct PageLayout: Sendable {
         // With no current showtime among the chips, none is selected and the strip starts at the first.
         let current = hall.currentShowtimeIndex ?? -1
         let currentMid = stripInset + Double(max(current, 0)) * (chipSize.width + chipSpacing) + chipSize.width / 2
-        let scroll = min(max(currentMid - strip.width / 2, 0), max(0, contentWidth - strip.width))
+        // One chip sits in the middle of the strip (a flow layout centres a lone item).
+        let scroll = n == 1 ? -(strip.width - contentWidth) / 2
+            : min(max(currentMid - strip.width / 2, 0), max(0, contentWidth - strip.width))
         let y = strip.minY + (strip.height - chipSize.height) / 2
         return (0..<n).map { i in
             Chip(showtimeIndex: i,

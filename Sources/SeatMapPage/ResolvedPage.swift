@@ -141,8 +141,11 @@ private struct Builder<M: TextMeasuring> {
             let st = page.hall.showtimes[chip.showtimeIndex]
             var detail = st.tag ?? ""
             if let p = st.priceFen { detail += (detail.isEmpty ? "" : " ") + "\(strings.currency)\(formatYuanShort(p))\(strings.chipPriceSuffix)" }
-            let e = PageElement(.chip, frame: chip.frame, text: st.clockTime, index: chip.showtimeIndex, isSelected: chip.isSelected,
-                                detail: detail, clip: layout.showtimeStrip)
+            // The time over its detail line, or alone in the middle when there is no detail.
+            let f = chip.frame
+            let e = PageElement(.chip, frame: f, text: st.clockTime, index: chip.showtimeIndex, isSelected: chip.isSelected,
+                                detail: detail, textAnchor: Point(x: f.midX, y: detail.isEmpty ? f.midY : f.minY + 15),
+                                clip: layout.showtimeStrip)
             if e.visibleFrame != nil { add(e) }
         }
     }

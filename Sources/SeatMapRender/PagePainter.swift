@@ -258,9 +258,12 @@ struct PagePainter {
             c.setLineWidth(selected ? 1.2 : 0.8)
             c.stroke()
             let tc = selected ? colors.chipSelectedText : colors.chipText
-            c.text(chip.text ?? "", x: f.midX, y: f.minY + 15, size: 15, weight: .bold, color: tc, align: .center)
-            c.fittedText(chip.detail ?? "", x: f.midX, y: f.minY + 33, size: 10, minSize: 7, maxWidth: f.width - 8,
-                         color: selected ? tc : colors.secondaryText, align: .center)
+            let at = chip.textAnchor ?? Point(x: f.midX, y: f.minY + 15)
+            c.text(chip.text ?? "", x: at.x, y: at.y, size: 15, weight: .bold, color: tc, align: .center)
+            if let detail = chip.detail, !detail.isEmpty {
+                c.fittedText(detail, x: f.midX, y: f.minY + 33, size: 10, minSize: 7, maxWidth: f.width - 8,
+                             color: selected ? tc : colors.secondaryText, align: .center)
+            }
         }
         c.restore()
         c.fill(Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), colors.separator)

@@ -176,3 +176,23 @@ import SeatMapTestSupport
         #expect(text.contains("<clipPath id=\"text-clip-0\">"))
     }
 }
+
+@Suite struct ChipTests {
+    @Test func loneShowtimeIsCentredAndATimeWithoutDetailIsMiddled() throws {
+        let hall = try HallFile.decode(#"{"showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00"}, "rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 1, "price": 0, "status": 1}]]}"#)
+        for device in ["iphone-se", "iphone-15-pro-max"] {
+            let page = try SeatPage.make(hall: hall, device: .named(device))
+            let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+            let chip = try #require(resolved.first(.chip))
+            let strip = page.layout.showtimeStrip
+            #expect(abs(chip.frame.midX - strip.midX) < 1e-9)
+            #expect(chip.detail == "" && chip.textAnchor?.y == chip.frame.midY)
+        }
+    }
+
+    @Test func chipsWithDetailKeepTwoLines() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("studio")), device: .named("iphone-se"))
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        for chip in resolved.all(.chip) { #expect(chip.textAnchor?.y == chip.frame.minY + 15) }
+    }
+}
