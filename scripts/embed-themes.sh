@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Sources/SeatMapRender/BuiltinThemes+Sources.swift from Themes/*.json, so the
+# Regenerates Sources/SeatMapTheme/BuiltinThemes+Sources.swift from Themes/*.json, so the
 # built-in themes are exactly the checked-in files (a test checks they stay in sync).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +9,7 @@ out=Sources/SeatMapTheme/BuiltinThemes+Sources.swift
   echo "extension Theme {"
   echo "    /// The shipped theme files, by name, in the order \`seatmap themes\` lists them."
   echo "    public static let builtinSources: [(name: String, json: String)] = ["
-  for name in maoyan dark high-contrast print; do
+  for name in maoyan maoyan-en dark high-contrast print; do
     echo "        (\"$name\", #\"\"\""
     cat "Themes/$name.json"
     echo "\"\"\"#),"

@@ -140,7 +140,7 @@ private struct Builder<M: TextMeasuring> {
         for chip in layout.chips {
             let st = page.hall.showtimes[chip.showtimeIndex]
             var detail = st.tag ?? ""
-            if let p = st.priceFen { detail += (detail.isEmpty ? "" : " ") + "\(strings.currency)\(formatYuanShort(p))\(strings.chipPriceSuffix)" }
+            if let p = st.priceFen { detail += (detail.isEmpty ? "" : " ") + "\(strings.price(p))\(strings.chipPriceSuffix)" }
             // The time over its detail line, or alone in the middle when there is no detail.
             let f = chip.frame
             let e = PageElement(.chip, frame: f, text: st.clockTime, index: chip.showtimeIndex, isSelected: chip.isSelected,
@@ -191,7 +191,7 @@ private struct Builder<M: TextMeasuring> {
             add(PageElement(.total, frame: t, text: strings.pickSeats, fontSize: 15, textAnchor: Point(x: t.minX, y: t.midY)))
         } else {
             let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
-            add(PageElement(.total, frame: t, text: "\(strings.currency)\(formatYuan(sel.totalFen))", fontSize: 22,
+            add(PageElement(.total, frame: t, text: strings.price(sel.totalFen, short: false), fontSize: 22,
                             detail: "\(count) · \(limitText)", textAnchor: Point(x: t.minX, y: t.minY + 15)))
         }
         add(PageElement(.confirm, frame: layout.confirmButton, text: strings.confirm, isSelected: !sel.selected.isEmpty, fontSize: 16))
@@ -207,7 +207,7 @@ private struct Builder<M: TextMeasuring> {
         let template = SeatLabelTemplate(strings.seatLabel)
         let seats = sel.selected.map { (index: $0, seat: page.hall[$0]) }
         let labels = seats.map { template.label(for: $0.seat) }
-        let prices = seats.map { "\(strings.currency)\(formatYuanShort($0.seat.priceFen))" }
+        let prices = seats.map { strings.price($0.seat.priceFen) }
         let widths = seats.indices.map { i in
             max(measure.textWidth(labels[i], size: 11.5, weight: .bold), measure.textWidth(prices[i], size: 10, weight: .regular)) + 14
         }

@@ -54,7 +54,7 @@ public struct SeatLabeler: Sendable {
             case .text(let t): out += t
             case .label: out += label(seat)
             case .state: out += word(state)
-            case .price: out += strings.currency + formatYuanShort(seat.priceFen)
+            case .price: out += strings.price(seat.priceFen)
             }
         }
         return out

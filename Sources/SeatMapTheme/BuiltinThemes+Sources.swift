@@ -39,6 +39,43 @@ extension Theme {
   }
 }
 """#),
+        ("maoyan-en", #"""
+{
+  "name": "maoyan-en",
+  "background": "#F5F5F7",
+  "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6, "cornerRadius": 6},
+  "states": {
+    "available": {"fill": "#FFFFFF", "stroke": "#8FD19E", "mark": "#8FD19E"},
+    "selected":  {"fill": "#22B573", "stroke": "#1A9A60", "mark": "#FFFFFF"},
+    "sold":      {"fill": "#D9D9D9", "stroke": "#C8C8C8", "mark": "#FFFFFF"},
+    "locked":    {"fill": "#F5C26B", "stroke": "#E0A94A", "mark": "#FFFFFF"}
+  },
+  "zones": {
+    "1": {"name": "Standard"},
+    "2": {"name": "Premium", "tint": "#F3EEFF", "stroke": "#A18BF2"},
+    "3": {"name": "Couple", "tint": "#FFF0F4", "stroke": "#F27A9B"}
+  },
+  "fonts": ["DejaVu Sans", "Liberation Sans", "Helvetica Neue", "WenQuanYi Micro Hei", "Noto Sans CJK SC"],
+  "page": {
+    "text": "#222222", "secondaryText": "#888888", "navigation": "#FFFFFF", "separator": "#EBEBEB",
+    "strip": "#FFFFFF", "chipFill": "#FFFFFF", "chipStroke": "#E2E2E2", "chipText": "#333333",
+    "chipSelectedFill": "#FFF1F0", "chipSelectedStroke": "#F03D37", "chipSelectedText": "#F03D37",
+    "screenFill": "#DCDCE0", "screenText": "#666666", "centerLine": "#C4C4C8",
+    "railFill": "#00000066", "railText": "#FFFFFF", "legendText": "#666666",
+    "priceBar": "#FFFFFF", "priceText": "#F03D37", "buttonFill": "#F03D37", "buttonText": "#FFFFFF",
+    "buttonDisabledFill": "#F8B4B1", "buttonDisabledText": "#FFFFFF",
+    "seatChipFill": "#F4F4F6", "seatChipText": "#333333", "hintText": "#999999",
+    "minimapFill": "#000000A0", "minimapViewport": "#F03D37", "dimVeil": "#F5F5F7C8", "highlightRing": "#F03D37"
+  },
+  "strings": {
+    "legendAvailable": "Available", "legendSold": "Sold", "legendSelected": "Selected", "legendCouple": "Couple",
+    "legendLocked": "Held", "screen": "Screen", "centerLine": "Screen center", "confirm": "Confirm seats",
+    "limitHint": "Up to {n} seats per order", "seatLabel": "Row {row}, Seat {col}", "currency": "¥", "chipPriceSuffix": "+",
+    "pickSeats": "Pick your seats", "selectedCount": "{n} selected",
+    "seatAccessibility": "{label}, {state}, {price}", "priceFormat": "{currency}{amount}"
+  }
+}
+"""#),
         ("dark", #"""
 {
   "name": "dark",

@@ -245,6 +245,7 @@ struct ThemeReader {
         ("centerLine", \.centerLine), ("confirm", \.confirm), ("limitHint", \.limitHint), ("seatLabel", \.seatLabel),
         ("currency", \.currency), ("chipPriceSuffix", \.chipPriceSuffix), ("pickSeats", \.pickSeats),
         ("selectedCount", \.selectedCount), ("seatAccessibility", \.seatAccessibility),
+        ("priceFormat", \.priceFormat),
     ] }
 
     mutating func readStrings(_ v: JSONValue, into theme: inout Theme) {

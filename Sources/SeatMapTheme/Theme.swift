@@ -79,6 +79,15 @@ public struct PageStrings: Sendable, Hashable {
     /// A seat's accessibility label (VoiceOver, SVG `<title>`): `{label}` the seat label,
     /// `{state}` its state's legend word, `{price}` the price with the currency sign.
     public var seatAccessibility = "{label}座位，{state}，{price}"
+    /// How a price is written: `{currency}` the sign, `{amount}` the number (`¥45`; `{amount} ₫`
+    /// for a currency written after the number).
+    public var priceFormat = "{currency}{amount}"
+
+    /// A price in fen as the page writes it; `short` drops a zero fraction (`¥45`, `¥45.50`).
+    public func price(_ fen: Int, short: Bool = true) -> String {
+        priceFormat.replacingAll("{currency}", with: currency)
+            .replacingAll("{amount}", with: short ? formatYuanShort(fen) : formatYuan(fen))
+    }
 }
 
 /// A complete, resolved theme. Built by `Theme.decode` from a theme file layered over the

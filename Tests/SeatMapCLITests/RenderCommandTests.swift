@@ -103,7 +103,7 @@ import SeatMapTestSupport
 
     @Test func themesListAndLint() throws {
         let list = try Binary.run(["themes"])
-        #expect(list.stdout == "maoyan\ndark\nhigh-contrast\nprint\n")
+        #expect(list.stdout == "maoyan\nmaoyan-en\ndark\nhigh-contrast\nprint\n")
         let hc = try Binary.run(["themes", "lint", "high-contrast"])
         #expect(hc.code == 0 && hc.stdout == "high-contrast: passes\n")
         let m = try Binary.run(["themes", "lint", "maoyan"])

@@ -14,7 +14,7 @@ import SeatMapTestSupport
             let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.theme(t.name)))
             #expect(try Theme.decode([UInt8](data), file: t.name) == t, "\(t.name).json and the embedded copy differ; run scripts/embed-themes.sh")
         }
-        #expect(Theme.builtinNames == ["maoyan", "dark", "high-contrast", "print"])
+        #expect(Theme.builtinNames == ["maoyan", "maoyan-en", "dark", "high-contrast", "print"])
     }
 
     @Test func maoyanNamesEveryKey() throws {
@@ -97,7 +97,7 @@ import SeatMapTestSupport
     }
 
     @Test func unknownBuiltinAndMissingFile() {
-        #expect(throws: ThemeError.unknownTheme("neon", builtins: ["maoyan", "dark", "high-contrast", "print"])) { try Theme.load("neon") }
+        #expect(throws: ThemeError.unknownTheme("neon", builtins: ["maoyan", "maoyan-en", "dark", "high-contrast", "print"])) { try Theme.load("neon") }
         #expect(throws: ThemeError.unreadable(file: "/no/such/theme.json", reason: "no such file")) { try Theme.load("/no/such/theme.json") }
     }
 
@@ -118,5 +118,28 @@ import SeatMapTestSupport
         for c in [t.background, t.available.fill, t.selected.fill, t.sold.fill, t.locked.fill] + [t.available.mark, t.sold.mark] {
             #expect(c.red == c.green && c.green == c.blue, "\(c) is not grey")
         }
+    }
+}
+
+/// The English theme: every word of the page in English, prices in the theme's format.
+@Suite struct EnglishThemeTests {
+    @Test func everyWordIsEnglishAndPricesFollowTheFormat() throws {
+        let theme = try Theme.load("maoyan-en")
+        let s = theme.strings
+        for word in [s.legendAvailable, s.legendSold, s.legendSelected, s.legendCouple, s.legendLocked, s.screen, s.centerLine,
+                     s.confirm, s.limitHint, s.seatLabel, s.chipPriceSuffix, s.pickSeats, s.selectedCount, s.seatAccessibility] {
+            #expect(word.unicodeScalars.allSatisfy { $0.isASCII }, "\(word)")
+        }
+        #expect(theme.fonts.first == "DejaVu Sans")
+        var dong = s
+        dong.priceFormat = "{amount} ₫"
+        dong.currency = ""
+        #expect(dong.price(8_000_000) == "80000 ₫" && s.price(4550) == "¥45.5" && s.price(4550, short: false) == "¥45.50")
+        let hall = try HallFile.decode(#"{"showtime": {"hall": {"name": "Cinema 4"}}, "rows": [[{"seatId": "A1", "rowNo": 1, "colNo": 1, "rowLabel": "A", "zone": 1, "price": 4500, "status": 1}]]}"#)
+        let page = try SeatPage.make(hall: hall, theme: theme, selectedIds: ["A1"])
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        #expect(resolved.first(.screen)?.text == "Cinema 4 Screen")
+        #expect(resolved.first(.seatChip)?.text == "Row A, Seat 1")
+        #expect(page.accessibilityLabel(of: GridIndex(row: 0, col: 0)) == "Row A, Seat 1, Selected, ¥45")
     }
 }
