@@ -66,6 +66,8 @@ public struct PageLayout: Sendable {
     public static let legendHeight = 34.0
     public static let priceBarHeight = 104.0
     public static let railWidth = 18.0
+    /// Narrowest rail drawn (a two-digit row label at 4 pt).
+    public static let minRailWidth = 6.0
 
     /// Accepted `pixelsPerDesignPoint` for full mode: from a 100,000-seat overview (a seat a few
     /// pixels wide) to print resolution.
@@ -125,11 +127,14 @@ public struct PageLayout: Sendable {
             confirmButton = Rect(x: w - 12 - 128, y: priceBar.minY + 52, width: 128, height: 44)
             totalArea = Rect(x: 16, y: priceBar.minY + 52, width: confirmButton.minX - 28, height: 44)
             chips = Self.chipFrames(strip: showtimeStrip, hall: hall)
-            // As wide as the map's left inset allows at this zoom (9…18 pt), so at the initial
-            // scroll position the rail sits beside the first column instead of over it.
-            let inset = seatLayout.metrics.insetLeft * viewport.pointsPerDesignPoint + max(0, -viewport.contentOffset.x)
-            let railWidth = min(Self.railWidth, max(9, inset - 2))
-            rail = Rect(x: vpFrame.minX + max(0.5, min(4, (inset - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
+            // In the gap left of the leftmost seat, at most 18 pt wide with at least 0.5 pt clear on
+            // each side, so it never covers a seat where the map starts; narrower than
+            // `minRailWidth` it would be unreadable, so there is none.
+            let gap = seatLayout.leftmostSeatX * viewport.pointsPerDesignPoint - viewport.contentOffset.x
+            let railWidth = min(Self.railWidth, gap - 1)
+            rail = railWidth >= Self.minRailWidth
+                ? Rect(x: vpFrame.minX + max(0.5, min(4, (gap - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
+                : Rect(x: vpFrame.minX, y: vpFrame.minY, width: 0, height: vpFrame.height)
             minimap = Self.minimap(viewport: viewport, content: content)
         }
         imageWidth = Int((pageSize.width * pixelScale).rounded(.up))

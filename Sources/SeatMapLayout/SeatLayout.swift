@@ -49,6 +49,16 @@ public struct SeatLayout: Sendable {
     }
 
     /// Design x of the hall's centre axis (银幕中央), in design points.
+    /// Left edge of the leftmost seat, in design points (`insetLeft` when a zone-1 seat starts a
+    /// row; further right when every row starts with an aisle or a higher zone).
+    public var leftmostSeatX: Double {
+        var x = Double.infinity
+        for (r, row) in hall.rows.enumerated() {
+            if let c = row.firstIndex(where: { !$0.isAisle }) { x = min(x, designFrame(GridIndex(row: r, col: c)).minX) }
+        }
+        return x.isFinite ? x : metrics.insetLeft
+    }
+
     public var centerAxisX: Double { (metrics.insetLeft + contentSize.width - metrics.insetRight) / 2 }
 
     /// Frames of the sofa formed by a couple pair: the union of both halves' frames.

@@ -85,15 +85,21 @@ private struct Builder<M: TextMeasuring> {
         let vp = layout.viewport
         let s = layout.seatLayout
         let rows = page.hall.rows.indices.filter { r in page.hall.rows[r].contains { !$0.isAisle } }
-        guard let first = rows.first, let last = rows.last else { return }
+        guard let first = rows.first, let last = rows.last, layout.rail.width > 0 else { return }
         let pitch = s.metrics.rowPitch * vp.pointsPerDesignPoint
-        let fontSize = min(11, max(5, pitch * 0.62))
         func pageY(_ r: Int) -> Double { vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: 0, y: s.rowCenterY(r)))).y }
         let top = pageY(first) - pitch * 0.5, bottom = pageY(last) + pitch * 0.5
         let width = layout.mode == .full ? min(PageLayout.railWidth, layout.rail.width * 0.7) : layout.rail.width
         let x = layout.mode == .full ? (layout.rail.width - width) / 2 : layout.rail.minX
         add(PageElement(.rail, frame: Rect(x: x, y: top, width: width, height: bottom - top), clip: vp.frame))
         let step = pitch >= 8 ? 1 : pitch >= 4 ? 2 : 5
+        // One size for every label: the row pitch's, shrunk until the widest label fits the rail.
+        let labels = rows.enumerated().filter { $0.offset % step == 0 }.map { page.hall.rows[$0.element].first { !$0.isAisle }!.rowText }
+        var fontSize = min(11, max(5, pitch * 0.62))
+        let base = fontSize
+        if let widest = labels.max(by: { measure.textWidth($0, size: base, weight: .bold) < measure.textWidth($1, size: base, weight: .bold) }) {
+            while fontSize > 3.5, measure.textWidth(widest, size: fontSize, weight: .bold) > width - 1 { fontSize -= 0.25 }
+        }
         for (i, r) in rows.enumerated() where i % step == 0 {
             let y = pageY(r)
             add(PageElement(.railLabel, frame: Rect(x: x, y: y - pitch / 2, width: width, height: pitch),

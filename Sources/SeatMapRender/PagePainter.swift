@@ -138,7 +138,7 @@ struct PagePainter {
         c.fillRounded(rail.frame, radius: rail.frame.width / 2, colors.railFill)
         for label in resolved.all(.railLabel) {
             guard let text = label.text, let at = label.textAnchor, let size = label.fontSize else { continue }
-            c.fittedText(text, x: at.x, y: at.y, size: size, minSize: 4, maxWidth: label.frame.width - 2,
+            c.fittedText(text, x: at.x, y: at.y, size: size, minSize: min(4, size), maxWidth: label.frame.width - 1,
                          weight: .bold, color: colors.railText, align: .center)
         }
     }

@@ -118,3 +118,22 @@ import SeatMapTestSupport
         #expect(checkedGaps > 50)
     }
 }
+
+/// The row rail sits beside the map, never over a seat, wherever the map starts.
+@Suite struct RailPlacementTests {
+    @Test(arguments: 0..<60)
+    func railNeverCoversASeatAtTheDefaultOffset(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
+        let hall = HallBuilder.random(&rng, maxRows: 30, maxCols: 40)
+        let devices = ["iphone-se", "iphone-15", "iphone-15-pro-max", "320x568@2"]
+        let zoom: Zoom = seed % 3 == 0 ? .fit : .scale(Double.random(in: 0.3...3, using: &rng))
+        let p = try PageLayout.make(seatLayout: SeatLayout(hall: hall), device: .named(devices[seed % devices.count]), mode: .screen, zoom: zoom)
+        guard p.rail.width > 0 else { return }  // too narrow a gap: no rail at all
+        #expect(p.rail.width >= PageLayout.minRailWidth && p.rail.width <= PageLayout.railWidth)
+        for (idx, _) in hall.allSeats {
+            let f = p.viewport.pageRect(fromDesign: p.seatLayout.designFrame(idx))
+            guard f.maxY > p.viewport.frame.minY, f.minY < p.viewport.frame.maxY else { continue }
+            #expect(f.minX >= p.rail.maxX, "seed \(seed): seat \(idx) at x \(f.minX) under the rail ending at \(p.rail.maxX)")
+        }
+    }
+}
