@@ -13,10 +13,14 @@ enum DeviceArgument: ArgumentValue {
     }
 }
 
-/// `fit` or a zoom scale in `Zoom.range`.
+/// `fit`, `contain` or a zoom scale in `Zoom.range`.
 enum ZoomArgument: ArgumentValue {
     static func parse(_ text: String, key: String) throws(UsageError) -> Zoom {
-        text == "fit" ? .fit : .scale(try ParsedArguments.parseDouble(text, key: key, range: Zoom.range))
+        switch text {
+        case "fit": return .fit
+        case "contain": return .contain
+        default: return .scale(try ParsedArguments.parseDouble(text, key: key, range: Zoom.range))
+        }
     }
 }
 

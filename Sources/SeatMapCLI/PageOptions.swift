@@ -13,7 +13,7 @@ struct PageOptions {
         .option("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan)."),
         .option("--device", value: "D", help: "iphone-se, iphone-15 (default), iphone-15-pro-max, or WxH@S."),
         .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
-        .option("--zoom", value: "Z|fit", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), or fit (default)."),
+        .option("--zoom", value: "Z|fit|contain", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), fit (the map's width, default) or contain (the whole map)."),
         .option("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred)."),
         .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
         .option("--selected", value: "ID,ID", help: "Seats to select, in tap order.", repeatable: true),

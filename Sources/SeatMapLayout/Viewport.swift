@@ -1,6 +1,9 @@
 /// The scroll view's zoom: a number, or `fit` (content width fills the viewport width).
 public enum Zoom: Sendable, Hashable {
+    /// The map's width fills the viewport (it may run below the fold).
     case fit
+    /// The whole map, width and height, inside the viewport.
+    case contain
     case scale(Double)
 
     /// Zoom scales are clamped to this range, like UIScrollView's minimum and maximum zoom scale.
@@ -55,6 +58,7 @@ public struct Viewport: Sendable, Hashable {
         let z: Double
         switch zoom {
         case .fit: z = frame.width / (contentSize.width * screenScale)
+        case .contain: z = min(frame.width / (contentSize.width * screenScale), frame.height / (contentSize.height * screenScale))
         case .scale(let v):
             guard v.isFinite else { throw .nonFinite(what: "zoom") }
             guard v > 0 else { throw .invalidZoom("must be greater than 0, found \(v)") }

@@ -11,6 +11,8 @@ public struct PageElement: Sendable, Equatable {
         case screenHeader, screen, centerLine
         /// The seat map's viewport (a touch there that hits no seat lands on the map).
         case map
+        /// A fade at the viewport's bottom edge when seats lie below the fold.
+        case scrollHint
         case rail, railLabel, minimap
         case legend, legendItem
         case priceBar, hint, seatChip, moreChip, total, confirm, homeIndicator

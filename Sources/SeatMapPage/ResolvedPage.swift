@@ -38,6 +38,7 @@ private struct Builder<M: TextMeasuring> {
         add(PageElement(.map, frame: vp.frame))
         if layout.mode == .full { fullScreenBand() }
         rail()
+        if layout.mode == .screen { scrollHint() }
         if let m = layout.minimap { add(PageElement(.minimap, frame: m.frame.insetBy(dx: -4, dy: -4), clip: vp.frame)) }
         guard layout.mode == .screen else { return }
         screenHeader()
@@ -46,6 +47,18 @@ private struct Builder<M: TextMeasuring> {
         strip()
         legend()
         priceBar()
+    }
+
+    /// When seats lie below the viewport's bottom edge (a `fit` map taller than the screen), a
+    /// fade tells that the map scrolls; nothing when the whole map shows.
+    mutating func scrollHint() {
+        let vp = layout.viewport
+        let s = layout.seatLayout
+        let lastSeatBottom = page.hall.rows.indices.last { r in page.hall.rows[r].contains { !$0.isAisle } }
+            .map { vp.pageRect(fromDesign: s.designFrame(GridIndex(row: $0, col: 0))).maxY } ?? 0
+        guard lastSeatBottom > vp.frame.maxY + 1 else { return }
+        add(PageElement(.scrollHint, frame: Rect(x: vp.frame.minX, y: vp.frame.maxY - 28, width: vp.frame.width, height: 28),
+                        clip: vp.frame))
     }
 
     /// "7号IMAX厅 银幕", or the theme's word alone when the hall has no name.

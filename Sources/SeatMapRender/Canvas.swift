@@ -117,6 +117,17 @@ final class Canvas {
         return dx
     }
 
+    /// Fills `r` with a vertical gradient from `top` to `bottom`.
+    func fillVerticalGradient(_ r: Rect, top: Color, bottom: Color) {
+        guard let pattern = cairo_pattern_create_linear(r.minX, r.minY, r.minX, r.maxY) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+        cairo_set_source(cr, pattern)
+        rect(r)
+        cairo_fill(cr)
+    }
+
     /// Composites an image surface with its top-left at the whole device pixel (x, y), over its
     /// own extent only (a rectangle on whole pixels: Cairo's fast copy path, no resampling).
     func blit(_ surface: CairoSurface, deviceX x: Int, deviceY y: Int, width: Int, height: Int) {

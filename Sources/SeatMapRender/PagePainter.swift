@@ -68,6 +68,10 @@ struct PagePainter {
         }
         paintSeats(c, pixelsPerPoint: ppd * vp.deviceScale)
         c.restore()
+        if let hint = resolved.first(.scrollHint) {
+            // The page background fading in over the last seats in view: the map goes on below.
+            c.fillVerticalGradient(hint.frame, top: theme.background.withAlpha(0), bottom: theme.background.withAlpha(0.92))
+        }
         paintRail(c, resolved)
         if let mini = layout.minimap { paintMinimap(c, mini) }
         c.restore()

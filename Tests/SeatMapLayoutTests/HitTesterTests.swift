@@ -137,3 +137,23 @@ import SeatMapTestSupport
         }
     }
 }
+
+/// `--zoom contain` shows the whole map.
+@Suite struct ContainZoomTests {
+    @Test(arguments: 0..<40)
+    func everySeatIsInsideTheViewport(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed) &* 7_777 &+ 1)
+        let hall = HallBuilder.random(&rng, maxRows: 40, maxCols: 40)
+        let devices = ["iphone-se", "iphone-15", "iphone-15-pro-max", "320x568@2"]
+        let p = try PageLayout.make(seatLayout: SeatLayout(hall: hall), device: .named(devices[seed % devices.count]), mode: .screen, zoom: .contain)
+        let vp = p.viewport.frame
+        for (idx, _) in hall.allSeats {
+            let f = p.viewport.pageRect(fromDesign: p.seatLayout.designFrame(idx))
+            #expect(f.minX >= vp.minX - 1e-9 && f.maxX <= vp.maxX + 1e-9 && f.minY >= vp.minY - 1e-9 && f.maxY <= vp.maxY + 1e-9,
+                    "seed \(seed): seat \(idx) at \(f) outside \(vp)")
+        }
+        // Never larger than the width fit.
+        let fit = try PageLayout.make(seatLayout: SeatLayout(hall: hall), device: .named(devices[seed % devices.count]), mode: .screen)
+        #expect(p.viewport.zoom <= fit.viewport.zoom + 1e-12)
+    }
+}

@@ -32,7 +32,9 @@ import SeatMapTestSupport
             let p = l.viewport.pagePoint(fromPixel: c)
             let vp = l.viewport.frame
             guard p.x > vp.minX + 1, p.x < vp.maxX - 1, p.y > vp.minY + 1, p.y < vp.maxY - 1 else { continue }
-            let overlays = [l.rail.insetBy(dx: -2, dy: -2)] + (l.minimap.map { [$0.frame.insetBy(dx: -6, dy: -6)] } ?? [])
+            // Pinned overlays: the rail, the minimap, and the scroll hint's fade along the bottom edge.
+            let fade = l.mode == .screen ? [Rect(x: vp.minX, y: vp.maxY - 28, width: vp.width, height: 28)] : []
+            let overlays = [l.rail.insetBy(dx: -2, dy: -2)] + (l.minimap.map { [$0.frame.insetBy(dx: -6, dy: -6)] } ?? []) + fade
             guard !overlays.contains(where: { $0.contains(p) }) else { continue }
             let design = l.seatLayout.designFrame(idx)
             guard !all.contains(where: { $0 > idx && l.seatLayout.designFrame($0).insetBy(dx: -1, dy: -1).intersects(design) }) else { continue }
