@@ -87,7 +87,10 @@ public enum BatchGallery {
                 if case .unchanged? = r.baseline { status = "unchanged" }
                 body = "<img class=\"shot\" src=\"\(HTMLEscape.text(it.output))\" alt=\"\(HTMLEscape.text(caption))\" loading=\"lazy\">"
             }
-            let card = "<figure class=\"card \(status)\" \(attrs)>\(body)<figcaption><b>\(HTMLEscape.text(caption))</b> <span class=\"tag\">\(status)</span></figcaption></figure>\n"
+            // Warnings (overlapping seats, missing fonts) as a badge whose tooltip lists them.
+            let badge = r.warnings.isEmpty ? ""
+                : " <span class=\"badge\" title=\"\(HTMLEscape.text(r.warnings.joined(separator: "\n")))\">\(r.warnings.count) warning\(r.warnings.count == 1 ? "" : "s")</span>"
+            let card = "<figure class=\"card \(status)\" \(attrs)>\(body)<figcaption><b>\(HTMLEscape.text(caption))</b>\(badge) <span class=\"tag\">\(status)</span></figcaption></figure>\n"
             if hasBaseline {
                 cards += card  // one list, changed first
             } else {
@@ -135,10 +138,11 @@ public enum BatchGallery {
         section.hall{width:100%} section.hall h2{font-size:16px;margin:8px 0} .row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:16px;margin-bottom:16px}
         .filters div{margin:2px 0} main{display:flex;flex-wrap:wrap;gap:16px;padding:16px}
         .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px;width:260px}
-        .card.changed{width:560px;border-color:#f03d37} .card.failed{border-color:#b00}
+        .card.changed{border-color:#f03d37} .card.failed{border-color:#b00}
+        .badge{background:#fff4d6;color:#8a5a00;border-radius:4px;padding:0 4px;font-size:11px;cursor:help}
         .card img.shot{width:100%;cursor:zoom-in;display:block} figcaption{font-size:12px;margin-top:6px}
         .tag{float:right;color:#666} .error{white-space:pre-wrap;color:#b00;font-size:12px;margin:0}
-        .compare{display:flex;gap:8px} .slider{position:relative;width:260px;flex:none}
+        .compare{display:flex;flex-direction:column;gap:8px} .slider{position:relative;width:260px;flex:none}
         .slider img{width:260px;display:block} .slider .top{position:absolute;top:0;right:0;bottom:0;overflow:hidden;width:50%}
         .slider .top img{position:absolute;right:0;top:0} .compare img.diff{width:260px}
         input[type=range]{width:260px} .note{font-size:12px;margin:2px 0} .hidden{display:none}

@@ -267,7 +267,8 @@ public enum BatchRunner {
             try Renderer.writeAtomically(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),
                                          to: root.appendingPathComponent(stem + ".seats.js").path)
             result.seatsScript = stem + ".seats.js"
-            result.warnings = warnings
+            // Overlapping seats are a review finding: in the manifest and on the gallery card.
+            result.warnings = warnings + page.layout.seatLayout.overlapWarnings()
             if let baseline = request.baseline {
                 result.baseline = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
                                                           baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),

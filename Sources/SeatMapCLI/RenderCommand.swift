@@ -43,6 +43,7 @@ struct RenderCommand: SeatMapCommand {
         let page = try options.makePage()
         let result = try Renderer.render(page, format: format)
         for w in result.warnings { io.warn("warning: \(w)") }
+        for w in page.layout.seatLayout.overlapWarnings() { io.warn("warning: \(options.hallPath): \(w)") }
         try io.writeOutput(result.bytes, to: output)
         // Raster output is measured in pixels, vector output in points (its units).
         let size = format == .png ? "\(page.layout.imageWidth)×\(page.layout.imageHeight) px"

@@ -70,6 +70,14 @@ public struct SeatLayout: Sendable {
 
     /// Pairs of neighbouring seats whose frames overlap because the zone decreases along the row,
     /// as (left, right) grid indices. The right one is drawn on top.
+    /// One review finding per overlapping pair: the zone offset shifts a higher-zone seat right,
+    /// so where the zone decreases along a row the next seat overlaps it (real halls do this).
+    public func overlapWarnings() -> [String] {
+        overlappingNeighbours().map { a, b in
+            "rows[\(a.row)]: seats \(hall[a].seatId) and \(hall[b].seatId) overlap because the zone decreases (\(hall[a].zone.rawValue) → \(hall[b].zone.rawValue)); \(hall[b].seatId) is drawn on top"
+        }
+    }
+
     public func overlappingNeighbours() -> [(GridIndex, GridIndex)] {
         var out: [(GridIndex, GridIndex)] = []
         for (r, row) in hall.rows.enumerated() where row.count > 1 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SeatMapTestSupport
 
 /// One command-line style everywhere: lists, device names, formats, units, plurals, version.
 @Suite struct ConsistencyTests {
@@ -40,5 +41,34 @@ import Testing
         #expect(svg.stdout.hasSuffix("(svg, 375×667 pt)\n"), "\(svg.stdout)")
         let png = try Binary.run(["render", Binary.sample("studio"), "--device", "iphone-se", "-o", dir.appendingPathComponent("p.png").path])
         #expect(png.stdout.hasSuffix("(png, 750×1334 px)\n"))
+    }
+}
+
+/// Overlapping seats (a zone-3 sofa before a zone-1 seat) are a review finding everywhere.
+@Suite struct OverlapFindingTests {
+    func hallFile() throws -> (dir: URL, path: String) {
+        let dir = try Binary.tempDir()
+        let path = dir.appendingPathComponent("mixed.json").path
+        try HallBuilder.json(HallBuilder.hall(["CCAA", "AAAA"])).write(toFile: path, atomically: true, encoding: .utf8)
+        return (dir, path)
+    }
+
+    @Test func renderLayoutValidateAndBatchReportThem() throws {
+        let (dir, path) = try hallFile()
+        let render = try Binary.run(["render", path, "-o", dir.appendingPathComponent("x.png").path])
+        #expect(render.code == 0 && render.stderr.contains("warning: \(path): rows[0]: seats 1_2 and 1_3 overlap"))
+        let layout = try Binary.run(["layout", path])
+        #expect(layout.code == 0 && layout.stderr.contains("overlap because the zone decreases (3 → 1)"))
+        let validate = try Binary.run(["validate", path])
+        #expect(validate.code == 0)
+        let strict = try Binary.run(["validate", "--strict", path])
+        #expect(strict.code == 1 && strict.stderr.hasPrefix("error: \(path): rows[0]"))
+        let out = dir.appendingPathComponent("b")
+        let batch = try Binary.run(["batch", "--halls", path, "--themes", "maoyan", "--devices", "iphone-se", "-o", out.path])
+        #expect(batch.code == 0)
+        let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("seats 1_2 and 1_3 overlap"))
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<span class=\"badge\" title=\"rows[0]: seats 1_2 and 1_3 overlap") && html.contains("1 warning</span>"))
     }
 }
