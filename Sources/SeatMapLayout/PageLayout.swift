@@ -64,6 +64,8 @@ public struct PageLayout: Sendable {
     public static let stripInset = 16.0
     public static let screenHeaderHeight = 40.0
     public static let legendHeight = 34.0
+    /// A legend of two lines: the seat states, then the price zones with their prices.
+    public static let tieredLegendHeight = 56.0
     public static let priceBarHeight = 104.0
     public static let railWidth = 18.0
     /// Narrowest rail drawn (a two-digit row label at 4 pt).
@@ -119,7 +121,9 @@ public struct PageLayout: Sendable {
             screenHeader = Rect(x: 0, y: showtimeStrip.maxY, width: w, height: Self.screenHeaderHeight)
             priceBar = Rect(x: 0, y: device.height - device.safeBottom - Self.priceBarHeight, width: w,
                             height: Self.priceBarHeight + device.safeBottom)
-            legend = Rect(x: 0, y: priceBar.minY - Self.legendHeight, width: w, height: Self.legendHeight)
+            // Halls with more than one price zone list the zones and their prices on a second line.
+            let legendHeight = Set(hall.allSeats.map(\.seat.zone)).count > 1 ? Self.tieredLegendHeight : Self.legendHeight
+            legend = Rect(x: 0, y: priceBar.minY - legendHeight, width: w, height: legendHeight)
             let vpFrame = Rect(x: 0, y: screenHeader.maxY, width: w, height: max(0, legend.minY - screenHeader.maxY))
             viewport = try Viewport.resolve(contentSize: content, frame: vpFrame, screenScale: screenScale,
                                             deviceScale: device.scale, zoom: zoom, offset: offset)

@@ -28,6 +28,8 @@ public struct PageElement: Sendable, Equatable {
     public var text: String?
     /// A legend item's seat state, or a seat chip's seat.
     public var state: SeatState?
+    /// A legend item's price zone (its icon's tint and sofa shape).
+    public var zone: SeatZone?
     public var seatId: String?
     /// Position among its kind: the showtime index of a chip, the seat index of a seat chip,
     /// the row index of a rail label.

@@ -37,8 +37,9 @@ private struct Builder<M: TextMeasuring> {
         let vp = layout.viewport
         add(PageElement(.map, frame: vp.frame))
         if layout.mode == .full { fullScreenBand() }
-        rail()
+        // Paint order: the fade lies over the seats, the rail over the fade.
         if layout.mode == .screen { scrollHint() }
+        rail()
         if let m = layout.minimap { add(PageElement(.minimap, frame: m.frame.insetBy(dx: -4, dy: -4), clip: vp.frame)) }
         guard layout.mode == .screen else { return }
         screenHeader()
@@ -169,26 +170,47 @@ private struct Builder<M: TextMeasuring> {
         }
     }
 
-    /// 可选 已售 已选 (情侣座) 锁定, each an icon and its word, centred in the legend row.
+    /// 可选 已售 已选 (情侣座) 锁定, each an icon and its word, centred in the legend row. Halls
+    /// with more than one price zone get a second line: each zone's icon (its tint, a sofa for
+    /// couples), name and price (the lowest, with the theme's "from" suffix when prices vary).
     mutating func legend() {
         let r = layout.legend
         add(PageElement(.legend, frame: r))
-        var items: [(String, SeatState, Int)] = [
-            (strings.legendAvailable, .available, 1), (strings.legendSold, .sold, 1),
-            (strings.legendSelected, .selected, 1), (strings.legendLocked, .locked, 1),
+        let hall = page.hall
+        let zones = Set(hall.allSeats.map(\.seat.zone)).sorted()
+        let hasSofas = hall.allSeats.contains { hall.couplePartner(of: $0.index) != nil }
+        var states: [(String, SeatState, SeatZone, Int)] = [
+            (strings.legendAvailable, .available, .normal, 1), (strings.legendSold, .sold, .normal, 1),
+            (strings.legendSelected, .selected, .normal, 1), (strings.legendLocked, .locked, .normal, 1),
         ]
-        if page.hall.allSeats.contains(where: { page.hall.couplePartner(of: $0.index) != nil }) {
-            items.insert((strings.legendCouple, .available, 2), at: 3)
+        guard zones.count > 1 else {
+            if hasSofas { states.insert((strings.legendCouple, .available, .couple, 2), at: 3) }
+            legendLine(states, midY: r.midY, in: r)
+            return
         }
+        legendLine(states, midY: r.minY + 17, in: r)
+        var tiers: [(String, SeatState, SeatZone, Int)] = []
+        for zone in zones {
+            let prices = hall.allSeats.filter { $0.seat.zone == zone }.map(\.seat.priceFen)
+            guard let low = prices.min(), let high = prices.max() else { continue }
+            let price = strings.price(low) + (high > low ? strings.chipPriceSuffix : "")
+            tiers.append(("\(page.theme.zoneStyle(zone).name) \(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
+        }
+        legendLine(tiers, midY: r.minY + 39, in: r)
+    }
+
+    mutating func legendLine(_ items: [(String, SeatState, SeatZone, Int)], midY: Double, in r: Rect) {
         let icon = 16.0, gap = 4.0, spacing = 14.0, fontSize = 11.0
-        let widths = items.map { icon * Double($0.2) + gap + measure.textWidth($0.0, size: fontSize, weight: .regular) }
+        let widths = items.map { icon * Double($0.3) + gap + measure.textWidth($0.0, size: fontSize, weight: .regular) }
         let total = widths.reduce(0, +) + spacing * Double(items.count - 1)
         var x = r.midX - total / 2
         for (i, item) in items.enumerated() {
-            let iconFrame = Rect(x: x, y: r.midY - icon / 2, width: icon * Double(item.2), height: icon)
-            add(PageElement(.legendItem, frame: Rect(x: x, y: r.midY - icon / 2, width: widths[i], height: icon), text: item.0,
-                            state: item.1, index: item.2, fontSize: fontSize, iconFrame: iconFrame,
-                            textAnchor: Point(x: iconFrame.maxX + gap, y: r.midY)))
+            let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.3), height: icon)
+            var e = PageElement(.legendItem, frame: Rect(x: x, y: midY - icon / 2, width: widths[i], height: icon), text: item.0,
+                                state: item.1, index: item.3, fontSize: fontSize, iconFrame: iconFrame,
+                                textAnchor: Point(x: iconFrame.maxX + gap, y: midY))
+            e.zone = item.2
+            add(e)
             x += widths[i] + spacing
         }
     }

@@ -280,7 +280,7 @@ struct PagePainter {
         for item in resolved.all(.legendItem) {
             guard let icon = item.iconFrame, let state = item.state, let at = item.textAnchor else { continue }
             let halves = item.index ?? 1
-            painter.draw(c, frame: icon, state: state, zone: halves == 2 ? .couple : .normal, halves: halves)
+            painter.draw(c, frame: icon, state: state, zone: item.zone ?? (halves == 2 ? .couple : .normal), halves: halves)
             c.text(item.text ?? "", x: at.x, y: at.y, size: item.fontSize ?? 11, color: colors.legendText)
         }
     }

@@ -25,10 +25,15 @@ import SeatMapTestSupport
         #expect(resolved.all(.seatChip).map(\.text) == ["7排10号", "7排11号"])
         #expect(resolved.first(.confirm)?.isSelected == true)
         // Legend items sit side by side, centred in the legend (fixed advances: 可选 is 22 pt wide).
+        // Two price zones: the states on one line, the zones with their prices on a second.
         let items = resolved.all(.legendItem)
-        #expect(items.map(\.text) == ["可选", "已售", "已选", "锁定"])
+        #expect(items.map(\.text) == ["可选", "已售", "已选", "锁定", "普通区 ¥45", "黄金区 ¥55"])
+        #expect(items[4].zone == .normal && items[5].zone == .golden && items[5].frame.minY > items[0].frame.maxY)
         let legend = try #require(resolved.first(.legend)).frame
-        #expect(abs((items.first!.frame.minX - legend.minX) - (legend.maxX - items.last!.frame.maxX)) < 1e-9)
+        #expect(legend.height == PageLayout.tieredLegendHeight)
+        for line in [Array(items[0..<4]), Array(items[4...])] {
+            #expect(abs((line.first!.frame.minX - legend.minX) - (legend.maxX - line.last!.frame.maxX)) < 1e-9)
+        }
         #expect(items[0].frame.width == 16 + 4 + 22)
     }
 
@@ -102,8 +107,8 @@ import SeatMapTestSupport
 }
 
 @Suite struct StructuredSVGTests {
-    func svg(_ hall: String, selected: [String] = [], device: String = "iphone-se") throws -> (page: SeatPage, text: String) {
-        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named(device), selectedIds: selected)
+    func svg(_ hall: String, selected: [String] = [], device: String = "iphone-se", zoom: Zoom = .fit) throws -> (page: SeatPage, text: String) {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named(device), zoom: zoom, selectedIds: selected)
         return (page, String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self))
     }
 
@@ -145,7 +150,7 @@ import SeatMapTestSupport
     }
 
     @Test func bothHalvesOfASofaAreElements() throws {
-        let (page, text) = try svg("imax")
+        let (page, text) = try svg("imax", zoom: .contain)
         let doc = try parse(text)
         let pair = try #require(page.hall.allSeats.first { page.hall.couplePartner(of: $0.index).map { $0.col > $0.col } != nil && page.hall.couplePartner(of: $0.index)!.col > $0.index.col && page.layout.isVisible($0.index) })
         let partner = page.hall[page.hall.couplePartner(of: pair.index)!]
