@@ -117,7 +117,8 @@ public struct PageLayout: Sendable {
             pageSize = Size(width: w, height: device.height)
             statusBar = Rect(x: 0, y: 0, width: w, height: device.safeTop)
             navigationBar = Rect(x: 0, y: statusBar.maxY, width: w, height: Self.navigationHeight)
-            showtimeStrip = Rect(x: 0, y: navigationBar.maxY, width: w, height: Self.stripHeight)
+            // No showtimes (a hall file with only a seat map): no empty strip, the map moves up.
+            showtimeStrip = Rect(x: 0, y: navigationBar.maxY, width: w, height: hall.showtimes.isEmpty ? 0 : Self.stripHeight)
             screenHeader = Rect(x: 0, y: showtimeStrip.maxY, width: w, height: Self.screenHeaderHeight)
             priceBar = Rect(x: 0, y: device.height - device.safeBottom - Self.priceBarHeight, width: w,
                             height: Self.priceBarHeight + device.safeBottom)

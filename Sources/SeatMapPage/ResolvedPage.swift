@@ -193,8 +193,9 @@ private struct Builder<M: TextMeasuring> {
         for zone in zones {
             let prices = hall.allSeats.filter { $0.seat.zone == zone }.map(\.seat.priceFen)
             guard let low = prices.min(), let high = prices.max() else { continue }
-            let price = strings.price(low) + (high > low ? strings.chipPriceSuffix : "")
-            tiers.append(("\(page.theme.zoneStyle(zone).name) \(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
+            // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
+            let price = high == 0 ? "" : " " + strings.price(low) + (high > low ? strings.chipPriceSuffix : "")
+            tiers.append(("\(page.theme.zoneStyle(zone).name)\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
         }
         legendLine(tiers, midY: r.minY + 39, in: r)
     }

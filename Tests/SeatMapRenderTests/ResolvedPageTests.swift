@@ -201,3 +201,13 @@ import SeatMapTestSupport
         for chip in resolved.all(.chip) { #expect(chip.textAnchor?.y == chip.frame.minY + 15) }
     }
 }
+
+@Suite struct LegendTierTests {
+    @Test func unknownPricesShowTheZoneNameOnlyAndMissingShowtimesCollapseTheStrip() throws {
+        let hall = try HallFile.decode(#"{"rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 1, "price": 0, "status": 1}, {"seatId": "b", "rowNo": 1, "colNo": 2, "zone": 2, "price": 8800, "status": 1}, {"seatId": "c", "rowNo": 1, "colNo": 3, "zone": 2, "price": 9900, "status": 1}]]}"#)
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"))
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        #expect(resolved.all(.legendItem).suffix(2).map(\.text) == ["普通区", "黄金区 ¥88起"])
+        #expect(page.layout.showtimeStrip.height == 0 && page.layout.screenHeader.minY == page.layout.navigationBar.maxY)
+    }
+}
