@@ -6,30 +6,15 @@ import SeatMapTheme
 /// Labels of seats as the page prints and speaks them.
 public struct SeatLabeler: Sendable {
     let label: SeatLabelTemplate
-    let accessibility: [AccessibilityPart]
+    let accessibility: TextTemplate
+    let price: PriceTemplate
     let strings: PageStrings
-
-    enum AccessibilityPart: Sendable { case text(String), label, state, price }
 
     public init(strings: PageStrings) {
         self.strings = strings
         label = SeatLabelTemplate(strings.seatLabel)
-        var parts: [AccessibilityPart] = []
-        var text = ""
-        var rest = Substring(strings.seatAccessibility)
-        let names: [(String, AccessibilityPart)] = [("{label}", .label), ("{state}", .state), ("{price}", .price)]
-        scan: while let c = rest.first {
-            for (name, part) in names where rest.hasPrefix(name) {
-                if !text.isEmpty { parts.append(.text(text)); text = "" }
-                parts.append(part)
-                rest = rest.dropFirst(name.count)
-                continue scan
-            }
-            text.append(c)
-            rest = rest.dropFirst()
-        }
-        if !text.isEmpty { parts.append(.text(text)) }
-        accessibility = parts
+        accessibility = TextTemplate(strings.seatAccessibility, placeholders: ["{label}", "{state}", "{price}"])
+        price = PriceTemplate(strings)
     }
 
     /// `5排3号`, `A排12号`: the theme's `seatLabel` with the seat's printed row and column.
@@ -48,16 +33,7 @@ public struct SeatLabeler: Sendable {
     /// `5排3号座位，可选，¥45`: what a screen reader says for a seat, so it reads a seat and its
     /// state, not "image".
     public func accessibilityLabel(_ seat: Seat, state: SeatState) -> String {
-        var out = ""
-        for part in accessibility {
-            switch part {
-            case .text(let t): out += t
-            case .label: out += label(seat)
-            case .state: out += word(state)
-            case .price: out += strings.price(seat.priceFen)
-            }
-        }
-        return out
+        accessibility.fill([label(seat), word(state), price.text(seat.priceFen)])
     }
 }
 

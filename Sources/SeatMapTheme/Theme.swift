@@ -84,9 +84,22 @@ public struct PageStrings: Sendable, Hashable {
     public var priceFormat = "{currency}{amount}"
 
     /// A price in fen as the page writes it; `short` drops a zero fraction (`¥45`, `¥45.50`).
-    public func price(_ fen: Int, short: Bool = true) -> String {
-        priceFormat.replacingAll("{currency}", with: currency)
-            .replacingAll("{amount}", with: short ? formatYuanShort(fen) : formatYuan(fen))
+    public func price(_ fen: Int, short: Bool = true) -> String { PriceTemplate(self).text(fen, short: short) }
+}
+
+/// A theme's `priceFormat` with its currency, split once (`PageStrings.price` for one price, this
+/// for many: a label per seat of a 200,000-seat layout).
+public struct PriceTemplate: Sendable {
+    let format: TextTemplate
+    let currency: String
+
+    public init(_ strings: PageStrings) {
+        format = TextTemplate(strings.priceFormat, placeholders: ["{currency}", "{amount}"])
+        currency = strings.currency
+    }
+
+    public func text(_ fen: Int, short: Bool = true) -> String {
+        format.fill([currency, short ? formatYuanShort(fen) : formatYuan(fen)])
     }
 }
 
