@@ -254,14 +254,16 @@ public enum BatchRunner {
             case .zone(let z): pageRequest.highlightZone = z
             }
             let page = try pageRequest.make()
-            let (image, warnings) = try Renderer.image(page)
+            // Resolved once: the image and its layout file are drawn and reported from the same frames.
+            let resolved = try Renderer.resolve(page)
+            let (image, warnings) = try Renderer.image(resolved)
             let png = try PNGCodec.encode(image)
             let outPath = root.appendingPathComponent(item.output).path
             try Renderer.writeAtomically(png, to: outPath)
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
             let stem = String(item.output.dropLast(4))
-            try Renderer.writeAtomically(Array(try LayoutReport.serialized(try Renderer.resolve(page)).utf8) + [10],
+            try Renderer.writeAtomically(Array(try LayoutReport.serialized(resolved).utf8) + [10],
                                          to: root.appendingPathComponent(stem + ".layout.json").path)
             result.layoutFile = stem + ".layout.json"
             try Renderer.writeAtomically(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),

@@ -13,9 +13,9 @@ struct PagePainter {
     /// set per icon, not per seat, so its size follows what is drawn. Raster output draws every
     /// seat directly, so its pixels do not depend on this.
     var sharesShapes = false
-    /// Raster output places small seats as cached pixel icons (`RasterSeatIcons`); vector output
-    /// must not (it would embed images), and tests turn it off to compare with drawing in place.
-    var placesSmallSeatsAsPixels = true
+    /// Raster output places small seats as cached pixel icons (`RasterSeatIcons`) when the
+    /// renderer found that it pays for the page; vector output must not (it would embed images).
+    var placesSmallSeatsAsPixels = false
     /// Collects the seats placed as shared icons, in order (the SVG names each `<use>` after it).
     var placedSeats: PlacedSeatLog?
     var theme: Theme { page.theme }
@@ -23,12 +23,8 @@ struct PagePainter {
     var colors: PageColors { page.theme.page }
     var strings: PageStrings { page.theme.strings }
 
-    /// Paints everything, in page points (the caller has scaled the canvas to pixels).
-    func paint(_ c: Canvas) throws(RenderError) {
-        try paint(c, ResolvedPage(page, measure: c))
-    }
-
-    /// Paints a page resolved with text measured on this canvas (at the pixel scale it draws at).
+    /// Paints everything, in page points (the caller has scaled the canvas to pixels), from the
+    /// page resolved with text measured at the pixel scale it draws at (`Renderer.resolve`).
     func paint(_ c: Canvas, _ resolved: ResolvedPage) throws(RenderError) {
         // The whole surface, not just the page rectangle: the image is the page rounded up to
         // whole pixels, and a half-covered last column would be semi-transparent.
@@ -94,7 +90,7 @@ struct PagePainter {
         let painter = SeatPainter(theme: theme, pixelsPerPoint: pixelsPerPoint, deviceScale: layout.pixelScale)
         var icons = SeatIcons(painter: painter, fonts: theme.fonts)
         var pixelIcons = RasterSeatIcons(painter: painter, fonts: theme.fonts)
-        let usesPixelIcons = !sharesShapes && placesSmallSeatsAsPixels && RasterSeatIcons.pay(for: page)
+        let usesPixelIcons = !sharesShapes && placesSmallSeatsAsPixels
         let s = layout.seatLayout
         let hall = page.hall
         let visible = layout.viewport.visibleDesignRect

@@ -31,6 +31,14 @@ public enum Renderer {
         try image(page, bandCount: bandCount(page))
     }
 
+    /// Draws a page already resolved with `resolve` (a batch writes its layout file from the same
+    /// resolution instead of measuring the page's text twice).
+    public static func image(_ resolved: ResolvedPage) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved.page))
+        let px = try surface.rgbaPixels()
+        return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
+    }
+
     /// Large images (full maps) are painted as two fixed bands of rows at once.
     static func bandCount(_ page: SeatPage) -> Int {
         let l = page.layout
@@ -38,15 +46,19 @@ public enum Renderer {
     }
 
     static func image(_ page: SeatPage, bandCount: Int) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
-        let (surface, warnings) = try paintedSurface(page, bandCount: bandCount)
+        let (surface, warnings) = try paintedSurface(try resolve(page), bandCount: bandCount)
         let px = try surface.rgbaPixels()
         return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
     }
 
     /// Paints `bandCount` bands of rows concurrently, each clipped to its own rows of one
     /// surface; a band paints exactly the pixels the whole would (tests compare 1 and 2 bands).
-    static func paintedSurface(_ page: SeatPage, bandCount: Int, pixelIcons: Bool = true) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
+    /// What every band shares is decided once: the resolved page and whether small seats are
+    /// placed as pixel icons.
+    static func paintedSurface(_ resolved: ResolvedPage, bandCount: Int, pixelIcons: Bool = true) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
+        let page = resolved.page
         let l = page.layout
+        let usesPixelIcons = pixelIcons && RasterSeatIcons.pay(for: page)
         let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
         let n = max(1, min(bandCount, l.imageHeight))
         let bands = (0...n).map { $0 * l.imageHeight / n }
@@ -59,9 +71,7 @@ public enum Renderer {
                 let canvas = Canvas(context: context, fonts: page.theme.fonts)
                 canvas.translate(0, Double(-bands[i]))
                 canvas.scale(l.pixelScale)
-                var painter = PagePainter(page: page)
-                painter.placesSmallSeatsAsPixels = pixelIcons
-                try painter.paint(canvas)
+                try PagePainter(page: page, placesSmallSeatsAsPixels: usesPixelIcons).paint(canvas, resolved)
                 results[i].warnings = canvas.warnings
             } catch {
                 results[i].error = error
@@ -83,7 +93,7 @@ public enum Renderer {
         switch format {
         case .png:
             // Encoded straight from the surface's premultiplied pixels: no straight-alpha copy.
-            let (surface, warnings) = try paintedSurface(page, bandCount: bandCount(page))
+            let (surface, warnings) = try paintedSurface(try resolve(page), bandCount: bandCount(page))
             let bytes = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
                 do throws(PNGError) {
                     return try PNGCodec.encodePremultipliedARGB32(data, width: width, height: height, stride: stride, settings: settings)
@@ -110,8 +120,7 @@ public enum Renderer {
                 resolved = try resolve(page)
                 // SVG places one recorded icon per seat (<use>); Cairo 1.16's PDF backend slows down
                 // quadratically with that many placed recordings, so PDF draws seats directly.
-                try PagePainter(page: page, sharesShapes: format == .svg, placesSmallSeatsAsPixels: false,
-                                placedSeats: format == .svg ? placed : nil).paint(canvas, resolved)
+                try PagePainter(page: page, sharesShapes: format == .svg, placedSeats: format == .svg ? placed : nil).paint(canvas, resolved)
                 warnings = canvas.warnings
             }
             let bytes = try surface.finish()

@@ -143,8 +143,9 @@ import SeatMapTestSupport
         let seatPixels = page.layout.pixelFrame(page.hall.allSeats[0].index).height
         #expect(seatPixels <= RasterSeatIcons.maxSeatPixels)  // the icon path is the one under test
         #expect(RasterSeatIcons.pay(for: page))
-        let icons = try Renderer.paintedSurface(page, bandCount: 1).surface.rgbaPixels().pixels
-        let direct = try Renderer.paintedSurface(page, bandCount: 1, pixelIcons: false).surface.rgbaPixels().pixels
+        let resolved = try Renderer.resolve(page)
+        let icons = try Renderer.paintedSurface(resolved, bandCount: 1).surface.rgbaPixels().pixels
+        let direct = try Renderer.paintedSurface(resolved, bandCount: 1, pixelIcons: false).surface.rgbaPixels().pixels
         #expect(icons.count == direct.count)
         var worst = 0, differing = 0
         for i in icons.indices where icons[i] != direct[i] {
