@@ -177,8 +177,15 @@ private struct Builder<M: TextMeasuring> {
         let r = layout.legend
         add(PageElement(.legend, frame: r))
         let hall = page.hall
-        let zones = Set(hall.allSeats.map(\.seat.zone)).sorted()
-        let hasSofas = hall.allSeats.contains { hall.couplePartner(of: $0.index) != nil }
+        // One pass over the seats: each zone's price range, and whether any sofa exists.
+        var range: [SeatZone: (low: Int, high: Int)] = [:]
+        var hasSofas = false
+        for (index, seat) in hall.allSeats {
+            let r = range[seat.zone]
+            range[seat.zone] = (min(r?.low ?? seat.priceFen, seat.priceFen), max(r?.high ?? seat.priceFen, seat.priceFen))
+            if !hasSofas, hall.couplePartner(of: index) != nil { hasSofas = true }
+        }
+        let zones = range.keys.sorted()
         var states: [(String, SeatState, SeatZone, Int)] = [
             (strings.legendAvailable, .available, .normal, 1), (strings.legendSold, .sold, .normal, 1),
             (strings.legendSelected, .selected, .normal, 1), (strings.legendLocked, .locked, .normal, 1),
@@ -191,8 +198,7 @@ private struct Builder<M: TextMeasuring> {
         legendLine(states, midY: r.minY + 17, in: r)
         var tiers: [(String, SeatState, SeatZone, Int)] = []
         for zone in zones {
-            let prices = hall.allSeats.filter { $0.seat.zone == zone }.map(\.seat.priceFen)
-            guard let low = prices.min(), let high = prices.max() else { continue }
+            guard let (low, high) = range[zone] else { continue }
             // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
             let price = high == 0 ? "" : " " + strings.price(low) + (high > low ? strings.chipPriceSuffix : "")
             tiers.append(("\(page.theme.zoneStyle(zone).name)\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
