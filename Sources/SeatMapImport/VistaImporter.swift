@@ -53,6 +53,22 @@ enum VistaImporter {
 
     static let statusExpectation = "expected a Vista status: 0/Empty, 1/Sold, 2/Reserved, 3/Broken, 4/Placeholder, 5/House"
 
+    /// One seat of either shape: its status (a problem when unknown), row label, `Id` as the
+    /// column label and `row_Id` as its id; nil for a problem or a placeholder.
+    static func importedSeat(_ value: JSONValue, _ path: String, row: Int, col: Int, rowText: JSONValue?,
+                             _ problems: inout ImportProblems) -> ImportedSeat? {
+        guard let state = status(value["Status"]) else {
+            problems.add("\(path).Status", value["Status"], statusExpectation)
+            return nil
+        }
+        guard state != .aisle else { return nil }
+        var seat = ImportedSeat(row: row, col: col, status: state)
+        seat.rowText = rowText?.scalarText
+        seat.colText = value["Id"]?.scalarText
+        seat.id = seat.rowText.flatMap { r in seat.colText.map { "\(r)_\($0)" } }
+        return seat
+    }
+
     static func areas(_ layout: JSONValue, path: String, root: JSONValue, file: String) throws(HallError) -> ImportedHall {
         var problems = ImportProblems(file: file)
         var placed: [(seat: ImportedSeat, category: String, grouped: Bool)] = []
@@ -68,16 +84,8 @@ enum VistaImporter {
                         problems.add("\(seatPath).Position", seat["Position"] ?? seat, "expected Position with RowIndex and ColumnIndex")
                         continue
                     }
-                    guard ImportLimits.check(row: ri, col: ci, "\(seatPath).Position", pos, into: &problems) else { continue }
-                    guard let state = status(seat["Status"]) else {
-                        problems.add("\(seatPath).Status", seat["Status"], statusExpectation)
-                        continue
-                    }
-                    guard state != .aisle else { continue }
-                    var imported = ImportedSeat(row: ri, col: ci, status: state)
-                    imported.rowText = row["PhysicalName"]?.scalarText
-                    imported.colText = seat["Id"]?.scalarText
-                    imported.id = imported.rowText.flatMap { r in imported.colText.map { "\(r)_\($0)" } }
+                    guard ImportLimits.check(row: ri, col: ci, "\(seatPath).Position", pos, into: &problems),
+                          var imported = importedSeat(seat, seatPath, row: ri, col: ci, rowText: row["PhysicalName"], &problems) else { continue }
                     let group = (seat["SeatsInGroup"]?.arrayElements ?? []).compactMap { $0["ColumnIndex"]?.looseInt }
                     if group.count == 2 { imported.pair = ci == group.min() ? .left : .right }
                     placed.append((imported, category, group.count >= 2))
@@ -100,15 +108,7 @@ enum VistaImporter {
             for (c, cell) in cols.enumerated() {
                 let cellPath = "\(path)[\(r)].Columns[\(c)]"
                 guard let members = cell.objectMembers, !members.isEmpty, cell["Status"] != nil || cell["Id"] != nil else { continue }
-                guard let state = status(cell["Status"]) else {
-                    problems.add("\(cellPath).Status", cell["Status"], statusExpectation)
-                    continue
-                }
-                guard state != .aisle else { continue }
-                var seat = ImportedSeat(row: r, col: c, status: state)
-                seat.rowText = row["Name"]?.scalarText
-                seat.colText = cell["Id"]?.scalarText
-                seat.id = seat.rowText.flatMap { r in seat.colText.map { "\(r)_\($0)" } }
+                guard var seat = importedSeat(cell, cellPath, row: r, col: c, rowText: row["Name"], &problems) else { continue }
                 let style = cell["SeatStyle"]?.scalarText?.lowercased() ?? ""
                 if style.contains("left") { seat.pair = .left } else if style.contains("right") { seat.pair = .right }
                 let category = cell["AreaCategoryCode"]?.scalarText ?? ""
