@@ -22,12 +22,9 @@ struct RasterSeatIcons {
     /// Distinct icons kept per page; beyond it seats are drawn directly.
     static let maxIcons = 1_024
 
+    /// A look at a sub-pixel phase: where the frame's corner falls inside its pixel, in 1/256 px.
     struct Key: Hashable {
-        let state: SeatState
-        let zone: SeatZone
-        let halves: Int
-        let width: Double
-        let height: Double
+        let look: SeatLook
         let phaseX: Int
         let phaseY: Int
     }
@@ -58,7 +55,8 @@ struct RasterSeatIcons {
             guard f.height <= maxSeatPixels else { return false }
             seats += 1
             let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
-            looks.insert(Key(state: page.state(of: index), zone: seat.zone, halves: 1, width: f.width, height: f.height, phaseX: phaseX, phaseY: phaseY))
+            looks.insert(Key(look: SeatLook(state: page.state(of: index), zone: seat.zone, halves: 1, width: f.width, height: f.height),
+                             phaseX: phaseX, phaseY: phaseY))
             if looks.count > maxIcons { return false }
         }
         return seats >= minSeatsPerIcon * looks.count
@@ -85,7 +83,8 @@ struct RasterSeatIcons {
         var phaseX = Int(((corner.x - px) * 256).rounded()), phaseY = Int(((corner.y - py) * 256).rounded())
         if phaseX == 256 { phaseX = 0; px += 1 }
         if phaseY == 256 { phaseY = 0; py += 1 }
-        let key = Key(state: state, zone: zone, halves: halves, width: frame.width, height: frame.height, phaseX: phaseX, phaseY: phaseY)
+        let key = Key(look: SeatLook(state: state, zone: zone, halves: halves, width: frame.width, height: frame.height),
+                      phaseX: phaseX, phaseY: phaseY)
         guard let icon = icon(key, scale: scale) else { return false }
         c.blit(icon.surface, deviceX: Int(px) - icon.margin, deviceY: Int(py) - icon.margin, width: icon.width, height: icon.height)
         return true
@@ -94,16 +93,15 @@ struct RasterSeatIcons {
     private mutating func icon(_ key: Key, scale: Double) -> Icon? {
         if let known = cache[key] { return known }
         guard cache.count < Self.maxIcons else { return nil }
-        let margin = Int((max(key.width, key.height) * scale * 0.25).rounded(.up)) + 1
-        let width = Int((key.width * scale).rounded(.up)) + 2 * margin + 1
-        let height = Int((key.height * scale).rounded(.up)) + 2 * margin + 1
+        let look = key.look
+        let margin = Int((max(look.width, look.height) * scale * 0.25).rounded(.up)) + 1
+        let width = Int((look.width * scale).rounded(.up)) + 2 * margin + 1
+        let height = Int((look.height * scale).rounded(.up)) + 2 * margin + 1
         guard let surface = try? CairoSurface(.image(width: width, height: height)),
-              let context = try? CairoContext(surface) else { return nil }
-        let canvas = Canvas(context: context, fonts: fonts)
-        canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
-        canvas.scale(scale)
-        painter.draw(canvas, frame: Rect(x: 0, y: 0, width: key.width, height: key.height), state: key.state, zone: key.zone, halves: key.halves)
-        guard (try? canvas.check("seat icon")) != nil else { return nil }
+              look.draw(on: surface, painter: painter, fonts: fonts, setUp: { canvas in
+                  canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
+                  canvas.scale(scale)
+              }) else { return nil }
         let icon = Icon(surface: surface, margin: margin, width: width, height: height)
         cache[key] = icon
         return icon
