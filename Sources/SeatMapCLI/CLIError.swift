@@ -37,7 +37,8 @@ public struct CLIError: Error, Sendable {
             case .invalidDevice, .invalidZoom, .invalidSlop, .invalidScale, .nonFinite: return .usage(e.description)
             case .invalidMetrics: return .data(e.description)
             case let .imageTooLarge(w, h, limit, fit):
-                return .data("image of \(w)×\(h) px is too large: \(limit); use a scale of at most \(fit) pixels per design point (--scale \(fit)) or --mode screen")
+                return .data(LayoutError.tooLarge(width: w, height: h, limit: limit,
+                                                  advice: "use a scale of at most \(fit) pixels per design point (--scale \(fit)) or --mode screen"))
             }
         case let e as ThemeError:
             switch e {

@@ -102,6 +102,12 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `largestScale` is the most pixels per design point at which the whole map fits.
     case imageTooLarge(width: Int, height: Int, limit: String, largestScale: Double)
 
+    /// The words of `imageTooLarge`, with the advice a caller can give in its own terms (the
+    /// command line names its flags).
+    public static func tooLarge(width: Int, height: Int, limit: String, advice: String) -> String {
+        "image of \(width)×\(height) px is too large: \(limit); \(advice)"
+    }
+
     public var description: String {
         switch self {
         case let .invalidDevice(text, reason): return "unknown device '\(text)': \(reason)"
@@ -111,7 +117,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .nonFinite(what): return "\(what) must be a finite number"
         case let .invalidMetrics(reason): return "invalid seat metrics: \(reason)"
         case let .imageTooLarge(w, h, limit, fit):
-            return "image of \(w)×\(h) px is too large: \(limit); use a scale of at most \(fit) pixels per design point, or the screen mode"
+            return Self.tooLarge(width: w, height: h, limit: limit, advice: "use a scale of at most \(fit) pixels per design point, or the screen mode")
         }
     }
 }
