@@ -11,7 +11,8 @@ enum SourceDocument {
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            do { return .tree(try JSONParser.parse(utf8: Array(body)), kind: "JSON") } catch {
+            // Without a byte-order mark the bytes are parsed as they are (a hall can be 64 MiB).
+            do { return .tree(try JSONParser.parse(utf8: body.startIndex == bytes.startIndex ? bytes : Array(body)), kind: "JSON") } catch {
                 throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
             }
         }

@@ -111,7 +111,7 @@ private struct Builder<M: TextMeasuring> {
         let labels = rows.enumerated().filter { $0.offset % step == 0 }.map { page.hall.rows[$0.element].first { !$0.isAisle }!.rowText }
         var fontSize = min(11, max(5, pitch * 0.62))
         let base = fontSize
-        if let widest = labels.max(by: { measure.textWidth($0, size: base, weight: .bold) < measure.textWidth($1, size: base, weight: .bold) }) {
+        if let widest = labels.map({ (label: $0, width: measure.textWidth($0, size: base, weight: .bold)) }).max(by: { $0.width < $1.width })?.label {
             while fontSize > 3.5, measure.textWidth(widest, size: fontSize, weight: .bold) > width - 1 { fontSize -= 0.25 }
         }
         for (i, r) in rows.enumerated() where i % step == 0 {
