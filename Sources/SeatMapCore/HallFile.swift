@@ -40,9 +40,7 @@ public enum HallFile {
 
     /// Decodes and validates hall JSON. `file` is only used in messages.
     public static func decode(_ bytes: [UInt8], file: String = "<hall>") throws(HallError) -> Hall {
-        if bytes.count > maxFileBytes {
-            throw .tooLarge(file: file, reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
-        }
+        try checkSize(bytes, file: file)
         let root: JSONValue
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
@@ -55,6 +53,14 @@ public enum HallFile {
     public static func decode(_ root: JSONValue, file: String = "<hall>") throws(HallError) -> Hall {
         var reader = HallReader(file: file)
         return try reader.read(root)
+    }
+
+    /// Refuses bytes over `maxFileBytes` (files read with `readFile` are bounded while reading;
+    /// this bounds bytes handed over by a library caller).
+    public static func checkSize(_ bytes: [UInt8], file: String) throws(HallError) {
+        if bytes.count > maxFileBytes {
+            throw .tooLarge(file: file, reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
+        }
     }
 
     public static func decode(_ text: String, file: String = "<hall>") throws(HallError) -> Hall {

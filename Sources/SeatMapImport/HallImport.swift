@@ -21,6 +21,7 @@ public enum HallImport {
     /// Converts and validates. With `.auto` a native hall file is decoded directly (its errors keep
     /// their lines); otherwise each format is tried in `ImportFormat.concrete` order.
     public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto) throws(HallError) -> Result {
+        try HallFile.checkSize(bytes, file: file)
         let doc = try SourceDocument.parse(bytes, file: file)
         if format == .auto, case .tree(let root, kind: "JSON") = doc, isNativeHall(root) {
             return Result(hall: try HallFile.decode(root, file: file), format: "hall")
