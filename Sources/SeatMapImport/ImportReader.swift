@@ -43,6 +43,10 @@ struct ImportProblems {
 /// Grid and seat counts a source may claim, checked before a grid is allocated, so a file that
 /// says "row 10,000,000" is refused instead of filling memory.
 enum ImportLimits {
+    /// Grid coordinates a source may state before they are moved to start at 0: far beyond any
+    /// hall, and small enough that no difference of two overflows.
+    static let coordinateRange = -1_000_000...1_000_000
+
     static func check(row: Int, col: Int, _ path: String, _ value: JSONValue?, into problems: inout ImportProblems) -> Bool {
         guard (0..<HallFile.maxRows).contains(row), (0..<HallFile.maxColumns).contains(col) else {
             problems.add(path, value, "grid position row \(row + 1), column \(col + 1) is outside the \(HallFile.maxRows) × \(HallFile.maxColumns) grid SeatMap accepts")

@@ -84,6 +84,11 @@ enum ListImporter {
                 problems.add("\(p).\(item[rowKey]?.looseInt == nil ? rowKey : colKey)", item[rowKey] ?? item, "expected an integer grid coordinate")
                 continue
             }
+            guard ImportLimits.coordinateRange.contains(r), ImportLimits.coordinateRange.contains(c) else {
+                let key = ImportLimits.coordinateRange.contains(r) ? colKey : rowKey
+                problems.add("\(p).\(key)", item[key], "grid coordinate \(item[key]?.scalarText ?? "") is outside -1000000…1000000")
+                continue
+            }
             var seat = ImportedSeat(row: r, col: c)
             seat.sourcePath = p
             seat.sourceLine = item.line

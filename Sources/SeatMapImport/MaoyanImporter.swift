@@ -30,7 +30,9 @@ enum MaoyanImporter {
         let defaultPrice = seatsPrice(root, &problems)
 
         // `rowNum` is the grid row (1-based) when given; gaps are walkways.
-        let gridRows = rows.map { $0.first(["rowNum", "row_num"])?.looseInt }
+        // A `rowNum` outside ImportLimits.coordinateRange is not a grid row (and differences of
+        // such numbers could overflow): the rows then keep their list order.
+        let gridRows = rows.map { $0.first(["rowNum", "row_num"])?.looseInt.flatMap { ImportLimits.coordinateRange.contains($0) ? $0 : nil } }
         let useRowNum = gridRows.allSatisfy { $0 != nil } && Set(gridRows.compactMap { $0 }).count == rows.count
         let minRowNum = gridRows.compactMap { $0 }.min() ?? 1
         for (i, rowValue) in rows.enumerated() {

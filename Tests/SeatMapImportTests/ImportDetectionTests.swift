@@ -109,3 +109,19 @@ import SeatMapCore
         }
     }
 }
+
+/// Absurd numbers in sources are refused or ignored, never an arithmetic trap.
+@Suite struct AbsurdImportTests {
+    @Test func extremeMaoyanRowNumbersKeepListOrder() throws {
+        let h = try ImportFixtures.decode(#"{"seats": [{"rowId": "1", "rowNum": 9223372036854775807, "columns": [{"columnId": "1", "st": "N"}]}, {"rowId": "2", "rowNum": -9223372036854775807, "columns": [{"columnId": "1", "st": "N"}]}]}"#).hall
+        #expect(h.picture == ["o", "o"])
+        let far = ImportFixtures.problems(#"{"seats": [{"rowId": "1", "rowNum": 1, "columns": [{"st": "N"}]}, {"rowId": "2", "rowNum": 900000, "columns": [{"st": "N"}]}]}"#)
+        #expect(far.first?.reason.contains("outside the 1000 × 1000 grid") == true)
+    }
+
+    @Test func extremeListCoordinatesAreLocatedErrors() {
+        let p = ImportFixtures.problems(#"[{"gRow": -9223372036854775807, "gCol": 1}, {"gRow": 1, "gCol": 9223372036854775807}]"#)
+        #expect(p.map(\.path) == ["[0].gRow", "[1].gCol"])
+        #expect(p.allSatisfy { $0.reason.contains("outside -1000000…1000000") })
+    }
+}
