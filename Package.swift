@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CPNGSupport", dependencies: ["CPNG", "CZlib"]),
         .target(name: "SeatMapPNG", dependencies: ["CPNGSupport"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
-        .target(name: "SeatMapTheme", dependencies: ["SeatMapCore", "SeatMapLayout"]),
+        .target(name: "SeatMapTheme", dependencies: ["SeatMapCore"]),
         // The resolved page: every element of the picture with its frame, labels, page hit-testing
         // and the layout report. Pure Swift; text is measured through a protocol the backend implements.
         .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme"]),

@@ -1,3 +1,4 @@
+import SeatMapCore
 import SeatMapArguments
 import SeatMapBatch
 import SeatMapLayout

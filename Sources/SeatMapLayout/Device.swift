@@ -1,3 +1,4 @@
+import SeatMapCore
 /// A phone screen: size in points and the pixel ratio.
 public struct Device: Sendable, Hashable {
     /// Preset name, or the `WxH@S` text it was parsed from.

@@ -1,3 +1,4 @@
+import SeatMapCore
 /// The scroll view's zoom: a number, or `fit` (content width fills the viewport width).
 public enum Zoom: Sendable, Hashable {
     /// The map's width fills the viewport (it may run below the fold).

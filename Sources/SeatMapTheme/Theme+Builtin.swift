@@ -1,5 +1,4 @@
 import SeatMapCore
-import SeatMapLayout
 
 extension Theme {
     /// The default theme (`maoyan`), which every other theme falls back to.

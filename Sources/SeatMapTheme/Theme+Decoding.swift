@@ -1,6 +1,5 @@
 import Foundation
 import SeatMapCore
-import SeatMapLayout
 
 extension Theme {
     /// Largest theme file read, in bytes (the shipped themes are about 3 KB).

@@ -1,5 +1,4 @@
 import SeatMapCore
-import SeatMapLayout
 
 /// Colours of one seat state.
 public struct StateStyle: Sendable, Hashable {
