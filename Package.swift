@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
         .library(name: "SeatMapTheme", targets: ["SeatMapTheme"]),
         .library(name: "SeatMapPage", targets: ["SeatMapPage"]),
+        .library(name: "SeatMapDrawing", targets: ["SeatMapDrawing"]),
+        .library(name: "SeatMapSVG", targets: ["SeatMapSVG"]),
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
         .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
         .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
@@ -47,8 +49,13 @@ let package = Package(
         // The resolved page: every element of the picture with its frame, labels, page hit-testing
         // and the layout report. Pure Swift; text is measured through a protocol the backend implements.
         .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme"]),
-        // The Cairo backend: canvas, painters, PNG/SVG/PDF; the only module that imports CCairo.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPage", "SeatMapPNG", "CCairo"]),
+        // The drawing protocol and the painter over resolved pages: one switch over elements, seat
+        // icons as paths. No Cairo: every backend implements `Drawing`.
+        .target(name: "SeatMapDrawing", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage"]),
+        // The SVG backend: a document written from the resolved page (symbols per seat look, real text).
+        .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
+        // The Cairo backend: canvas, text measurement, PNG/PDF; the only module that imports CCairo.
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapSVG", "SeatMapPNG", "CCairo"]),
         // pixelmatch-compatible diff and snapshot storage, usable without a test framework.
         .target(name: "SeatMapSnapshot", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
         // assertSnapshot for XCTest and Swift Testing.
@@ -68,7 +75,10 @@ let package = Package(
         .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
+        .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),

@@ -57,25 +57,33 @@ public enum LayoutReport {
         ])
     }
 
-    /// One element: kind, the part of it that shows in page points and in image pixels, and what
-    /// it says or stands for.
+    /// One element: kind, the part of it that shows in page points and in image pixels, what it
+    /// stands for, and its words exactly as drawn (string, size, baseline; the full text too
+    /// when it was cut to fit).
     static func elementJSON(_ e: PageElement, pixelScale: Double) throws(NonFiniteNumberError) -> JSONValue? {
-        guard let f = e.visibleFrame else { return nil }
+        guard e.isReported, let f = e.visibleFrame else { return nil }
         var m: [(String, JSONValue)] = [
             ("kind", .string(e.kind.rawValue)), ("frame", try .doubles(f.array)),
             ("pixelFrame", try .doubles([f.x * pixelScale, f.y * pixelScale, f.width * pixelScale, f.height * pixelScale])),
         ]
-        if let t = e.text { m.append(("text", .string(t))) }
-        if let d = e.detail, !d.isEmpty { m.append(("detail", .string(d))) }
+        if let t = e.resolvedText { m += try textJSON(t, prefix: "text", e.transform) }
+        if let d = e.resolvedDetail, !d.string.isEmpty { m += try textJSON(d, prefix: "detail", e.transform) }
         if let id = e.seatId { m.append(("seat", .string(id))) }
         if let st = e.state { m.append(("state", .string(st.rawValue))) }
-        switch e.kind {
-        case .chip, .seatChip, .moreChip, .railLabel: if let i = e.index { m.append(("index", .int(i))) }
-        default: break
-        }
-        if e.kind == .chip { m.append(("selected", .bool(e.isSelected == true))) }
-        if e.kind == .confirm { m.append(("enabled", .bool(e.isSelected == true))) }
+        if let i = e.index { m.append(("index", .int(i))) }
+        if case .chip(let c) = e { m.append(("selected", .bool(c.isSelected))) }
+        if case .confirm(let b) = e { m.append(("enabled", .bool(b.isEnabled))) }
         return .object(m)
+    }
+
+    /// `text`, `textSize`, `textBaseline` (and `textFull` when cut), or the same for `detail`;
+    /// size and baseline in page points also for text drawn in design points.
+    static func textJSON(_ t: ResolvedText, prefix: String, _ transform: MapTransform?) throws(NonFiniteNumberError) -> [(String, JSONValue)] {
+        let scale = transform?.scale ?? 1, dy = transform?.translateY ?? 0
+        var m: [(String, JSONValue)] = [(prefix, .string(t.string)), (prefix + "Size", try .double(t.size * scale)),
+                                        (prefix + "Baseline", try .double(t.baseline * scale + dy))]
+        if let full = t.original { m.append((prefix + "Full", .string(full))) }
+        return m
     }
 
     static func document(_ resolved: ResolvedPage, seats: JSONValue) throws(NonFiniteNumberError) -> JSONValue {

@@ -1,76 +1,266 @@
 import SeatMapCore
-import SeatMapLayout
-import SeatMapRules
+import SeatMapTheme
 
-/// One element of the resolved page: what it is, where (page points), and what it says.
-public struct PageElement: Sendable, Equatable {
+/// One element of the resolved page, in paint order, with everything a backend needs to draw it:
+/// frames, paths, colours and fitted text. Backends switch over the cases; a new case that a
+/// backend does not draw does not compile.
+///
+/// Frames are in page points (device points; the image is this times the pixel scale) unless a
+/// payload says design points (those elements carry the `MapTransform` that places them).
+public enum PageElement: Sendable, Equatable {
+    case statusBar(Panel)
+    case clock(Label)
+    case battery(Battery)
+    case navigation(Panel)
+    case back(Chevron)
+    case title(Label)
+    case subtitle(Label)
+    case strip(Panel)
+    case chip(Chip)
+    case screenHeader(Panel)
+    case screen(Screen)
+    /// The 银幕中央 marker where the hall's centre line enters the viewport.
+    case centerLine(Pill)
+    /// The seat map's viewport (a touch there that hits no seat lands on the map). Draws nothing.
+    case map(Area)
+    /// The dashed centre line through the map, in design points.
+    case mapAxis(Axis)
+    /// Every seat, in row-major order.
+    case seats(SeatLayer)
+    /// A fade at the viewport's bottom edge when seats lie below the fold.
+    case scrollHint(Fade)
+    case rail(Pill)
+    case railLabel(RailLabel)
+    case minimap(Minimap)
+    case legend(Panel)
+    case legendItem(LegendItem)
+    case priceBar(Panel)
+    case hint(Label)
+    case seatChip(SeatChip)
+    case moreChip(MoreChip)
+    case total(Total)
+    case confirm(Button)
+    case homeIndicator(Pill)
+    /// A hairline between parts of the page.
+    case separator(Panel)
+
     /// What an element is. Raw values are the `kind` strings of `seatmap layout` and `hit --page`.
     public enum Kind: String, Sendable, CaseIterable {
         case statusBar, clock, battery, navigation, back, title, subtitle
         case strip, chip
         case screenHeader, screen, centerLine
-        /// The seat map's viewport (a touch there that hits no seat lands on the map).
-        case map
-        /// A fade at the viewport's bottom edge when seats lie below the fold.
+        case map, mapAxis, seats
         case scrollHint
         case rail, railLabel, minimap
         case legend, legendItem
         case priceBar, hint, seatChip, moreChip, total, confirm, homeIndicator
+        case separator
     }
+}
 
-    public var kind: Kind
-    /// In page points (device points; the image is this times the pixel scale).
+/// Places design points on the page: `page = design * scale + (translateX, translateY)`.
+public struct MapTransform: Sendable, Equatable {
+    public var translateX: Double
+    public var translateY: Double
+    public var scale: Double
+}
+
+/// A filled rectangle.
+public struct Panel: Sendable, Equatable {
     public var frame: Rect
-    /// For elements drawn in the map's design space (the screen band of `--mode full`): the
-    /// same frame in design points.
-    public var designFrame: Rect?
-    /// The words shown, when the element shows some.
-    public var text: String?
-    /// A legend item's seat state, or a seat chip's seat.
-    public var state: SeatState?
-    /// A legend item's price zone (its icon's tint and sofa shape).
-    public var zone: SeatZone?
-    public var seatId: String?
-    /// Position among its kind: the showtime index of a chip, the seat index of a seat chip,
-    /// the row index of a rail label.
-    public var index: Int?
-    /// A chip that is the current showtime; a confirm button that can be pressed.
-    public var isSelected: Bool?
-    /// Type size of the element's text, in page points.
-    public var fontSize: Double?
-    /// A second line (a seat chip's price).
-    public var detail: String?
-    /// The seat icon inside a legend item.
-    public var iconFrame: Rect?
-    /// Where the element's text is anchored (its baseline centre or left end, as the painter
-    /// aligns it), when the element is more than its text.
-    public var textAnchor: Point?
-    /// The part of the page the element is drawn clipped to (the map's viewport for the rail and
-    /// the minimap, the strip for chips); `visibleFrame` is what shows.
+    public var fill: Color
+}
+
+/// An area that draws nothing of its own.
+public struct Area: Sendable, Equatable {
+    public var frame: Rect
+}
+
+/// A rounded rectangle, filled; `clip` is the part of the page it is drawn clipped to.
+public struct Pill: Sendable, Equatable {
+    public var frame: Rect
+    public var radius: Double
+    public var fill: Color
     public var clip: Rect?
+    /// The words on it, when it has some.
+    public var text: ResolvedText?
+}
 
-    /// The part of `frame` that shows on the page.
-    public var visibleFrame: Rect? {
-        guard let clip else { return frame }
-        let r = frame.intersection(clip)
-        return r.width > 0 && r.height > 0 ? r : nil
+/// A line of text in its box.
+public struct Label: Sendable, Equatable {
+    public var frame: Rect
+    public var text: ResolvedText
+}
+
+/// The status bar's battery: outline, charge and cap.
+public struct Battery: Sendable, Equatable {
+    public var frame: Rect
+    public var outline: Rect
+    public var outlineRadius: Double
+    public var outlineWidth: Double
+    public var outlineColor: Color
+    public var charge: Rect
+    public var chargeRadius: Double
+    public var chargeColor: Color
+    public var cap: Rect
+    public var capRadius: Double
+    public var capColor: Color
+}
+
+/// The back button: a chevron stroked with round caps in its touch target.
+public struct Chevron: Sendable, Equatable {
+    public var frame: Rect
+    public var points: [Point]
+    public var lineWidth: Double
+    public var color: Color
+}
+
+/// A segment of a resolved path.
+public enum PathSegment: Sendable, Equatable {
+    case move(Point)
+    case line(Point)
+    case curve(Point, Point, Point)
+    case close
+}
+
+/// A showtime chip of the strip.
+public struct Chip: Sendable, Equatable {
+    public var frame: Rect
+    public var clip: Rect
+    /// Index into the hall's showtimes.
+    public var index: Int
+    public var isSelected: Bool
+    public var radius: Double
+    public var fill: Color
+    public var stroke: Color
+    public var lineWidth: Double
+    public var time: ResolvedText
+    /// Tag and price, when the showtime has either.
+    public var detail: ResolvedText?
+}
+
+/// The screen band: a shallow arc (the straight top edge is the screen, the curved bottom its
+/// projection) with the hall's name.
+public struct Screen: Sendable, Equatable {
+    /// Page points.
+    public var frame: Rect
+    /// In `--mode full` the band is drawn in design points, in the map's top inset: its frame
+    /// there and the transform that places it. Nil on the phone page.
+    public var designFrame: Rect?
+    public var transform: MapTransform?
+    public var clip: Rect?
+    /// In the space the band is drawn in.
+    public var path: [PathSegment]
+    public var fill: Color
+    public var label: ResolvedText
+}
+
+/// The hall's centre line, dashed, in design points.
+public struct Axis: Sendable, Equatable {
+    public var frame: Rect
+    public var clip: Rect
+    public var transform: MapTransform
+    public var from: Point
+    public var to: Point
+    public var lineWidth: Double
+    public var dash: [Double]
+    public var color: Color
+}
+
+/// The seats, painted in design points.
+public struct SeatLayer: Sendable, Equatable {
+    /// The viewport, in page points.
+    public var frame: Rect
+    public var clip: Rect
+    public var transform: MapTransform
+    /// Detail of the seat icons: device pixels per design point.
+    public var iconScale: IconScale
+    public var highlightStyle: HighlightStyle
+    public var nodes: [SeatNode]
+}
+
+/// A vertical fade from `top` to `bottom`.
+public struct Fade: Sendable, Equatable {
+    public var frame: Rect
+    public var clip: Rect
+    public var top: Color
+    public var bottom: Color
+}
+
+/// A row's label on the rail.
+public struct RailLabel: Sendable, Equatable {
+    public var frame: Rect
+    public var clip: Rect
+    /// The row's index in the hall.
+    public var row: Int
+    public var text: ResolvedText
+}
+
+/// A thumbnail of the whole map with the visible part outlined.
+public struct Minimap: Sendable, Equatable {
+    public struct Dot: Sendable, Equatable {
+        /// In design points (the minimap's transform places them).
+        public var frame: Rect
+        public var color: Color
     }
 
-    public init(_ kind: Kind, frame: Rect, designFrame: Rect? = nil, text: String? = nil, state: SeatState? = nil,
-                seatId: String? = nil, index: Int? = nil, isSelected: Bool? = nil, fontSize: Double? = nil,
-                detail: String? = nil, iconFrame: Rect? = nil, textAnchor: Point? = nil, clip: Rect? = nil) {
-        self.kind = kind
-        self.frame = frame
-        self.designFrame = designFrame
-        self.text = text
-        self.state = state
-        self.seatId = seatId
-        self.index = index
-        self.isSelected = isSelected
-        self.fontSize = fontSize
-        self.detail = detail
-        self.iconFrame = iconFrame
-        self.textAnchor = textAnchor
-        self.clip = clip
-    }
+    /// The backing, in page points.
+    public var frame: Rect
+    public var clip: Rect
+    public var radius: Double
+    /// Painted in order: an opaque backing first, so seats under the thumbnail never show
+    /// through it, then the theme's minimap fill.
+    public var fills: [Color]
+    public var transform: MapTransform
+    public var dots: [Dot]
+    public var visibleFrame: Rect
+    public var visibleLineWidth: Double
+    public var visibleColor: Color
+}
+
+/// A legend entry: a seat icon and its word.
+public struct LegendItem: Sendable, Equatable {
+    public var frame: Rect
+    public var look: SeatLook
+    public var iconFrame: Rect
+    public var iconScale: IconScale
+    public var text: ResolvedText
+}
+
+/// A selected seat's chip: its label over its price.
+public struct SeatChip: Sendable, Equatable {
+    public var frame: Rect
+    public var seatId: String
+    /// Position among the selected seats.
+    public var index: Int
+    public var radius: Double
+    public var fill: Color
+    public var label: ResolvedText
+    public var price: ResolvedText
+}
+
+/// `+N`: the selected seats whose chips do not fit.
+public struct MoreChip: Sendable, Equatable {
+    public var frame: Rect
+    /// Position of the first seat it stands for.
+    public var index: Int
+    public var radius: Double
+    public var fill: Color
+    public var text: ResolvedText
+}
+
+/// The total (or the prompt to pick seats) and the line under it.
+public struct Total: Sendable, Equatable {
+    public var frame: Rect
+    public var amount: ResolvedText
+    public var detail: ResolvedText?
+}
+
+/// The confirm button.
+public struct Button: Sendable, Equatable {
+    public var frame: Rect
+    public var isEnabled: Bool
+    public var radius: Double
+    public var fill: Color
+    public var text: ResolvedText
 }

@@ -21,7 +21,7 @@ extension ResolvedPage {
             return .seat(idx)
         }
         for e in elements.reversed() {
-            if let f = e.visibleFrame, f.contains(point) { return .element(e) }
+            if e.isReported, let f = e.visibleFrame, f.contains(point) { return .element(e) }
         }
         return .nothing
     }

@@ -1,4 +1,3 @@
-import SeatMapLayout
 import SeatMapPage
 
 /// Measures text with Cairo and the theme's fonts at a page's pixel scale, exactly as the
@@ -14,9 +13,11 @@ final class CairoTextMeasurer: TextMeasuring {
         canvas.scale(pixelScale)
     }
 
-    func textWidth(_ text: String, size: Double, weight: FontWeight) -> Double {
-        canvas.textWidth(text, size: size, weight: weight)
+    func textRuns(_ text: String, size: Double, weight: FontWeight, spaceScale: Double) -> [TextRun] {
+        canvas.textRuns(text, size: size, weight: weight, spaceScale: spaceScale)
     }
+
+    var warnings: [String] { canvas.warnings }
 }
 
 extension Renderer {

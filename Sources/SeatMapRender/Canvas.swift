@@ -1,19 +1,16 @@
 import SeatMapCore
-import SeatMapRules
 import SeatMapPage
 import SeatMapTheme
+import SeatMapDrawing
 import CCairo
-import SeatMapLayout
 
-/// Horizontal alignment of text relative to its anchor x.
-public enum TextAlign: Sendable { case left, center, right }
-
-/// The drawing surface painters use: a thin, typed layer over one Cairo context.
+/// The Cairo `Drawing`: a thin, typed layer over one Cairo context.
 ///
 /// Coordinates are whatever the current transform says (painters set page points or design
-/// points). Text goes through a per-character fallback over the theme's font chain, so a
-/// character missing from the first font is drawn from the next one that has it.
-final class Canvas {
+/// points). Text is measured here (`TextMeasuring`) through a per-character fallback over the
+/// theme's font chain, so a character missing from the first font is drawn from the next one
+/// that has it; drawing takes the runs the resolved page carries.
+final class Canvas: Drawing {
     let context: CairoContext
     private var cr: OpaquePointer { context.handle }
     let fonts: [String]
@@ -31,9 +28,8 @@ final class Canvas {
     /// How many times text was measured; tests use it to check that fitting costs O(log n) measurements.
     private(set) var measurements = 0
 
-    /// When set (SVG), text is not drawn but recorded, to be written as real `<text>` (Cairo's
-    /// SVG surface would write glyph outlines, named from process-wide font caches).
-    var textLog: TextRunLog?
+    /// When set (raster output), small seats are placed as cached pixel icons.
+    var pixelIcons: RasterSeatIcons?
 
     init(context: CairoContext, fonts: [String]) {
         self.context = context
@@ -45,7 +41,12 @@ final class Canvas {
 
     private func warn(_ message: String) { if warned.insert(message).inserted { warnings.append(message) } }
 
-    func check(_ what: String) throws(RenderError) { try context.check(what) }
+    func check(_ what: String) throws(DrawingError) {
+        do throws(RenderError) { try context.check(what) } catch {
+            if case let .cairo(_, status) = error { throw .failed(part: what, reason: status) }
+            throw .failed(part: what, reason: error.description)
+        }
+    }
 
     // MARK: state and transform
 
@@ -228,13 +229,13 @@ final class Canvas {
     }
 
     /// The runs of `text` with each run's advance at `size`, in current units.
-    private func measuredRuns(_ text: String, size: Double, weight: FontWeight) -> [(family: String, text: String, advance: Double)] {
+    private func measuredRuns(_ text: String, size: Double, weight: FontWeight) -> [TextRun] {
         measurements += 1
         return runs(text).map { run in
             selectFont(run.family, size, weight)
             var ext = cairo_text_extents_t()
             cairo_text_extents(cr, run.text, &ext)
-            return (run.family, run.text, ext.x_advance)
+            return TextRun(family: run.family, text: run.text, advance: ext.x_advance)
         }
     }
 
@@ -243,108 +244,49 @@ final class Canvas {
         measuredRuns(text, size: size, weight: weight).reduce(0) { $0 + $1.advance }
     }
 
-    /// Draws one line of text with its vertical centre at `y` (ascent and descent of the fonts
-    /// balanced), aligned to `x`. Returns the width drawn.
-    @discardableResult
-    func text(_ text: String, x: Double, y: Double, size: Double, weight: FontWeight = .regular, color: Color,
-              align: TextAlign = .left) -> Double {
-        let runs = measuredRuns(text, size: size, weight: weight)
-        let width = runs.reduce(0) { $0 + $1.advance }
-        var pen: Double
-        switch align {
-        case .left: pen = x
-        case .center: pen = x - width / 2
-        case .right: pen = x - width
-        }
-        // CJK fonts put the ideographic body about 0.36 em above the baseline.
-        let baseline = y + size * 0.36
-        setColor(color)
-        if let log = textLog {
-            var extents = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
-            cairo_clip_extents(cr, &extents.x0, &extents.y0, &extents.x1, &extents.y1)
-            let c0 = deviceCoordinates(extents.x0, extents.y0), c1 = deviceCoordinates(extents.x1, extents.y1)
-            let scale = deviceScale
-            let clip = Rect(x: c0.x, y: c0.y, width: c1.x - c0.x, height: c1.y - c0.y)
-            // One run is anchored where the PNG anchors it (centre, end), so a viewer's own glyph
-            // metrics cannot shift it; mixed fonts are placed run by run from Cairo's advances.
-            if runs.count == 1, align != .left {
-                let at = deviceCoordinates(x, baseline)
-                log.runs.append(TextRun(text: runs[0].text, x: at.x, y: at.y, size: size * scale, family: runs[0].family, fonts: fonts,
-                                        bold: weight == .bold, color: color, clip: clip, anchor: align == .center ? "middle" : "end"))
-                return width
+    /// Vector surfaces (PDF) measure without hinting, so their glyphs are a little narrower or
+    /// wider than the raster's: when set, text is aligned to its anchor by this surface's own
+    /// advances (as the SVG's `text-anchor` does), so centred words stay centred.
+    var alignsTextByOwnAdvances = false
+
+    /// Draws resolved text: the string, size and baseline the page resolved, each run in its
+    /// font, from `startX` (or aligned to `anchorX` by this surface's advances).
+    func text(_ t: ResolvedText) {
+        setColor(t.color)
+        var runs = t.runs
+        var pen = t.startX
+        if alignsTextByOwnAdvances {
+            runs = measuredRuns(t.string, size: t.size, weight: t.weight)
+            let width = runs.reduce(0) { $0 + $1.advance }
+            switch t.align {
+            case .left: pen = t.anchorX
+            case .center: pen = t.anchorX - width / 2
+            case .right: pen = t.anchorX - width
             }
-            for run in runs {
-                let at = deviceCoordinates(pen, baseline)
-                log.runs.append(TextRun(text: run.text, x: at.x, y: at.y, size: size * scale, family: run.family, fonts: fonts,
-                                        bold: weight == .bold, color: color, clip: clip, anchor: nil))
-                pen += run.advance
-            }
-            return width
         }
         for run in runs {
-            selectFont(run.family, size, weight)
-            cairo_move_to(cr, pen, baseline)
+            selectFont(run.family ?? fonts[0], t.size, t.weight)
+            cairo_move_to(cr, pen, t.baseline)
             cairo_show_text(cr, run.text)
             pen += run.advance
         }
-        return width
     }
 
-    /// Draws `text` shrunk (down to `minSize`) or cut with "…" to fit `maxWidth`.
-    @discardableResult
-    func fittedText(_ text: String, x: Double, y: Double, size: Double, minSize: Double, maxWidth: Double,
-                    weight: FontWeight = .regular, color: Color, align: TextAlign = .left) -> Double {
-        let fitted = fit(text, size: size, minSize: minSize, maxWidth: maxWidth, weight: weight)
-        return self.text(fitted.text, x: x, y: y, size: fitted.size, weight: weight, color: color, align: align)
-    }
-
-    /// The size and text `fittedText` draws: the largest size in half-point steps down to
-    /// `minSize` at which `text` fits, else the longest prefix plus "…" that fits at `minSize`.
-    ///
-    /// The prefix is found by binary search over its length (widths grow with length), so a
-    /// string of n characters costs O(n log n) to fit, not O(n²).
-    func fit(_ text: String, size: Double, minSize: Double, maxWidth: Double,
-             weight: FontWeight = .regular) -> (text: String, size: Double) {
-        var s = size
-        var width = textWidth(text, size: s, weight: weight)
-        while s > minSize && width > maxWidth {
-            s = max(minSize, s - 0.5)
-            width = textWidth(text, size: s, weight: weight)
-        }
-        guard width > maxWidth else { return (text, s) }
-        var chars = Array(text)
-        if chars.last == "…" { chars.removeLast() }
-        // Largest k in 0..<chars.count with prefix(k) + "…" fitting; 0 leaves just "…".
-        var lo = 0, hi = chars.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if textWidth(String(chars[..<mid]) + "…", size: s, weight: weight) <= maxWidth { lo = mid } else { hi = mid - 1 }
-        }
-        return (String(chars[..<max(0, lo)]) + "…", s)
+    /// Small seats in raster output go through the pixel-icon cache when it is on.
+    func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter) {
+        if pixelIcons != nil, pixelIcons!.draw(self, frame: frame, look: look, painter: icons) { return }
+        icons.draw(self, frame: frame, look: look)
     }
 }
 
-/// The page is resolved with text measured on the canvas that draws it, at its pixel scale.
-extension Canvas: TextMeasuring {}
-
-/// One run of text in one font, in device units (SVG user units), with the clip it was drawn in.
-struct TextRun {
-    let text: String
-    /// Baseline start.
-    let x: Double
-    let y: Double
-    let size: Double
-    let family: String
-    /// The theme's whole chain, for the `font-family` fallback list.
-    let fonts: [String]
-    let bold: Bool
-    let color: Color
-    let clip: Rect
-    /// SVG `text-anchor` (`middle`, `end`); nil starts the text at `x`.
-    let anchor: String?
-}
-
-/// The text a canvas recorded instead of drawing.
-final class TextRunLog {
-    var runs: [TextRun] = []
+/// Measures with the canvas's fonts at its current scale; `spaceScale` scales the user space for
+/// the measurement (text drawn in design points).
+extension Canvas: TextMeasuring {
+    func textRuns(_ text: String, size: Double, weight: FontWeight, spaceScale: Double) -> [TextRun] {
+        guard spaceScale != 1 else { return measuredRuns(text, size: size, weight: weight) }
+        save()
+        scale(spaceScale)
+        defer { restore() }
+        return measuredRuns(text, size: size, weight: weight)
+    }
 }

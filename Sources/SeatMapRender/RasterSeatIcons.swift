@@ -1,8 +1,6 @@
-import SeatMapRules
 import SeatMapPage
-import SeatMapTheme
 import SeatMapCore
-import SeatMapLayout
+import SeatMapDrawing
 
 /// Small seats in raster output, drawn once per look and placed as pixels.
 ///
@@ -27,6 +25,8 @@ struct RasterSeatIcons {
         let look: SeatLook
         let phaseX: Int
         let phaseY: Int
+        /// The painter's detail scale (one per page's seat layer).
+        let pixelsPerPoint: Double
     }
 
     struct Icon {
@@ -37,7 +37,6 @@ struct RasterSeatIcons {
         let height: Int
     }
 
-    let painter: SeatPainter
     let fonts: [String]
     private var cache: [Key: Icon] = [:]
 
@@ -56,7 +55,7 @@ struct RasterSeatIcons {
             seats += 1
             let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
             looks.insert(Key(look: SeatLook(state: page.state(of: index), zone: seat.zone, halves: 1, width: f.width, height: f.height),
-                             phaseX: phaseX, phaseY: phaseY))
+                             phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: 0))
             if looks.count > maxIcons { return false }
         }
         return seats >= minSeatsPerIcon * looks.count
@@ -67,14 +66,13 @@ struct RasterSeatIcons {
     /// with icons and 1.8 s without; 8 leaves a wide margin.
     static let minSeatsPerIcon = 8
 
-    init(painter: SeatPainter, fonts: [String]) {
-        self.painter = painter
+    init(fonts: [String]) {
         self.fonts = fonts
     }
 
     /// Draws the seat through an icon; false when the seat is too big for one or no icon could
     /// be made (the caller then draws it directly).
-    mutating func draw(_ c: Canvas, frame: Rect, state: SeatState, zone: SeatZone, halves: Int) -> Bool {
+    mutating func draw(_ c: Canvas, frame: Rect, look: SeatLook, painter: SeatIconPainter) -> Bool {
         let scale = c.deviceScale
         guard frame.height * scale <= Self.maxSeatPixels, scale > 0 else { return false }
         let corner = c.deviceCoordinates(frame.minX, frame.minY)
@@ -83,14 +81,13 @@ struct RasterSeatIcons {
         var phaseX = Int(((corner.x - px) * 256).rounded()), phaseY = Int(((corner.y - py) * 256).rounded())
         if phaseX == 256 { phaseX = 0; px += 1 }
         if phaseY == 256 { phaseY = 0; py += 1 }
-        let key = Key(look: SeatLook(state: state, zone: zone, halves: halves, width: frame.width, height: frame.height),
-                      phaseX: phaseX, phaseY: phaseY)
-        guard let icon = icon(key, scale: scale) else { return false }
+        let key = Key(look: look, phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: painter.pixelsPerPoint)
+        guard let icon = icon(key, scale: scale, painter: painter) else { return false }
         c.blit(icon.surface, deviceX: Int(px) - icon.margin, deviceY: Int(py) - icon.margin, width: icon.width, height: icon.height)
         return true
     }
 
-    private mutating func icon(_ key: Key, scale: Double) -> Icon? {
+    private mutating func icon(_ key: Key, scale: Double, painter: SeatIconPainter) -> Icon? {
         if let known = cache[key] { return known }
         guard cache.count < Self.maxIcons else { return nil }
         let look = key.look
@@ -98,10 +95,12 @@ struct RasterSeatIcons {
         let width = Int((look.width * scale).rounded(.up)) + 2 * margin + 1
         let height = Int((look.height * scale).rounded(.up)) + 2 * margin + 1
         guard let surface = try? CairoSurface(.image(width: width, height: height)),
-              look.draw(on: surface, painter: painter, fonts: fonts, setUp: { canvas in
-                  canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
-                  canvas.scale(scale)
-              }) else { return nil }
+              let context = try? CairoContext(surface) else { return nil }
+        let canvas = Canvas(context: context, fonts: fonts)
+        canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
+        canvas.scale(scale)
+        painter.draw(canvas, frame: Rect(x: 0, y: 0, width: look.width, height: look.height), look: look)
+        guard (try? canvas.check("seat icon")) != nil else { return nil }
         let icon = Icon(surface: surface, margin: margin, width: width, height: height)
         cache[key] = icon
         return icon

@@ -1,3 +1,5 @@
+import SeatMapDrawing
+
 /// Errors of the render module.
 public enum RenderError: Error, Sendable, CustomStringConvertible {
     /// A Cairo call failed; carries the call and Cairo's status text.
@@ -11,6 +13,15 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case let .cairo(call, status): return "Cairo failed in \(call): \(status)"
         case .png(let reason): return "PNG encoding failed: \(reason)"
         case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+extension RenderError {
+    /// A backend failure while painting: Cairo's status, named by the part being drawn.
+    init(_ error: DrawingError) {
+        switch error {
+        case let .failed(part, reason): self = .cairo(call: part, status: reason)
         }
     }
 }

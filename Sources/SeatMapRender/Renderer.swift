@@ -1,8 +1,7 @@
-import SeatMapLayout
 import SeatMapCore
-import SeatMapRules
 import SeatMapPage
-import SeatMapTheme
+import SeatMapDrawing
+import SeatMapSVG
 import Foundation
 import SeatMapPNG
 
@@ -62,17 +61,17 @@ public enum Renderer {
         let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
         let n = max(1, min(bandCount, l.imageHeight))
         let bands = (0...n).map { $0 * l.imageHeight / n }
-        final class BandResult: @unchecked Sendable { var warnings: [String] = []; var error: RenderError? }
+        final class BandResult: @unchecked Sendable { var error: RenderError? }
         let results = (0..<(bands.count - 1)).map { _ in BandResult() }
         func paint(_ i: Int) {
             do throws(RenderError) {
                 let rows = try CairoSurface(rowsOf: surface, y0: bands[i], height: bands[i + 1] - bands[i])
                 let context = try CairoContext(rows)
                 let canvas = Canvas(context: context, fonts: page.theme.fonts)
+                if usesPixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: page.theme.fonts) }
                 canvas.translate(0, Double(-bands[i]))
                 canvas.scale(l.pixelScale)
-                try PagePainter(page: page, placesSmallSeatsAsPixels: usesPixelIcons).paint(canvas, resolved)
-                results[i].warnings = canvas.warnings
+                do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
             } catch {
                 results[i].error = error
             }
@@ -82,9 +81,7 @@ public enum Renderer {
             DispatchQueue.concurrentPerform(iterations: results.count) { draw($0) }
         }
         for r in results { if let e = r.error { throw e } }
-        var warnings: [String] = []
-        for r in results { for w in r.warnings where !warnings.contains(w) { warnings.append(w) } }
-        return (surface, warnings)
+        return (surface, resolved.warnings)
     }
 
     /// Renders the page in `format`. Vector formats are in device points (1 unit = 1 pt).
@@ -102,63 +99,27 @@ public enum Renderer {
                 }
             }
             return RenderOutput(bytes: bytes, warnings: warnings)
-        case .svg, .pdf:
+        case .svg:
+            // Written from the page resolved with the raster's text metrics, so every frame is
+            // where the PNG has it (and where `seatmap layout` says it is).
+            let resolved = try resolve(page)
+            do throws(DrawingError) {
+                return RenderOutput(bytes: try SVGDocument.bytes(resolved), warnings: resolved.warnings)
+            } catch {
+                throw RenderError(error)
+            }
+        case .pdf:
             let size = page.layout.pageSize
-            let surface = try CairoSurface(format == .svg ? .svg(width: size.width, height: size.height)
-                                                          : .pdf(width: size.width, height: size.height))
-            var warnings: [String] = []
-            let placed = PlacedSeatLog()
-            let text = TextRunLog()
-            let resolved: ResolvedPage
+            let surface = try CairoSurface(.pdf(width: size.width, height: size.height))
+            let resolved = try resolve(page)
             do {
                 let context = try CairoContext(surface)
                 let canvas = Canvas(context: context, fonts: page.theme.fonts)
-                // SVG text is written as real <text> (selectable, searchable); PDF embeds the fonts.
-                if format == .svg { canvas.textLog = text }
-                // Resolved with the raster's text metrics, so every frame is where the PNG has it
-                // (and where `seatmap layout` says it is), not where unhinted vector metrics put it.
-                resolved = try resolve(page)
-                // SVG places one recorded icon per seat (<use>); Cairo 1.16's PDF backend slows down
-                // quadratically with that many placed recordings, so PDF draws seats directly.
-                try PagePainter(page: page, sharesShapes: format == .svg, placedSeats: format == .svg ? placed : nil).paint(canvas, resolved)
-                warnings = canvas.warnings
+                canvas.alignsTextByOwnAdvances = true
+                do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
             }
-            let bytes = try surface.finish()
-            guard format == .svg else { return RenderOutput(bytes: bytes, warnings: warnings) }
-            return RenderOutput(bytes: SVGDocument.annotate(canonicalSurfaceIds(bytes), placed: placed.seats, text: text.runs,
-                                                            resolved: resolved),
-                                warnings: warnings)
+            return RenderOutput(bytes: try surface.finish(), warnings: resolved.warnings)
         }
-    }
-
-    /// Cairo numbers SVG surfaces (`id="surface6"`) from a process-wide counter; renumber them
-    /// by first appearance so a second render in the same process gives the same bytes.
-    static func canonicalSurfaceIds(_ svg: [UInt8]) -> [UInt8] {
-        let token = Array("surface".utf8)
-        var map: [ArraySlice<UInt8>: Int] = [:]
-        var out: [UInt8] = []
-        out.reserveCapacity(svg.count)
-        var i = 0
-        while i < svg.count {
-            let prev = i > 0 ? svg[i - 1] : 0
-            if (prev == UInt8(ascii: "\"") || prev == UInt8(ascii: "#")), i + token.count < svg.count,
-               svg[i..<(i + token.count)].elementsEqual(token) {
-                var j = i + token.count
-                while j < svg.count, (48...57).contains(svg[j]) { j += 1 }
-                if j > i + token.count {
-                    let digits = svg[(i + token.count)..<j]
-                    let n = map[digits] ?? (map.count + 1)
-                    map[digits] = n
-                    out += token
-                    out += Array(String(n).utf8)
-                    i = j
-                    continue
-                }
-            }
-            out.append(svg[i])
-            i += 1
-        }
-        return out
     }
 
     /// Writes `bytes` to `path`: atomically for regular files and new paths, in place for

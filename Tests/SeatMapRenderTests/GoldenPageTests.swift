@@ -1,3 +1,4 @@
+import SeatMapTestSupport
 import SeatMapTheme
 import SeatMapPage
 import Testing

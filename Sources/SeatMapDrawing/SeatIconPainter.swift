@@ -1,26 +1,30 @@
-import SeatMapRules
 import SeatMapPage
 import SeatMapTheme
 import SeatMapCore
-import SeatMapLayout
 
 /// Draws seat icons as vector paths, so they stay sharp at every zoom: backrest, cushion and
 /// armrests, with a mark per state. Coordinates are design points (the caller's transform maps
 /// them to the page).
 ///
 /// The mark sits in the upper half of the backrest so the frame's centre always shows the body
-/// colour (DESIGN.md: "painted mostly in that state's fill").
-struct SeatPainter {
-    let theme: Theme
+/// colour: a seat is painted mostly in its state's fill.
+public struct SeatIconPainter: Sendable {
+    public let theme: Theme
     /// Device pixels per unit of the current drawing space: decides the level of detail.
-    let pixelsPerPoint: Double
+    public let pixelsPerPoint: Double
     /// Device pixels per device point (the screen's scale).
-    let deviceScale: Double
+    public let deviceScale: Double
+
+    public init(theme: Theme, scale: IconScale) {
+        self.theme = theme
+        pixelsPerPoint = scale.pixelsPerUnit
+        deviceScale = scale.deviceScale
+    }
 
     /// Which parts are drawn at a given size on screen.
-    enum Detail { case block, shape, marked }
+    public enum Detail: Sendable { case block, shape, marked }
 
-    func detail(for frame: Rect) -> Detail {
+    public func detail(for frame: Rect) -> Detail {
         let px = min(frame.width, frame.height) * pixelsPerPoint
         if px < 9 { return .block }
         if px < 13 { return .shape }
@@ -29,15 +33,16 @@ struct SeatPainter {
 
     /// Body fill and outline of a seat in `state` and `zone`; zone decorations apply to
     /// available seats only, and only when the theme names them.
-    func colors(state: SeatState, zone: SeatZone) -> (fill: Color, stroke: Color?, mark: Color) {
+    public func colors(state: SeatState, zone: SeatZone) -> (fill: Color, stroke: Color?, mark: Color) {
         let style = theme.style(for: state)
         guard state == .available else { return (style.fill, style.stroke, style.mark) }
         let z = theme.zoneStyle(zone)
         return (z.tint ?? style.fill, z.stroke ?? style.stroke, z.stroke ?? style.mark)
     }
 
-    /// One seat (or one sofa when `frame` spans a couple pair, `halves == 2`).
-    func draw(_ canvas: Canvas, frame f: Rect, state: SeatState, zone: SeatZone, halves: Int = 1) {
+    /// One seat (or one sofa when `frame` spans a couple pair, `look.halves == 2`).
+    public func draw(_ canvas: some Drawing, frame f: Rect, look: SeatLook) {
+        let state = look.state, zone = look.zone, halves = look.halves
         let (fill, stroke, mark) = colors(state: state, zone: zone)
         let unit = f.width / Double(halves)  // one seat's width
         let h = f.height
@@ -109,7 +114,7 @@ struct SeatPainter {
     }
 
     /// A padlock: shackle arc over a body.
-    func lock(_ canvas: Canvas, cx: Double, cy: Double, s: Double, color: Color) {
+    func lock(_ canvas: some Drawing, cx: Double, cy: Double, s: Double, color: Color) {
         canvas.setColor(color)
         canvas.setLineWidth(s * 0.32)
         canvas.newPath()
@@ -122,7 +127,7 @@ struct SeatPainter {
         canvas.fill()
     }
 
-    func heart(_ canvas: Canvas, cx: Double, cy: Double, size s: Double, color: Color) {
+    func heart(_ canvas: some Drawing, cx: Double, cy: Double, size s: Double, color: Color) {
         canvas.setColor(color)
         canvas.newPath()
         canvas.move(cx, cy + s * 0.9)

@@ -7,10 +7,10 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapPage
 import SeatMapRules
+import SeatMapTheme
 import SeatMapTestSupport
-@testable import SeatMapRender
 
-/// The resolved page: every element with its frame, page hit-testing, and the SVG built on it.
+/// The resolved page: every element with its frame, page hit-testing. No Cairo: text is measured with fixed advances.
 @Suite struct ResolvedPageTests {
     static let required: [PageElement.Kind] = [.back, .title, .chip, .screen, .rail, .legend, .priceBar, .confirm]
 
@@ -20,15 +20,17 @@ import SeatMapTestSupport
         let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
         for kind in Self.required { #expect(resolved.first(kind) != nil, "\(kind)") }
         let chips = resolved.all(.chip)
-        #expect(chips.filter { $0.isSelected == true }.count == 1)
+        #expect(chips.filter { if case .chip(let c) = $0 { c.isSelected } else { false } }.count == 1)
         #expect(resolved.all(.seatChip).map(\.seatId) == ["7_10", "7_11"])
         #expect(resolved.all(.seatChip).map(\.text) == ["7排10号", "7排11号"])
-        #expect(resolved.first(.confirm)?.isSelected == true)
+        guard case .confirm(let confirm) = resolved.first(.confirm) else { Issue.record("no confirm"); return }
+        #expect(confirm.isEnabled)
         // Legend items sit side by side, centred in the legend (fixed advances: 可选 is 22 pt wide).
         // Two price zones: the states on one line, the zones with their prices on a second.
         let items = resolved.all(.legendItem)
         #expect(items.map(\.text) == ["可选", "已售", "已选", "锁定", "普通区 ¥45", "黄金区 ¥55"])
-        #expect(items[4].zone == .normal && items[5].zone == .golden && items[5].frame.minY > items[0].frame.maxY)
+        func zone(_ e: PageElement) -> SeatZone? { if case .legendItem(let i) = e { i.look.zone } else { nil } }
+        #expect(zone(items[4]) == .normal && zone(items[5]) == .golden && items[5].frame.minY > items[0].frame.maxY)
         let legend = try #require(resolved.first(.legend)).frame
         #expect(legend.height == PageLayout.tieredLegendHeight)
         for line in [Array(items[0..<4]), Array(items[4...])] {
@@ -81,7 +83,7 @@ import SeatMapTestSupport
                                      selectedIds: selected)
         } catch is PageError { return }  // a random selection the rules refuse (a lone couple half…)
         let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
-        for e in resolved.elements {
+        for e in resolved.elements where e.isReported {
             guard let f = e.visibleFrame else { continue }
             let centre = Point(x: f.midX, y: f.midY)
             switch try resolved.hit(page: centre) {
@@ -106,82 +108,6 @@ import SeatMapTestSupport
     }
 }
 
-@Suite struct StructuredSVGTests {
-    func svg(_ hall: String, selected: [String] = [], device: String = "iphone-se", zoom: Zoom = .fit) throws -> (page: SeatPage, text: String) {
-        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named(device), zoom: zoom, selectedIds: selected)
-        return (page, String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self))
-    }
-
-    final class Collector: NSObject, XMLParserDelegate {
-        var seats: [(id: String, state: String, cls: String)] = []
-        var titles: [String] = []
-        var elements: [String] = []
-        var inTitle = false
-        var title = ""
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            if let id = attributes["data-seat-id"], let state = attributes["data-state"] { seats.append((id, state, attributes["class"] ?? "")) }
-            if let kind = attributes["data-element"] { elements.append(kind) }
-            if name == "title" { inTitle = true; title = "" }
-        }
-        func parser(_ parser: XMLParser, foundCharacters string: String) { if inTitle { title += string } }
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if name == "title" { inTitle = false; titles.append(title) }
-        }
-    }
-
-    func parse(_ text: String) throws -> Collector {
-        let c = Collector()
-        let p = XMLParser(data: Data(text.utf8))
-        p.delegate = c
-        #expect(p.parse(), "not well-formed: \(p.parserError.map { "\($0)" } ?? "")")
-        return c
-    }
-
-    @Test func everySeatIsANamedElementWithItsLabel() throws {
-        let (page, text) = try svg("standard", selected: ["7_10"])
-        let doc = try parse(text)
-        let visible = page.hall.allSeats.filter { page.layout.isVisible($0.index) }
-        #expect(doc.seats.count == visible.count)
-        #expect(Set(doc.seats.map(\.id)) == Set(visible.map(\.seat.seatId)))
-        let selected = try #require(doc.seats.first { $0.id == "7_10" })
-        #expect(selected.state == "selected" && selected.cls == "seat selected")
-        #expect(doc.titles.contains("7排10号座位，已选，¥\(formatYuanShort(page.hall.seat(id: "7_10")!.priceFen))"))
-        for kind in ["back", "title", "chip", "screen", "legendItem", "confirm", "seatChip"] { #expect(doc.elements.contains(kind), "\(kind)") }
-    }
-
-    @Test func bothHalvesOfASofaAreElements() throws {
-        let (page, text) = try svg("imax", zoom: .contain)
-        let doc = try parse(text)
-        let pair = try #require(page.hall.allSeats.first { page.hall.couplePartner(of: $0.index).map { $0.col > $0.col } != nil && page.hall.couplePartner(of: $0.index)!.col > $0.index.col && page.layout.isVisible($0.index) })
-        let partner = page.hall[page.hall.couplePartner(of: pair.index)!]
-        #expect(doc.seats.contains { $0.id == pair.seat.seatId } && doc.seats.contains { $0.id == partner.seatId })
-        #expect(doc.seats.count == Set(doc.seats.map(\.id)).count)
-    }
-
-    @Test func sameBytesEveryTime() throws {
-        let a = try svg("irregular", selected: ["12_10"]).text
-        let b = try svg("irregular", selected: ["12_10"]).text
-        #expect(a == b)
-    }
-}
-
-/// SVG text is real text: selectable, searchable, in the theme's font chain, escaped.
-@Suite struct SVGTextTests {
-    @Test func wordsAreTextElements() throws {
-        var hall = try HallFile.load(path: Fixtures.sample("studio"))
-        hall.movie?.title = "A & <B> \"C\""
-        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"), selectedIds: ["2_5"])
-        let text = String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self)
-        #expect(text.contains(">A &amp; &lt;B&gt; &quot;C&quot;</text>"))
-        #expect(text.contains(">确认选座</text>") && text.contains(">2排5号</text>"))
-        #expect(text.contains("font-family=\"'WenQuanYi Micro Hei'"))
-        // No glyph outlines are left: Cairo writes those as <symbol id="glyph…">.
-        #expect(!text.contains("id=\"glyph"))
-        // Every text is clipped as drawn (clip paths are defined).
-        #expect(text.contains("<clipPath id=\"text-clip-0\">"))
-    }
-}
-
 @Suite struct ChipTests {
     @Test func loneShowtimeIsCentredAndATimeWithoutDetailIsMiddled() throws {
         let hall = try HallFile.decode(#"{"showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00"}, "rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 1, "price": 0, "status": 1}]]}"#)
@@ -191,14 +117,17 @@ import SeatMapTestSupport
             let chip = try #require(resolved.first(.chip))
             let strip = page.layout.showtimeStrip
             #expect(abs(chip.frame.midX - strip.midX) < 1e-9)
-            #expect(chip.detail == "" && chip.textAnchor?.y == chip.frame.midY)
+            #expect(chip.detail == nil && chip.resolvedText?.baseline == chip.frame.midY + 15 * 0.36)
         }
     }
 
     @Test func chipsWithDetailKeepTwoLines() throws {
         let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("studio")), device: .named("iphone-se"))
         let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
-        for chip in resolved.all(.chip) { #expect(chip.textAnchor?.y == chip.frame.minY + 15) }
+        for chip in resolved.all(.chip) {
+            #expect(chip.resolvedText?.baseline == chip.frame.minY + 15 + 15 * 0.36)
+            #expect(chip.resolvedDetail?.baseline == chip.frame.minY + 33 + 10 * 0.36)
+        }
     }
 }
 

@@ -1,0 +1,164 @@
+import SeatMapCore
+
+extension PageElement {
+    public var kind: Kind {
+        switch self {
+        case .statusBar: return .statusBar
+        case .clock: return .clock
+        case .battery: return .battery
+        case .navigation: return .navigation
+        case .back: return .back
+        case .title: return .title
+        case .subtitle: return .subtitle
+        case .strip: return .strip
+        case .chip: return .chip
+        case .screenHeader: return .screenHeader
+        case .screen: return .screen
+        case .centerLine: return .centerLine
+        case .map: return .map
+        case .mapAxis: return .mapAxis
+        case .seats: return .seats
+        case .scrollHint: return .scrollHint
+        case .rail: return .rail
+        case .railLabel: return .railLabel
+        case .minimap: return .minimap
+        case .legend: return .legend
+        case .legendItem: return .legendItem
+        case .priceBar: return .priceBar
+        case .hint: return .hint
+        case .seatChip: return .seatChip
+        case .moreChip: return .moreChip
+        case .total: return .total
+        case .confirm: return .confirm
+        case .homeIndicator: return .homeIndicator
+        case .separator: return .separator
+        }
+    }
+
+    /// Where the element is, in page points.
+    public var frame: Rect {
+        switch self {
+        case .statusBar(let p), .navigation(let p), .strip(let p), .screenHeader(let p), .legend(let p), .priceBar(let p),
+             .separator(let p): return p.frame
+        case .clock(let l), .title(let l), .subtitle(let l), .hint(let l): return l.frame
+        case .battery(let b): return b.frame
+        case .back(let c): return c.frame
+        case .chip(let c): return c.frame
+        case .screen(let s): return s.frame
+        case .centerLine(let p), .rail(let p), .homeIndicator(let p): return p.frame
+        case .map(let a): return a.frame
+        case .mapAxis(let a): return a.frame
+        case .seats(let s): return s.frame
+        case .scrollHint(let f): return f.frame
+        case .railLabel(let l): return l.frame
+        case .minimap(let m): return m.frame
+        case .legendItem(let i): return i.frame
+        case .seatChip(let c): return c.frame
+        case .moreChip(let c): return c.frame
+        case .total(let t): return t.frame
+        case .confirm(let b): return b.frame
+        }
+    }
+
+    /// The part of the page the element is drawn clipped to (the map's viewport for the rail and
+    /// the minimap, the strip for chips); nil when it is not clipped.
+    public var clip: Rect? {
+        switch self {
+        case .chip(let c): return c.clip
+        case .screen(let s): return s.clip
+        case .centerLine(let p), .rail(let p), .homeIndicator(let p): return p.clip
+        case .mapAxis(let a): return a.clip
+        case .seats(let s): return s.clip
+        case .scrollHint(let f): return f.clip
+        case .railLabel(let l): return l.clip
+        case .minimap(let m): return m.clip
+        default: return nil
+        }
+    }
+
+    /// For elements drawn in design points: the transform onto the page.
+    public var transform: MapTransform? {
+        switch self {
+        case .screen(let s): return s.transform
+        case .mapAxis(let a): return a.transform
+        case .seats(let s): return s.transform
+        default: return nil
+        }
+    }
+
+    /// The part of `frame` that shows on the page.
+    public var visibleFrame: Rect? {
+        guard let clip else { return frame }
+        let r = frame.intersection(clip)
+        return r.width > 0 && r.height > 0 ? r : nil
+    }
+
+    /// The element's main words, as drawn.
+    public var resolvedText: ResolvedText? {
+        switch self {
+        case .clock(let l), .title(let l), .subtitle(let l), .hint(let l): return l.text
+        case .chip(let c): return c.time
+        case .screen(let s): return s.label
+        case .centerLine(let p): return p.text
+        case .railLabel(let l): return l.text
+        case .legendItem(let i): return i.text
+        case .seatChip(let c): return c.label
+        case .moreChip(let c): return c.text
+        case .total(let t): return t.amount
+        case .confirm(let b): return b.text
+        default: return nil
+        }
+    }
+
+    /// A second line of words, as drawn (a chip's tag and price, a seat chip's price, the line
+    /// under the total).
+    public var resolvedDetail: ResolvedText? {
+        switch self {
+        case .chip(let c): return c.detail
+        case .seatChip(let c): return c.price
+        case .total(let t): return t.detail
+        default: return nil
+        }
+    }
+
+    /// The words drawn, when the element shows some.
+    public var text: String? { resolvedText?.string }
+    public var detail: String? { resolvedDetail?.string }
+
+    /// The seat a seat chip stands for.
+    public var seatId: String? {
+        if case .seatChip(let c) = self { return c.seatId }
+        return nil
+    }
+
+    /// Position among its kind: the showtime index of a chip, the seat index of a seat chip or
+    /// `+N` chip, the row index of a rail label.
+    public var index: Int? {
+        switch self {
+        case .chip(let c): return c.index
+        case .seatChip(let c): return c.index
+        case .moreChip(let c): return c.index
+        case .railLabel(let l): return l.row
+        default: return nil
+        }
+    }
+
+    /// A legend item's or seat chip's seat state.
+    public var state: SeatState? {
+        switch self {
+        case .legendItem(let i): return i.look.state
+        case .seatChip: return .selected
+        default: return nil
+        }
+    }
+
+    /// Whether `seatmap layout` lists the element and `hit --page` can answer it: the map's
+    /// own drawing (its centre line, the seat layer, reported seat by seat) and hairlines are not
+    /// parts a person points at.
+    public var isReported: Bool {
+        switch self {
+        case .mapAxis, .seats, .separator: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRules
+import SeatMapTheme
+
+/// Everything around the map: screen header, status bar, navigation, showtime strip, legend and
+/// price bar.
+extension PageResolver {
+    /// The curved band centred on the hall's axis as it scrolls (kept inside the header), and the
+    /// 银幕中央 marker where the centre line enters the viewport (only while the line is in view).
+    mutating func screenHeader() {
+        let r = layout.screenHeader
+        let vp = layout.viewport
+        add(.screenHeader(Panel(frame: r, fill: theme.background)))
+        let axis = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: layout.seatLayout.centerAxisX, y: 0))).x
+        let mapWidth = layout.seatLayout.contentSize.width * vp.pointsPerDesignPoint
+        let w = min(max(mapWidth * 0.55, 150), min(260, r.width - 40))
+        let cx = min(max(axis, r.minX + w / 2 + 8), r.maxX - w / 2 - 8)
+        let band = Rect(x: cx - w / 2, y: r.minY + 4, width: w, height: 22)
+        add(.screen(screenBand(band, page: band, transform: nil, clip: nil, spaceScale: 1)))
+        guard axis >= vp.frame.minX, axis <= vp.frame.maxX else { return }
+        let label = strings.centerLine
+        let lw = text.measure.textWidth(label, size: 9, weight: .regular) + 10
+        let mx = min(max(axis, vp.frame.minX + lw / 2 + 2), vp.frame.maxX - lw / 2 - 2)
+        let frame = Rect(x: mx - lw / 2, y: r.maxY - 13, width: lw, height: 13)
+        add(.centerLine(Pill(frame: frame, radius: frame.height / 2, fill: colors.centerLine.withAlpha(0.35), clip: nil,
+                             text: text.set(label, x: mx, centreY: r.maxY - 6.5, size: 9, color: colors.screenText, align: .center))))
+    }
+
+    /// The status bar's clock ("9:41", as in Apple's marketing shots) and battery, inset more
+    /// on notched devices.
+    mutating func statusBar() {
+        let r = layout.statusBar
+        add(.statusBar(Panel(frame: r, fill: colors.navigation)))
+        let y = r.minY + min(r.height / 2 + (r.height > 30 ? 6 : 0), r.height - 8)
+        let x = r.minX + (r.height > 30 ? 40 : 8)
+        let clock = text.set("9:41", x: x, centreY: y, size: 14, weight: .bold, color: colors.text)
+        add(.clock(Label(frame: Rect(x: x, y: y - 9, width: clock.width, height: 18), text: clock)))
+        let bx = r.maxX - (r.height > 30 ? 38 : 30), by = y - 5.5
+        add(.battery(Battery(frame: Rect(x: bx, y: by, width: 25.6, height: 11),
+                             outline: Rect(x: bx, y: by, width: 23, height: 11), outlineRadius: 3, outlineWidth: 1,
+                             outlineColor: colors.text.withAlpha(0.45),
+                             charge: Rect(x: bx + 2, y: by + 2, width: 17, height: 7), chargeRadius: 1.5, chargeColor: colors.text,
+                             cap: Rect(x: bx + 24, y: by + 3.5, width: 1.6, height: 4), capRadius: 0.8,
+                             capColor: colors.text.withAlpha(0.45))))
+    }
+
+    /// Back chevron, the movie (else the cinema or hall name) over cinema · hall, each shrunk or
+    /// cut to the space between the bar's buttons.
+    mutating func navigation() {
+        let r = layout.navigationBar
+        add(.navigation(Panel(frame: r, fill: colors.navigation)))
+        let back = Rect(x: r.minX + 8, y: r.midY - 14, width: 28, height: 28)
+        add(.back(Chevron(frame: back, points: [Point(x: back.minX + 14, y: back.midY - 7), Point(x: back.minX + 7, y: back.midY),
+                                                Point(x: back.minX + 14, y: back.midY + 7)],
+                          lineWidth: 2, color: colors.text)))
+        let hall = page.hall
+        var names = [hall.cinemaName, hall.hallName].compactMap { $0 }
+        let title = hall.movie?.title ?? (names.isEmpty ? "" : names.removeFirst())
+        let textWidth = r.width - 100
+        if !title.isEmpty {
+            add(.title(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 5, width: textWidth, height: 20),
+                             text: text.set(title, x: r.midX, centreY: r.minY + 15, size: 16, weight: .bold, color: colors.text,
+                                            align: .center, fitting: (11, textWidth)))))
+        }
+        if !names.isEmpty {
+            add(.subtitle(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 26, width: textWidth, height: 14),
+                                text: text.set(names.joined(separator: " · "), x: r.midX, centreY: r.minY + 33, size: 11,
+                                               color: colors.secondaryText, align: .center, fitting: (8, textWidth)))))
+        }
+        add(.separator(Panel(frame: Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), fill: colors.separator)))
+    }
+
+    /// One chip per showtime (`PageLayout` places them), clipped to the strip: the time over its
+    /// tag and price, or alone in the middle when there is neither.
+    mutating func strip() {
+        let r = layout.showtimeStrip
+        add(.strip(Panel(frame: r, fill: colors.strip)))
+        for chip in layout.chips {
+            let st = page.hall.showtimes[chip.showtimeIndex]
+            var detail = st.tag ?? ""
+            if let p = st.priceFen { detail += (detail.isEmpty ? "" : " ") + "\(strings.price(p))\(strings.chipPriceSuffix)" }
+            let f = chip.frame
+            guard f.intersection(r).width > 0, f.intersection(r).height > 0 else { continue }
+            let selected = chip.isSelected
+            let tc = selected ? colors.chipSelectedText : colors.chipText
+            let time = text.set(st.clockTime, x: f.midX, centreY: detail.isEmpty ? f.midY : f.minY + 15, size: 15, weight: .bold,
+                                color: tc, align: .center)
+            let detailText = detail.isEmpty ? nil
+                : text.set(detail, x: f.midX, centreY: f.minY + 33, size: 10, color: selected ? tc : colors.secondaryText,
+                           align: .center, fitting: (7, f.width - 8))
+            add(.chip(Chip(frame: f, clip: r, index: chip.showtimeIndex, isSelected: selected, radius: 8,
+                           fill: selected ? colors.chipSelectedFill : colors.chipFill,
+                           stroke: selected ? colors.chipSelectedStroke : colors.chipStroke, lineWidth: selected ? 1.2 : 0.8,
+                           time: time, detail: detailText)))
+        }
+        add(.separator(Panel(frame: Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), fill: colors.separator)))
+    }
+
+    /// 可选 已售 已选 (情侣座) 锁定, each an icon and its word, centred in the legend row. Halls
+    /// with more than one price zone get a second line: each zone's icon (its tint, a sofa for
+    /// couples), name and price (the lowest, with the theme's "from" suffix when prices vary).
+    mutating func legend() {
+        let r = layout.legend
+        add(.legend(Panel(frame: r, fill: theme.background)))
+        let hall = page.hall
+        // One pass over the seats: each zone's price range, and whether any sofa exists.
+        var range: [SeatZone: (low: Int, high: Int)] = [:]
+        var hasSofas = false
+        for (index, seat) in hall.allSeats {
+            let r = range[seat.zone]
+            range[seat.zone] = (min(r?.low ?? seat.priceFen, seat.priceFen), max(r?.high ?? seat.priceFen, seat.priceFen))
+            if !hasSofas, hall.couplePartner(of: index) != nil { hasSofas = true }
+        }
+        let zones = range.keys.sorted()
+        var states: [(String, SeatState, SeatZone, Int)] = [
+            (strings.legendAvailable, .available, .normal, 1), (strings.legendSold, .sold, .normal, 1),
+            (strings.legendSelected, .selected, .normal, 1), (strings.legendLocked, .locked, .normal, 1),
+        ]
+        guard zones.count > 1 else {
+            if hasSofas { states.insert((strings.legendCouple, .available, .couple, 2), at: 3) }
+            legendLine(states, midY: r.midY, in: r)
+            return
+        }
+        legendLine(states, midY: r.minY + 17, in: r)
+        var tiers: [(String, SeatState, SeatZone, Int)] = []
+        for zone in zones {
+            guard let (low, high) = range[zone] else { continue }
+            // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
+            let price = high == 0 ? "" : " " + strings.price(low) + (high > low ? strings.chipPriceSuffix : "")
+            tiers.append(("\(theme.zoneStyle(zone).name)\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
+        }
+        legendLine(tiers, midY: r.minY + 39, in: r)
+    }
+
+    mutating func legendLine(_ items: [(String, SeatState, SeatZone, Int)], midY: Double, in r: Rect) {
+        let icon = 16.0, gap = 4.0, spacing = 14.0, fontSize = 11.0
+        let widths = items.map { icon * Double($0.3) + gap + text.measure.textWidth($0.0, size: fontSize, weight: .regular) }
+        let total = widths.reduce(0, +) + spacing * Double(items.count - 1)
+        var x = r.midX - total / 2
+        for (i, item) in items.enumerated() {
+            let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.3), height: icon)
+            let look = SeatLook(state: item.1, zone: item.2, halves: item.3, width: iconFrame.width, height: iconFrame.height)
+            add(.legendItem(LegendItem(frame: Rect(x: x, y: midY - icon / 2, width: widths[i], height: icon), look: look,
+                                       iconFrame: iconFrame,
+                                       iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
+                                       text: text.set(item.0, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
+                                                      color: colors.legendText))))
+            x += widths[i] + spacing
+        }
+    }
+
+    /// Selected-seat chips (or the limit hint), the total, and the confirm button.
+    mutating func priceBar() {
+        let r = layout.priceBar
+        add(.priceBar(Panel(frame: r, fill: colors.priceBar)))
+        add(.separator(Panel(frame: Rect(x: r.minX, y: r.minY, width: r.width, height: 0.5), fill: colors.separator)))
+        let sel = page.selection
+        let limitText = strings.limitHint.replacingAll("{n}", with: "\(sel.limit)")
+        let row = layout.priceChipsRow
+        if sel.selected.isEmpty {
+            add(.hint(Label(frame: row, text: text.set(limitText, x: row.minX + 4, centreY: row.midY, size: 12, color: colors.hintText))))
+        } else {
+            seatChips(row: row)
+        }
+        let t = layout.totalArea
+        if sel.selected.isEmpty {
+            add(.total(Total(frame: t, amount: text.set(strings.pickSeats, x: t.minX, centreY: t.midY, size: 15, color: colors.hintText),
+                             detail: nil)))
+        } else {
+            let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
+            add(.total(Total(frame: t,
+                             amount: text.set(strings.price(sel.totalFen, short: false), x: t.minX, centreY: t.minY + 15, size: 22,
+                                              weight: .bold, color: colors.priceText, fitting: (14, t.width)),
+                             detail: text.set("\(count) · \(limitText)", x: t.minX, centreY: t.minY + 35, size: 10.5,
+                                              color: colors.hintText, fitting: (8, t.width)))))
+        }
+        let b = layout.confirmButton
+        let enabled = !sel.selected.isEmpty
+        add(.confirm(Button(frame: b, isEnabled: enabled, radius: b.height / 2,
+                            fill: enabled ? colors.buttonFill : colors.buttonDisabledFill,
+                            text: text.set(strings.confirm, x: b.midX, centreY: b.midY, size: 16, weight: .bold,
+                                           color: enabled ? colors.buttonText : colors.buttonDisabledText, align: .center,
+                                           fitting: (11, b.width - 16)))))
+        if layout.device.safeBottom > 0 {
+            let home = Rect(x: r.midX - 67, y: r.maxY - 13, width: 134, height: 5)
+            add(.homeIndicator(Pill(frame: home, radius: home.height / 2, fill: colors.text, clip: nil, text: nil)))
+        }
+    }
+
+    /// One chip per selected seat (`5排3号` over `¥45`) in tap order; when they do not fit, the
+    /// last shows `+N`. The price is in the theme's price colour where it reads on the chip, else
+    /// in the chip's text colour.
+    mutating func seatChips(row: Rect) {
+        let sel = page.selection
+        let template = SeatLabelTemplate(strings.seatLabel)
+        let seats = sel.selected.map { (index: $0, seat: page.hall[$0]) }
+        let labels = seats.map { template.label(for: $0.seat) }
+        let prices = seats.map { strings.price($0.seat.priceFen) }
+        let widths = seats.indices.map { i in
+            max(text.measure.textWidth(labels[i], size: 11.5, weight: .bold), text.measure.textWidth(prices[i], size: 10, weight: .regular)) + 14
+        }
+        let chipFill = colors.seatChipFill.over(colors.priceBar.over(.white))
+        let priceColor = colors.priceText.over(chipFill).contrastRatio(with: chipFill) >= ThemeLint.nonTextMinimum
+            ? colors.priceText : colors.seatChipText
+        let spacing = 6.0
+        var x = row.minX
+        for i in seats.indices {
+            let remaining = seats.count - i
+            let moreWidth = 34.0
+            if x + widths[i] > row.maxX || (remaining > 1 && x + widths[i] + spacing + moreWidth > row.maxX && widths[i...].reduce(0, +) + spacing * Double(remaining - 1) > row.maxX - x) {
+                let f = Rect(x: x, y: row.minY, width: min(moreWidth, row.maxX - x), height: row.height)
+                add(.moreChip(MoreChip(frame: f, index: i, radius: 6, fill: colors.seatChipFill,
+                                       text: text.set("+\(remaining)", x: f.midX, centreY: f.midY, size: 12, weight: .bold,
+                                                      color: colors.seatChipText, align: .center))))
+                return
+            }
+            let f = Rect(x: x, y: row.minY, width: widths[i], height: row.height)
+            add(.seatChip(SeatChip(frame: f, seatId: seats[i].seat.seatId, index: i, radius: 6, fill: colors.seatChipFill,
+                                   label: text.set(labels[i], x: f.midX, centreY: f.minY + 10, size: 11.5, weight: .bold,
+                                                   color: colors.seatChipText, align: .center),
+                                   price: text.set(prices[i], x: f.midX, centreY: f.minY + 23.5, size: 10, color: priceColor,
+                                                   align: .center))))
+            x += widths[i] + spacing
+        }
+    }
+}

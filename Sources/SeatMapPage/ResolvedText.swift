@@ -1,0 +1,58 @@
+import SeatMapCore
+import SeatMapTheme
+
+/// A line of text exactly as the page draws it: the string after fitting (shrunk or cut with
+/// "…"), its size, colour, baseline and runs. Backends draw it as given; `seatmap layout`
+/// reports it.
+public struct ResolvedText: Sendable, Equatable {
+    /// What is drawn.
+    public var string: String
+    /// The text before it was cut to fit, when it was cut; nil when `string` is all of it.
+    public var original: String?
+    /// Type size, in units of the space the text is drawn in (page points, or design points for
+    /// the full map's screen label).
+    public var size: Double
+    public var weight: FontWeight
+    public var color: Color
+    public var align: TextAlign
+    /// The x the text is aligned to: its left end, centre or right end.
+    public var anchorX: Double
+    /// Where the first run starts (the left end of the text).
+    public var startX: Double
+    /// The baseline's y.
+    public var baseline: Double
+    /// The runs in order, each in one font, with their advances.
+    public var runs: [TextRun]
+
+    /// Advance width of the whole text.
+    public var width: Double { runs.reduce(0) { $0 + $1.advance } }
+}
+
+/// Sets text as the page does: fitted to a width when given one, aligned to an anchor, its
+/// vertical centre on a line.
+struct TextSetter<M: TextMeasuring> {
+    let measure: M
+
+    /// CJK fonts put the ideographic body about 0.36 em above the baseline: a baseline this far
+    /// below a line centres the text's body on it.
+    static var bodyCentre: Double { 0.36 }
+
+    func set(_ text: String, x: Double, centreY y: Double, size: Double, weight: FontWeight = .regular, color: Color,
+             align: TextAlign = .left, fitting: (minSize: Double, maxWidth: Double)? = nil, spaceScale: Double = 1) -> ResolvedText {
+        var string = text, s = size
+        if let fitting {
+            (string, s) = measure.fit(text, size: size, minSize: fitting.minSize, maxWidth: fitting.maxWidth, weight: weight,
+                                      spaceScale: spaceScale)
+        }
+        let runs = measure.textRuns(string, size: s, weight: weight, spaceScale: spaceScale)
+        let width = runs.reduce(0) { $0 + $1.advance }
+        let start: Double
+        switch align {
+        case .left: start = x
+        case .center: start = x - width / 2
+        case .right: start = x - width
+        }
+        return ResolvedText(string: string, original: string == text ? nil : text, size: s, weight: weight, color: color,
+                            align: align, anchorX: x, startX: start, baseline: y + s * Self.bodyCentre, runs: runs)
+    }
+}

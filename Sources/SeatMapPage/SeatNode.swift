@@ -1,0 +1,91 @@
+import SeatMapCore
+import SeatMapTheme
+
+/// What a seat icon looks like: everything an icon painter needs except where. Seats of one look
+/// draw the same shape, so icon caches and the SVG's `<symbol>`s key on it.
+public struct SeatLook: Hashable, Sendable {
+    public var state: SeatState
+    public var zone: SeatZone
+    /// 1 for a seat, 2 for a couple sofa drawn as one shape.
+    public var halves: Int
+    /// The frame's size, in the units the seat is drawn in (design points on the map, page
+    /// points in the legend).
+    public var width: Double
+    public var height: Double
+
+    public init(state: SeatState, zone: SeatZone, halves: Int, width: Double, height: Double) {
+        self.state = state
+        self.zone = zone
+        self.halves = halves
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The level of detail an icon is drawn with: device pixels per unit of the space it is drawn
+/// in, and per device point (the screen's scale).
+public struct IconScale: Sendable, Equatable {
+    public var pixelsPerUnit: Double
+    public var deviceScale: Double
+
+    public init(pixelsPerUnit: Double, deviceScale: Double) {
+        self.pixelsPerUnit = pixelsPerUnit
+        self.deviceScale = deviceScale
+    }
+}
+
+/// How a seat stands out or recedes when a price zone is highlighted; the layer's
+/// `HighlightStyle` says how it is drawn.
+public enum SeatHighlight: Sendable, Equatable {
+    /// A ring around a seat of the highlighted zone.
+    case ring
+    /// A veil over a seat of another zone.
+    case veil
+}
+
+/// How highlighted and dimmed seats are drawn, in design points.
+public struct HighlightStyle: Sendable, Equatable {
+    /// How far the ring's path lies outside the seat's frame, its corner radius and line width.
+    public var ringOutset: Double
+    public var ringRadius: Double
+    public var ringLineWidth: Double
+    public var ringColor: Color
+    /// How far the veil reaches outside the frame, and its corner radius.
+    public var veilOutset: Double
+    public var veilRadius: Double
+    public var veilColor: Color
+
+    /// The rounded rectangle drawn for `node`'s highlight (ring path or veil), if it has one.
+    public func shape(for node: SeatNode) -> (frame: Rect, radius: Double)? {
+        guard let h = node.highlight, let f = node.drawnFrame else { return nil }
+        switch h {
+        case .ring: return (f.insetBy(dx: -ringOutset, dy: -ringOutset), ringRadius)
+        case .veil: return (f.insetBy(dx: -veilOutset, dy: -veilOutset), veilRadius)
+        }
+    }
+}
+
+/// One seat of the page, resolved: where it is, in what state and zone, whether and as what it
+/// is drawn. Nodes are in row-major order, the order they are painted in, so a later seat lies on
+/// top where frames overlap (a later UIKit subview).
+public struct SeatNode: Sendable, Equatable {
+    public var index: GridIndex
+    public var seatId: String
+    public var state: SeatState
+    public var zone: SeatZone
+    /// The seat's own frame, in design points (`seatmap layout`'s `designFrame`).
+    public var designFrame: Rect
+    /// What is drawn for the seat, in design points: its own frame, or for the left half of a
+    /// couple sofa whose halves share a state the whole sofa's frame (`look.halves == 2`); nil
+    /// for the right half of such a sofa, which its left half draws.
+    public var drawnFrame: Rect?
+    public var look: SeatLook?
+    /// The right half of the sofa this seat draws, when it draws one.
+    public var partner: GridIndex?
+    /// Whether any part of what is drawn shows in the viewport; seats out of view are not painted.
+    public var isVisible: Bool
+    public var highlight: SeatHighlight?
+
+    /// Whether a backend paints this node (drawn by itself and in view).
+    public var isPainted: Bool { isVisible && drawnFrame != nil }
+}

@@ -1,0 +1,86 @@
+import SeatMapCore
+import SeatMapPage
+import SeatMapTheme
+import SeatMapDrawing
+
+/// The SVG of a resolved page, written directly from it: the painter's calls become `<path>`s in
+/// page points, every seat is a `<use>` of one `<symbol>` per distinct look inside
+/// `<g class="seat available" data-seat-id="5_3" data-state="available"><title>5排3号座位，可选，¥45</title>…</g>`,
+/// text is real `<text>` (selectable, searchable), and each page control is a transparent,
+/// titled `<rect data-element="confirm">`, so a browser shows the label on hover, a script can
+/// find any seat or control, and a screen reader reads titles.
+public enum SVGDocument {
+    /// Kinds that get a control overlay. The map, the rail and the minimap lie over seats (and
+    /// take no touches there); containers like the navigation bar are covered by their parts.
+    static let controlKinds: Set<PageElement.Kind> = [
+        .back, .title, .subtitle, .chip, .screen, .centerLine, .legendItem, .hint, .seatChip, .moreChip, .total, .confirm,
+    ]
+
+    /// The document's bytes. Deterministic: the same resolved page gives the same bytes.
+    public static func bytes(_ resolved: ResolvedPage) throws(DrawingError) -> [UInt8] {
+        let symbols = SVGDrawing.SymbolTable()
+        let drawing = SVGDrawing(seats: SVGDrawing.SeatIndex(resolved), symbols: symbols)
+        try PagePainter(resolved).paint(drawing)
+        drawing.finish()
+        let size = resolved.page.layout.pageSize
+        let w = number(size.width), h = number(size.height)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\">\n"
+        out += "<defs>\n" + drawing.defs + symbols.markup + "</defs>\n"
+        out += drawing.body
+        out += controls(resolved)
+        out += "</svg>\n"
+        return Array(out.utf8)
+    }
+
+    static func controls(_ resolved: ResolvedPage) -> String {
+        var out = "<g class=\"controls\">"
+        for e in resolved.elements where controlKinds.contains(e.kind) {
+            guard let f = e.visibleFrame else { continue }
+            var attributes = "data-element=\"\(e.kind.rawValue)\""
+            if let id = e.seatId { attributes += " data-seat-id=\"\(escape(id))\"" }
+            if case .chip(let c) = e {
+                attributes += " data-index=\"\(c.index)\""
+                if c.isSelected { attributes += " data-selected=\"true\"" }
+            }
+            let title = [e.text, e.detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            out += "<g \(attributes)>" + (title.isEmpty ? "" : "<title>\(escape(title))</title>")
+                + rectElement(f, attributes: "fill=\"#000\" fill-opacity=\"0\"") + "</g>"
+        }
+        return out + "</g>\n"
+    }
+
+    static func rectElement(_ f: Rect, attributes: String) -> String {
+        "<rect x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" height=\"\(number(f.height))\"" + (attributes.isEmpty ? "" : " " + attributes) + "/>"
+    }
+
+    /// `#RRGGBB`; the alpha goes in an opacity attribute.
+    static func hex(_ c: Color) -> String {
+        func byte(_ v: Double) -> String {
+            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let s = String(b, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue)
+    }
+
+    /// At most 3 decimals.
+    static func number(_ v: Double) -> String { NumberText.rounded(v, places: 3) }
+
+    /// XML text and attribute escaping; control characters XML cannot hold become spaces.
+    public static func escape(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                if u.value < 0x20 && u != "\t" && u != "\n" && u != "\r" { out += " " } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+}
