@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
         .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
         .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
+        .library(name: "SeatMapDiff", targets: ["SeatMapDiff"]),
         .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
         .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
         .library(name: "SeatMapArguments", targets: ["SeatMapArguments"]),
@@ -56,16 +57,19 @@ let package = Package(
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
         // The Cairo backend: canvas, text measurement, PNG/PDF; the only module that imports CCairo.
         .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapSVG", "SeatMapPNG", "CCairo"]),
-        // pixelmatch-compatible diff and snapshot storage, usable without a test framework.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
+        // The pixelmatch-compatible image diff and its attribution to seats (through layout files).
+        // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
+        .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
+        // Snapshot strategies and reference storage, usable without a test framework.
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapSnapshot"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapSnapshot", "SeatMapBatch"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapDiff", "SeatMapBatch"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
 
         // Hall builders and seeded randomness shared by the test targets.
@@ -80,7 +84,10 @@ let package = Package(
         .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
+        .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
     ],

@@ -1,6 +1,6 @@
 import Foundation
 import SeatMapCore
-import SeatMapSnapshot
+import SeatMapDiff
 
 /// `manifest.json`: every item with its inputs (paths and content hashes), output, image size
 /// and layout, enough to re-run one item alone. Timings live in their own top-level field so

@@ -1,9 +1,10 @@
+import SeatMapPage
 import Foundation
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapRender
-import SeatMapSnapshot
+import SeatMapDiff
 
 /// What `seatmap batch merge` combines.
 public struct BatchMergeRequest: Sendable {
@@ -96,7 +97,7 @@ public enum BatchMerge {
                     let from = src.appendingPathComponent(file).path
                     guard fm.fileExists(atPath: from) else { continue }  // a failed item has no image
                     try fm.createDirectory(at: root.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Renderer.writeAtomically(try InputFile.read(from, limit: PNGCodec.maxFileBytes), to: root.appendingPathComponent(file).path)
+                    try OutputFile.write(try InputFile.read(from, limit: PNGCodec.maxFileBytes), to: root.appendingPathComponent(file).path)
                 }
             }
         } catch {

@@ -8,7 +8,7 @@ import SeatMapRules
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapRender
-import SeatMapSnapshot
+import SeatMapDiff
 
 /// The outcome of one item.
 public struct BatchItemResult: Sendable {
@@ -102,7 +102,7 @@ final class WorkQueue: @unchecked Sendable {
 
 /// Inputs loaded once and shared read-only by the workers.
 struct LoadedInputs: Sendable {
-    var halls: [String: Result<(Hall, String), HallError>] = [:]
+    var halls: [String: Result<(Hall, String), ImportError>] = [:]
     var themes: [String: Result<(Theme, String), ThemeError>] = [:]
 }
 
@@ -114,8 +114,8 @@ public enum BatchRunner {
         let fm = FileManager.default
         var inputs = LoadedInputs()
         for path in request.hallPaths where inputs.halls[path] == nil {
-            inputs.halls[path] = Result { () throws(HallError) -> (Hall, String) in
-                let bytes = try HallFile.readFile(path: path)
+            inputs.halls[path] = Result { () throws(ImportError) -> (Hall, String) in
+                let bytes = try HallImport.hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
                 return (try HallImport.decode(bytes, file: path).hall, SHA256.hex(bytes))
             }
         }
@@ -195,9 +195,9 @@ public enum BatchRunner {
     /// Writes `manifest.json` and `index.html` for a finished batch (or a merge of shards).
     static func writeReport(_ report: BatchReport, to root: URL) throws(BatchError) {
         do {
-            try Renderer.writeAtomically(Array(BatchManifest.json(report).serialized().utf8) + [10],
+            try OutputFile.write(Array(BatchManifest.json(report).serialized().utf8) + [10],
                                          to: root.appendingPathComponent("manifest.json").path)
-            try Renderer.writeAtomically(Array(BatchGallery.html(report).utf8), to: root.appendingPathComponent("index.html").path)
+            try OutputFile.write(Array(BatchGallery.html(report).utf8), to: root.appendingPathComponent("index.html").path)
         } catch {
             throw .cannotCreate(path: report.request.outputDirectory, reason: "\(error)")
         }
@@ -259,14 +259,14 @@ public enum BatchRunner {
             let (image, warnings) = try Renderer.image(resolved)
             let png = try PNGCodec.encode(image)
             let outPath = root.appendingPathComponent(item.output).path
-            try Renderer.writeAtomically(png, to: outPath)
+            try OutputFile.write(png, to: outPath)
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
             let stem = String(item.output.dropLast(4))
-            try Renderer.writeAtomically(Array(try LayoutReport.serialized(resolved).utf8) + [10],
+            try OutputFile.write(Array(try LayoutReport.serialized(resolved).utf8) + [10],
                                          to: root.appendingPathComponent(stem + ".layout.json").path)
             result.layoutFile = stem + ".layout.json"
-            try Renderer.writeAtomically(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),
+            try OutputFile.write(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),
                                          to: root.appendingPathComponent(stem + ".seats.js").path)
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
@@ -277,7 +277,7 @@ public enum BatchRunner {
                                                           baselineDir: baseline, root: root)
             }
         } catch {
-            if let e = error as? HallError { result.errorLines = e.lines }
+            if let e = error as? ImportError { result.errorLines = e.lines } else if let e = error as? HallError { result.errorLines = e.lines }
             else if let e = error as? ThemeError { result.errorLines = e.lines }
             // An item's `suggest` state that finds no block fails that item; the others render.
             else if case let PageError.suggestion(n, reason)? = error as? PageError { result.errorLines = ["suggest \(n): \(reason)"] }
@@ -294,7 +294,7 @@ public enum BatchRunner {
         let reference = try PNGCodec.decode(data)
         let copy = root.appendingPathComponent("_baseline").appendingPathComponent(item.output)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Renderer.writeAtomically(data, to: copy.path)
+        try OutputFile.write(data, to: copy.path)
         // Seats are attributed with the baseline's frames and states when its manifest has them.
         let before = baselineFrames ?? frames.withoutStates
         let (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)
@@ -303,7 +303,7 @@ public enum BatchRunner {
                                                     seats: diff.sizeMismatch == nil ? report : nil, diffImage: nil)
         if let img = diff.image {
             let path = diffPath(item.output)
-            try Renderer.writeAtomically(try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)),
+            try OutputFile.write(try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)),
                                          to: root.appendingPathComponent(path).path)
             change.diffImage = path
         }

@@ -3,7 +3,7 @@ import SeatMapArguments
 import SeatMapBatch
 import SeatMapLayout
 import SeatMapRender
-import SeatMapSnapshot
+import SeatMapDiff
 
 /// The option value types of the command line, each parsed and validated here once.
 

@@ -1,3 +1,4 @@
+import SeatMapImport
 import SeatMapRules
 import SeatMapArguments
 import SeatMapCore
@@ -32,6 +33,11 @@ public struct CLIError: Error, Sendable {
             case .unreadable: return CLIError(e.lines, exitCode: ExitCode.noInput)
             default: return CLIError(e.lines, exitCode: ExitCode.dataError)
             }
+        case let e as ImportError:
+            switch e {
+            case .unreadable: return CLIError(e.lines, exitCode: ExitCode.noInput)
+            default: return CLIError(e.lines, exitCode: ExitCode.dataError)
+            }
         case let e as LayoutError:
             switch e {
             case .invalidDevice, .invalidZoom, .invalidSlop, .invalidScale, .nonFinite: return .usage(e.description)
@@ -51,11 +57,10 @@ public struct CLIError: Error, Sendable {
             case .selection(let rule): return .data("--selected: \(rule)")
             case let .suggestion(n, rule): return .data("--suggest \(n): \(rule)")
             }
+        case let e as OutputError:
+            return .cannotCreate(e.description)
         case let e as RenderError:
-            switch e {
-            case .cannotWrite: return .cannotCreate(e.description)
-            default: return .data(e.description)
-            }
+            return .data(e.description)
         case let e as NonFiniteNumberError:
             return .data("\(e) (an extreme option value or input number overflowed)")
         default:

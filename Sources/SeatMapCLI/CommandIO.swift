@@ -1,4 +1,4 @@
-import SeatMapRender
+import SeatMapCore
 
 /// What a command prints. Commands append here instead of writing to the process's streams, so
 /// tests can run any command in-process and read exactly what a user would see.
@@ -19,7 +19,7 @@ public struct CommandIO: Sendable {
 
     /// Writes `bytes` to `path`, or to stdout when `path` is `-`.
     mutating func writeOutput(_ bytes: [UInt8], to path: String) throws {
-        if path == "-" { stdoutBytes += bytes } else { try Renderer.writeAtomically(bytes, to: path) }
+        if path == "-" { stdoutBytes += bytes } else { try OutputFile.write(bytes, to: path) }
     }
 }
 

@@ -1,9 +1,10 @@
+import SeatMapPage
 import Foundation
 import SeatMapArguments
 import SeatMapCore
 import SeatMapPNG
 import SeatMapRender
-import SeatMapSnapshot
+import SeatMapDiff
 
 struct DiffCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

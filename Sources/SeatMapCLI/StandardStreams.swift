@@ -1,9 +1,9 @@
 #if canImport(Glibc)
+import SeatMapCore
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SeatMapRender
 
 /// Writes a finished command's output to the process's streams with `write(2)`.
 ///

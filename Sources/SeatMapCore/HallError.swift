@@ -45,14 +45,6 @@ public struct HallProblem: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// One format an unrecognised file was tried as, and why it did not match.
-public struct FormatAttempt: Sendable, Equatable, CustomStringConvertible {
-    public var format: String
-    public var reason: String
-    public init(format: String, reason: String) { self.format = format; self.reason = reason }
-    public var description: String { "\(format): \(reason)" }
-}
-
 /// Why a hall file could not be used. Every case names the file.
 public enum HallError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
@@ -63,15 +55,10 @@ public enum HallError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalid(file: String, problems: [HallProblem])
     /// Refused before any work: more rows, columns, seats or bytes than SeatMap accepts.
     case tooLarge(file: String, reason: String)
-    /// An imported file is an XML property list with a syntax error.
-    case plistSyntax(file: String, line: Int, column: Int, reason: String)
-    /// Neither a hall file nor any importable format; says what each format needed.
-    case unrecognized(file: String, tried: [FormatAttempt])
 
     public var file: String {
         switch self {
-        case .unreadable(let f, _), .syntax(let f, _, _, _), .invalid(let f, _), .tooLarge(let f, _), .unrecognized(let f, _),
-             .plistSyntax(let f, _, _, _): return f
+        case .unreadable(let f, _), .syntax(let f, _, _, _), .invalid(let f, _), .tooLarge(let f, _): return f
         }
     }
 
@@ -82,11 +69,8 @@ public enum HallError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .syntax(file, line, column, reason):
             // Positions come from the JSON parser; a plist parser gives none.
             return [line > 0 ? "\(file):\(line):\(column): invalid JSON: \(reason)" : "\(file): \(reason)"]
-        case let .plistSyntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid property list: \(reason)"]
         case let .invalid(file, problems): return problems.map { $0.line(file: file) }
         case let .tooLarge(file, reason): return ["\(file): \(reason)"]
-        case let .unrecognized(file, tried):
-            return ["\(file): not a hall file or an importable format; tried " + tried.map(\.description).joined(separator: "; ")]
         }
     }
 

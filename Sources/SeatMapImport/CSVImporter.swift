@@ -9,7 +9,7 @@ enum CSVImporter {
 
     struct Field { var text: String; var line: Int; var column: Int }
 
-    static func read(_ text: String, file: String) throws(HallError) -> FormatMatch {
+    static func read(_ text: String, file: String) throws(ImportError) -> FormatMatch {
         let records: [[Field]]
         do { records = try parse(text) } catch {
             throw .invalid(file: file, problems: [HallProblem(path: "", line: error.line, column: error.column, reason: error.reason)])

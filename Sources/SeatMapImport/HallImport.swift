@@ -10,21 +10,27 @@ public enum HallImport {
     }
 
     /// Reads a file (stdin for `-`) as a native hall or any importable format.
-    public static func load(path: String) throws(HallError) -> Hall {
+    public static func load(path: String) throws(ImportError) -> Hall {
         try read(path: path, format: .auto).hall
     }
 
-    public static func read(path: String, format: ImportFormat) throws(HallError) -> Result {
-        try decode(HallFile.readFile(path: path), file: path, format: format)
+    public static func read(path: String, format: ImportFormat) throws(ImportError) -> Result {
+        try decode(hallStep { () throws(HallError) in try HallFile.readFile(path: path) }, file: path, format: format)
+    }
+
+    /// Runs a step of the hall format (reading, size checks, validation) and reports its error
+    /// as an import error.
+    public static func hallStep<T>(_ step: () throws(HallError) -> T) throws(ImportError) -> T {
+        do { return try step() } catch { throw ImportError(error) }
     }
 
     /// Converts and validates. With `.auto` a native hall file is decoded directly (its errors keep
     /// their lines); otherwise each format is tried in `ImportFormat.concrete` order.
-    public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto) throws(HallError) -> Result {
-        try HallFile.checkSize(bytes, file: file)
+    public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto) throws(ImportError) -> Result {
+        try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: file) }
         let doc = try SourceDocument.parse(bytes, file: file)
         if format == .auto, case .tree(let root, kind: "JSON") = doc, isNativeHall(root) {
-            return Result(hall: try HallFile.decode(root, file: file), format: "hall")
+            return Result(hall: try hallStep { () throws(HallError) in try HallFile.decode(root, file: file) }, format: "hall")
         }
         var tried: [FormatAttempt] = []
         if format == .auto, case .tree(let root, _) = doc {
@@ -35,7 +41,7 @@ public enum HallImport {
             case .matched(let imported):
                 let hall = imported.makeHall()
                 // Validate what was made exactly as a hall file is validated: limits, prices, ids.
-                let validated = try HallFile.decode(hall.json, file: "\(file) (imported as \(f.rawValue))")
+                let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (imported as \(f.rawValue))") }
                 return Result(hall: validated, format: f.rawValue)
             case .notThisFormat(let reason):
                 tried.append(FormatAttempt(format: f.rawValue, reason: reason))
@@ -44,7 +50,7 @@ public enum HallImport {
         throw .unrecognized(file: file, tried: tried)
     }
 
-    static func match(_ doc: SourceDocument, as format: ImportFormat, file: String) throws(HallError) -> FormatMatch {
+    static func match(_ doc: SourceDocument, as format: ImportFormat, file: String) throws(ImportError) -> FormatMatch {
         switch (format, doc) {
         case (.maoyan, .tree(let root, _)): return try MaoyanImporter.read(root, file: file)
         case (.vista, .tree(let root, _)): return try VistaImporter.read(root, file: file)

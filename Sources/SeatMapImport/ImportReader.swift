@@ -26,7 +26,7 @@ struct ImportProblems {
         problems.append(HallProblem(path: path, line: line, column: line > 0 ? 1 : 0, reason: reason))
     }
 
-    func check() throws(HallError) {
+    func check() throws(ImportError) {
         guard problems.isEmpty else { throw .invalid(file: file, problems: HallProblem.capped(problems, unkept: unkept)) }
     }
 

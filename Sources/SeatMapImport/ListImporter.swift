@@ -14,7 +14,7 @@ enum ListImporter {
     static let colTextKeys = ["ColumnNum", "columnNum", "col", "colNo", "columnId", "column_id"]
     static let coordinatePairs = [("XCoord", "YCoord"), ("gRow", "gCol"), ("xCoord", "yCoord")]
 
-    static func read(_ root: JSONValue, file: String) throws(HallError) -> FormatMatch {
+    static func read(_ root: JSONValue, file: String) throws(ImportError) -> FormatMatch {
         var candidates: [(path: String, items: [JSONValue])] = []
         if let items = root.arrayElements { candidates.append(("", items)) }
         for (path, obj) in root.objects(depth: 3) {
@@ -58,7 +58,7 @@ enum ListImporter {
         return nil
     }
 
-    static func coordinates(_ items: [JSONValue], path: String, keys: (String, String), root: JSONValue, file: String) throws(HallError) -> ImportedHall {
+    static func coordinates(_ items: [JSONValue], path: String, keys: (String, String), root: JSONValue, file: String) throws(ImportError) -> ImportedHall {
         var problems = ImportProblems(file: file)
         // Which key is the row axis: for XCoord/YCoord the one constant within each printed row.
         var rowKey = keys.0, colKey = keys.1
@@ -127,7 +127,7 @@ enum ListImporter {
         return hall
     }
 
-    static func slotRows(_ rows: [JSONValue], path: String, root: JSONValue, file: String) throws(HallError) -> ImportedHall {
+    static func slotRows(_ rows: [JSONValue], path: String, root: JSONValue, file: String) throws(ImportError) -> ImportedHall {
         var problems = ImportProblems(file: file)
         var hall = ImportedHall()
         for (r, row) in rows.enumerated() {
@@ -194,7 +194,7 @@ enum ListImporter {
     }
 
     /// Two seats on one grid slot is a data error, located at the second.
-    static func checkedUnique(_ seats: [ImportedSeat], path: String, file: String) throws(HallError) -> [ImportedSeat] {
+    static func checkedUnique(_ seats: [ImportedSeat], path: String, file: String) throws(ImportError) -> [ImportedSeat] {
         var problems = ImportProblems(file: file)
         var seen: [Int: Int] = [:]
         for (i, s) in seats.enumerated() {

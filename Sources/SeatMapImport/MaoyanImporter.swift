@@ -7,7 +7,7 @@ enum MaoyanImporter {
     static let rowKeys = ["seats", "rows", "seatRows", "seat_rows"]
     static let cellKeys = ["columns", "cells"]
 
-    static func read(_ root: JSONValue, file: String) throws(HallError) -> FormatMatch {
+    static func read(_ root: JSONValue, file: String) throws(ImportError) -> FormatMatch {
         // The row list: under `seats`/`rows`, at the top or inside a `data` wrapper.
         var found: (path: String, rows: [JSONValue])?
         for (path, obj) in root.objects(depth: 3) where found == nil {

@@ -6,7 +6,7 @@ enum SourceDocument {
     case tree(JSONValue, kind: String)
     case text(String)
 
-    static func parse(_ bytes: [UInt8], file: String) throws(HallError) -> SourceDocument {
+    static func parse(_ bytes: [UInt8], file: String) throws(ImportError) -> SourceDocument {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -26,7 +26,7 @@ enum SourceDocument {
         return .text(text)
     }
 
-    static func plist(_ bytes: [UInt8], file: String) throws(HallError) -> JSONValue {
+    static func plist(_ bytes: [UInt8], file: String) throws(ImportError) -> JSONValue {
         do { return try PlistParser.parse(bytes) } catch {
             throw .plistSyntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }

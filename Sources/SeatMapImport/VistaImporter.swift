@@ -9,7 +9,7 @@ import SeatMapCore
 /// Area categories become zones: categories holding sofas are couple seats (3); of the others the
 /// cheapest (or, without prices, the first listed) is normal (1) and the rest golden (2).
 enum VistaImporter {
-    static func read(_ root: JSONValue, file: String) throws(HallError) -> FormatMatch {
+    static func read(_ root: JSONValue, file: String) throws(ImportError) -> FormatMatch {
         let objects = root.objects(depth: 4)
         if let (path, layout) = objects.first(where: { $0.value["Areas"]?.arrayElements != nil }) {
             return .matched(try areas(layout, path: path, root: root, file: file))
@@ -69,7 +69,7 @@ enum VistaImporter {
         return seat
     }
 
-    static func areas(_ layout: JSONValue, path: String, root: JSONValue, file: String) throws(HallError) -> ImportedHall {
+    static func areas(_ layout: JSONValue, path: String, root: JSONValue, file: String) throws(ImportError) -> ImportedHall {
         var problems = ImportProblems(file: file)
         var placed: [(seat: ImportedSeat, category: String, grouped: Bool)] = []
         var categoryOrder: [String] = []
@@ -96,7 +96,7 @@ enum VistaImporter {
         return finish(placed, categoryOrder: categoryOrder, root: root, normalizeGrid: true, file: file)
     }
 
-    static func columns(_ rows: [JSONValue], path: String, root: JSONValue, file: String) throws(HallError) -> ImportedHall {
+    static func columns(_ rows: [JSONValue], path: String, root: JSONValue, file: String) throws(ImportError) -> ImportedHall {
         var problems = ImportProblems(file: file)
         var placed: [(seat: ImportedSeat, category: String, grouped: Bool)] = []
         var categoryOrder: [String] = []

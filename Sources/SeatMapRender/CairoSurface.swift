@@ -1,9 +1,6 @@
 import SeatMapCore
-import SeatMapRules
 import SeatMapPage
-import SeatMapTheme
 import CCairo
-import SeatMapLayout
 
 /// Collects the bytes Cairo writes for an SVG or PDF stream.
 final class ByteSink {

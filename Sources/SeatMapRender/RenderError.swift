@@ -5,14 +5,11 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     /// A Cairo call failed; carries the call and Cairo's status text.
     case cairo(call: String, status: String)
     case png(String)
-    /// The output file could not be written.
-    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
         case let .cairo(call, status): return "Cairo failed in \(call): \(status)"
         case .png(let reason): return "PNG encoding failed: \(reason)"
-        case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
         }
     }
 }

@@ -121,10 +121,4 @@ public enum Renderer {
             return RenderOutput(bytes: try surface.finish(), warnings: resolved.warnings)
         }
     }
-
-    /// Writes `bytes` to `path`: atomically for regular files and new paths, in place for
-    /// devices and FIFOs (see `OutputFile`).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        try OutputFile.write(bytes, to: path)
-    }
 }

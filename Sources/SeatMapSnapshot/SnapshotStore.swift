@@ -1,3 +1,4 @@
+import SeatMapDiff
 import Foundation
 import SeatMapCore
 import SeatMapPNG

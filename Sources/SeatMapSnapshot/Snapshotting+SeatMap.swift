@@ -1,3 +1,4 @@
+import SeatMapDiff
 import SeatMapRules
 import SeatMapTheme
 import SeatMapPage

@@ -1,3 +1,4 @@
+import SeatMapDiff
 import SeatMapPNG
 
 /// How two snapshots of one format are stored and compared (swift-snapshot-testing's `Diffing`).

@@ -33,8 +33,8 @@ extension Theme {
                               priceText: color, buttonFill: color, buttonText: color, buttonDisabledFill: color,
                               buttonDisabledText: color, seatChipFill: color, seatChipText: color, hintText: color,
                               minimapFill: color, minimapViewport: color, dimVeil: color, highlightRing: color)
-        return Theme(name: "skeleton", background: color, metrics: SeatMetrics(), cornerRadius: 0, available: style,
-                     selected: style, sold: style, locked: style, zones: [:], fonts: ["sans-serif"], page: page,
+        return Theme(name: "skeleton", background: color, metrics: SeatMetrics(), cornerRadius: 0,
+                     states: Dictionary(uniqueKeysWithValues: SeatState.allCases.map { ($0, style) }), zones: [:], fonts: ["sans-serif"], page: page,
                      strings: PageStrings())
     }
 }

@@ -168,13 +168,13 @@ struct ThemeReader {
 
     mutating func readStates(_ v: JSONValue, into theme: inout Theme) {
         guard let m = members(v, "states") else { return }
-        let states: [(String, WritableKeyPath<Theme, StateStyle>)] = [
-            ("available", \.available), ("selected", \.selected), ("sold", \.sold), ("locked", \.locked),
-        ]
         for (key, value) in m {
-            guard let s = states.first(where: { $0.0 == key }) else { unknown("states", key, value, known: states.map(\.0)); continue }
+            guard let state = SeatState(rawValue: key) else {
+                unknown("states", key, value, known: SeatState.allCases.map(\.rawValue))
+                continue
+            }
             guard let fields = members(value, "states.\(key)") else { continue }
-            var style = theme[keyPath: s.1]
+            var style = theme.style(for: state)
             for (fk, fv) in fields {
                 let path = "states.\(key).\(fk)"
                 switch fk {
@@ -184,7 +184,7 @@ struct ThemeReader {
                 default: unknown("states.\(key)", fk, fv, known: ["fill", "stroke", "mark"])
                 }
             }
-            theme[keyPath: s.1] = style
+            theme.states[state] = style
         }
     }
 

@@ -110,10 +110,9 @@ public struct Theme: Sendable, Hashable {
     public var metrics: SeatMetrics
     /// Corner radius of seat bodies, in design points.
     public var cornerRadius: Double
-    public var available: StateStyle
-    public var selected: StateStyle
-    public var sold: StateStyle
-    public var locked: StateStyle
+    /// Colours of every seat state, keyed by state: a theme names the states it changes and the
+    /// rest come from the built-in default, so every state has an entry.
+    public var states: [SeatState: StateStyle]
     public var zones: [SeatZone: ZoneStyle]
     /// Font families, tried in order for each character (CJK fallback chain).
     public var fonts: [String]
@@ -121,13 +120,12 @@ public struct Theme: Sendable, Hashable {
     public var strings: PageStrings
 
     public func style(for state: SeatState) -> StateStyle {
-        switch state {
-        case .available: return available
-        case .selected: return selected
-        case .sold: return sold
-        case .locked: return locked
-        }
+        states[state] ?? Self.missingStateStyle
     }
+
+    /// What a state without an entry would be painted in (decoding over the default gives every
+    /// state one, so it shows only if that invariant breaks): impossible to miss in a review.
+    static let missingStateStyle = StateStyle(fill: Color(red: 1, green: 0, blue: 1), stroke: nil, mark: .black)
 
     public func zoneStyle(_ zone: SeatZone) -> ZoneStyle {
         zones[zone] ?? ZoneStyle(name: ["", "普通区", "黄金区", "情侣座"][zone.rawValue], tint: nil, stroke: nil)

@@ -1,3 +1,4 @@
+import SeatMapCore
 /// WCAG 2.x contrast checks of a theme: text against what it is drawn on (4.5:1), seat bodies
 /// against the background and against each other (3:1, non-text contrast).
 ///
@@ -26,13 +27,13 @@ public enum ThemeLint {
         func add(_ name: String, _ a: Color, _ b: Color, _ min: Double) {
             out.append(Check(name: name, ratio: a.contrastRatio(with: b), required: min))
         }
-        let states: [(String, StateStyle)] = [("available", t.available), ("selected", t.selected), ("sold", t.sold), ("locked", t.locked)]
+        let states = Theme.lintOrder.map { ($0.rawValue, t.style(for: $0)) }
         for (name, s) in states {
             add("states.\(name).fill vs background", solid(s.fill, on: bg), bg, nonTextMinimum)
             add("states.\(name).mark vs states.\(name).fill", solid(s.mark, on: solid(s.fill, on: bg)), solid(s.fill, on: bg), nonTextMinimum)
         }
         for (name, s) in states.dropFirst() {
-            add("states.available.fill vs states.\(name).fill", solid(t.available.fill, on: bg), solid(s.fill, on: bg), nonTextMinimum)
+            add("states.available.fill vs states.\(name).fill", solid(t.style(for: .available).fill, on: bg), solid(s.fill, on: bg), nonTextMinimum)
         }
         let nav = solid(p.navigation, on: .white), priceBar = solid(p.priceBar, on: .white)
         let texts: [(String, Color, String, Color)] = [
@@ -53,4 +54,10 @@ public enum ThemeLint {
     }
 
     public static func failures(_ t: Theme) -> [Check] { checks(t).filter { !$0.passes } }
+}
+
+extension Theme {
+    /// The order lint reports states in: available first (every other state is checked against
+    /// it), then the rest as `SeatState` lists them, so a new state is checked without an entry here.
+    static var lintOrder: [SeatState] { [.available] + SeatState.allCases.filter { $0 != .available } }
 }

@@ -40,7 +40,7 @@ import SeatMapCore
     }
 
     @Test func textThatIsNotCSVIsUnrecognized() {
-        #expect(throws: HallError.self) { try ImportFixtures.decode("just some words\n") }
+        #expect(throws: ImportError.self) { try ImportFixtures.decode("just some words\n") }
         do { _ = try ImportFixtures.decode("just some words\n") } catch {
             #expect(error.description.contains("csv: the first line is not a header naming row and col"))
         }

@@ -13,7 +13,7 @@ enum ImportFixtures {
         try HallImport.read(path: path(name), format: format)
     }
 
-    static func decode(_ text: String, as format: ImportFormat = .auto, file: String = "in.txt") throws(HallError) -> HallImport.Result {
+    static func decode(_ text: String, as format: ImportFormat = .auto, file: String = "in.txt") throws(ImportError) -> HallImport.Result {
         try HallImport.decode(Array(text.utf8), file: file, format: format)
     }
 

@@ -88,10 +88,10 @@ import SeatMapTestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-write-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("x.png").path
-        try Renderer.writeAtomically([1, 2, 3], to: path)
+        try OutputFile.write([1, 2, 3], to: path)
         #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.png"])
-        #expect(throws: RenderError.self) { try Renderer.writeAtomically([1], to: dir.appendingPathComponent("no/such/dir/x.png").path) }
+        #expect(throws: OutputError.self) { try OutputFile.write([1], to: dir.appendingPathComponent("no/such/dir/x.png").path) }
     }
 }
 

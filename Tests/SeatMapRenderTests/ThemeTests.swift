@@ -115,7 +115,7 @@ import SeatMapTestSupport
 
     @Test func printIsGreyscale() {
         let t = Theme.builtin(named: "print")!
-        for c in [t.background, t.available.fill, t.selected.fill, t.sold.fill, t.locked.fill] + [t.available.mark, t.sold.mark] {
+        for c in [t.background] + SeatState.allCases.map({ t.style(for: $0).fill }) + [t.style(for: .available).mark, t.style(for: .sold).mark] {
             #expect(c.red == c.green && c.green == c.blue, "\(c) is not grey")
         }
     }

@@ -1,6 +1,6 @@
 import Testing
 import SeatMapPNG
-import SeatMapSnapshot
+import SeatMapDiff
 import SeatMapTestSupport
 
 /// Every PNG flavour libpng reads becomes the same 8-bit RGBA.

@@ -1,7 +1,7 @@
 import Testing
 import SeatMapPNG
 import SeatMapTestSupport
-@testable import SeatMapSnapshot
+@testable import SeatMapDiff
 
 /// Images whose expected counts are known by construction.
 @Suite struct PixelmatchTests {

@@ -1,8 +1,3 @@
-import SeatMapLayout
-import SeatMapCore
-import SeatMapRules
-import SeatMapPage
-import SeatMapTheme
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -26,7 +21,7 @@ public enum OutputFile {
 
     /// Writes `bytes` to `path` (see the type's documentation). A path ending in `/` or naming
     /// an existing folder is refused.
-    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         if path.isEmpty { throw .cannotWrite(path: path, reason: "the output path is empty") }
         if path.hasSuffix("/") {
             throw .cannotWrite(path: path, reason: "names a folder; give a file name such as \(path)page.png")
@@ -52,7 +47,7 @@ public enum OutputFile {
         return String(cString: real)
     }
 
-    static func writeInPlace(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    static func writeInPlace(_ bytes: [UInt8], to path: String) throws(OutputError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -80,7 +75,7 @@ public enum OutputFile {
         return nil
     }
 
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputError) {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent()
         var isDir: ObjCBool = false
@@ -119,6 +114,17 @@ public enum OutputFile {
             let middle = name.dropFirst(tempPrefix.count).dropLast(tempSuffix.count)
             guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), pid > 0 else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
+        }
+    }
+}
+
+/// Why an output could not be written. Every case names the path.
+public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
         }
     }
 }

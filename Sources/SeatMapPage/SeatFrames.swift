@@ -1,9 +1,5 @@
-import SeatMapRules
-import SeatMapTheme
-import SeatMapPage
 import SeatMapCore
 import SeatMapLayout
-import SeatMapRender
 
 /// Where each seat lies in one image, and the state it is drawn in: what a seat-level diff
 /// needs to map differing pixels back to seats. Built from a `SeatPage`, from the JSON of
@@ -101,7 +97,7 @@ public struct SeatFrames: Sendable, Equatable {
     }
 
     /// The state of each seat by id (seats without a known state are left out).
-    var statesById: [String: String] {
+    public var statesById: [String: String] {
         var out: [String: String] = [:]
         for s in seats { if let st = s.state { out[s.id] = st } }
         return out
@@ -111,7 +107,7 @@ public struct SeatFrames: Sendable, Equatable {
 extension SeatFrames {
     /// A compact text form for a PNG text chunk: one seat per line, `state x y w h id`, with
     /// frames rounded to 1/100 px; the id is last so it may hold spaces.
-    var chunkText: String {
+    public var chunkText: String {
         func r(_ v: Double) -> String {
             let x = (v * 100).rounded() / 100
             return x == x.rounded() ? String(Int(x)) : String(x)
@@ -128,7 +124,7 @@ extension SeatFrames {
     }
 
     /// Reads `chunkText`; nil when the text is not in that form.
-    init?(chunkText text: String) {
+    public init?(chunkText text: String) {
         var seats: [Seat] = []
         var clip: Rect?
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {

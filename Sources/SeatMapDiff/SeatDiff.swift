@@ -1,5 +1,5 @@
+import SeatMapPage
 import SeatMapCore
-import SeatMapLayout
 import SeatMapPNG
 
 /// One seat whose pixels differ between two renders.
