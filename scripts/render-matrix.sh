@@ -33,7 +33,7 @@ for hall in "${halls[@]}"; do
         name=${v%%|*} args=${v#*|}
         # shellcheck disable=SC2086
         for fmt in png pdf svg; do
-          "$bin" render "$hall" --theme "$theme" --device "$device" $args -o "$out/$h-$theme-$device-$name.$fmt" 2>/dev/null || echo "failed: $h $theme $device $name $fmt" >&2
+          "$bin" render "$hall" --theme "$theme" --device "$device" $args -o "$out/$h-$theme-$device-$name.$fmt" >/dev/null 2>&1 || echo "failed: $h $theme $device $name $fmt" >&2
         done
         "$bin" layout "$hall" --theme "$theme" --device "$device" $args > "$out/$h-$theme-$device-$name.layout.json" 2>/dev/null || true
       done
