@@ -79,6 +79,7 @@ let package = Package(
         .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
+        .testTarget(name: "SeatMapThemeTests", dependencies: ["SeatMapTheme", "SeatMapCore"]),
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
@@ -89,6 +90,7 @@ let package = Package(
         .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapBatch", "SeatMapLayout", "SeatMapCore"]),
         .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,7 @@ public struct CommandIO: Sendable {
     }
 }
 
-/// Exit codes (sysexits.h), as documented in the README and DESIGN.md.
+/// Exit codes (sysexits.h), as the README documents them.
 public enum ExitCode {
     public static let ok: Int32 = 0
     /// A negative answer: images differ, validation found errors, a rule refused.

@@ -32,7 +32,7 @@ struct ValidateCommand: SeatMapCommand {
             do {
                 let hall = try HallImport.load(path: path)
                 let zones = Set(hall.allSeats.map(\.seat.zone)).count
-                // DESIGN.md's exact form; with several files each line names its file at the end.
+                // `ok: N seats, R rows, Z zones`, a form scripts match; with several files each line names its file at the end.
                 let counts = "ok: \(hall.seatCount) seat\(hall.seatCount == 1 ? "" : "s"), \(hall.rows.count) row\(hall.rows.count == 1 ? "" : "s"), \(zones) zone\(zones == 1 ? "" : "s")"
                 io.print(paths.count == 1 ? counts : "\(counts) (\(path))")
                 let overlaps = SeatLayout(hall: hall, metrics: metrics).overlapWarnings()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading and validating hall files (DESIGN.md, "Hall file").
+/// Reading and validating hall files (docs/hall-format.md).
 public enum HallFile {
     /// Limits checked before any per-seat work, so a hostile file costs nothing.
     public static let maxRows = 1_000

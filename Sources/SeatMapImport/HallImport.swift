@@ -1,6 +1,6 @@
 import SeatMapCore
 
-/// Reads seat data of other systems into halls (DESIGN.md "Import"), and any file a `HALL`
+/// Reads seat data of other systems into halls (docs/hall-format.md), and any file a `HALL`
 /// argument accepts: a native hall file is read as is, anything else is imported as `--from auto`.
 public enum HallImport {
     /// A validated hall and the format it was read as (`hall` for a native file).

@@ -1,4 +1,4 @@
-/// The formats `seatmap import` reads (DESIGN.md "Import"; docs/hall-format.md "Importing").
+/// The formats `seatmap import` reads (docs/hall-format.md, "Importing seat data").
 public enum ImportFormat: String, Sendable, CaseIterable {
     /// Try every format below in this order and take the first that matches.
     case auto

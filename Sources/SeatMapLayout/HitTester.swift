@@ -1,6 +1,6 @@
 import SeatMapCore
 
-/// Maps a touch on the zoomed, scrolled, scaled viewport back to its seat (DESIGN.md, "Hit-testing").
+/// Maps a touch on the zoomed, scrolled, scaled viewport back to its seat.
 ///
 /// The cost of one touch depends on the metrics and the slop, never on the number of seats: the
 /// touch is mapped to design space and only the grid cells that could contain it are examined.

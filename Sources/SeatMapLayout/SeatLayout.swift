@@ -1,6 +1,6 @@
 import SeatMapCore
 
-/// Every seat's frame in design space, by DESIGN.md's normative formula:
+/// Every seat's frame in design space, by the layout formula (README, docs/layout-output.md):
 ///
 ///     designFrame.x = insetLeft + c * (seatWidth + hGap) + (zone - 1) * zoneOffset
 ///     designFrame.y = insetTop  + r * (seatHeight + vGap)

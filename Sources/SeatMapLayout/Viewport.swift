@@ -19,7 +19,7 @@ public enum RenderMode: String, Sendable, Hashable, CaseIterable {
     case full
 }
 
-/// The transform from design space to the screen, by DESIGN.md's normative formulas:
+/// The transform from design space to the screen:
 ///
 ///     screenScale   = deviceWidth / 375
 ///     viewportPoint = designPoint * screenScale * zoom - contentOffset

@@ -2,7 +2,7 @@ import SeatMapCore
 import SeatMapLayout
 
 
-/// The JSON of `seatmap layout` (DESIGN.md): where every seat lies, in design space and in the
+/// The JSON of `seatmap layout` (docs/layout-output.md): where every seat lies, in design space and in the
 /// rendered image.
 public enum LayoutReport {
     /// Throws only when a frame or the viewport is not finite, which the page's own checks

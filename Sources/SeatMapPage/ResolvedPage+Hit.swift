@@ -13,7 +13,7 @@ public enum PageHit: Sendable, Equatable {
 
 extension ResolvedPage {
     /// What a touch at `point` (page points: what a person reads off a screenshot, divided by the
-    /// device scale) lands on: a seat (DESIGN.md's hit-testing, with `slop` device points), else the
+    /// device scale) lands on: a seat (the topmost whose frame holds it, or the nearest within `slop` device points), else the
     /// topmost element whose visible part contains the point.
     public func hit(page point: Point, slop: Double = 0) throws -> PageHit {
         let vp = page.layout.viewport

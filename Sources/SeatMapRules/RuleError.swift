@@ -1,5 +1,5 @@
 /// Why a rule refused a tap, a suggestion or an order: the one error type of this module. `code` is the machine-readable name the
-/// commands print (DESIGN.md: `notAvailable`, `exceedLimit`, `unknownSeat`, …).
+/// commands print (`notAvailable`, `exceedLimit`, `unknownSeat`, …; README, `select`).
 public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     // Taps: why a seat cannot be selected.
     /// The seat is sold or locked (or an aisle); carries its state.

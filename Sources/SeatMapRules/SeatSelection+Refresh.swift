@@ -1,6 +1,7 @@
 import SeatMapCore
 
-/// Seed pitfall 4: seats sold or locked by someone else while this customer was choosing.
+/// Seats sold or locked by someone else while this customer was choosing are dropped from the
+/// selection, and the user is told which.
 public struct RefreshReport: Sendable, Equatable {
     public struct Change: Sendable, Equatable {
         public var seatId: String

@@ -124,7 +124,7 @@ struct ThemeReader {
         requireCore(root)
     }
 
-    /// The normative core of DESIGN.md that every theme file names; everything else is optional.
+    /// The core every theme file names (docs/theme-format.md); everything else is optional.
     static let corePaths: [[String]] = [
         ["name"], ["background"],
         ["seat", "width"], ["seat", "height"], ["seat", "hGap"], ["seat", "vGap"], ["seat", "zoneOffset"],

@@ -11,7 +11,7 @@ public struct StateStyle: Sendable, Hashable {
 }
 
 /// Per-zone decoration. A tint recolours a seat's body, so it applies only when the theme file
-/// names it (DESIGN.md: a theme with only the core keys paints each body in its state's fill).
+/// names it: a theme with only the core keys paints each body in its state's fill.
 public struct ZoneStyle: Sendable, Hashable {
     public var name: String
     /// Body colour of available seats in this zone, replacing the state's fill.

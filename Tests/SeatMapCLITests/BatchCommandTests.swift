@@ -14,7 +14,7 @@ import SeatMapTestSupport
 @Suite(.serialized) struct BatchCommandTests {
     static let halls = ["studio", "irregular"].map(Binary.sample)
 
-    /// A theme file with only DESIGN.md's core keys.
+    /// A theme file with only the core keys (docs/theme-format.md).
     static func coreTheme(name: String) -> String {
         ##"{"name": "\##(name)", "background": "#FFFFFF", "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6}, "states": {"available": {"fill": "#FFFFFF", "stroke": "#8FD19E"}, "selected": {"fill": "#22B573"}, "sold": {"fill": "#D9D9D9"}, "locked": {"fill": "#F5C26B"}}, "zones": {"1": {"name": "普通区"}, "2": {"name": "黄金区"}, "3": {"name": "情侣座"}}}"##
     }

@@ -9,7 +9,7 @@ import SeatMapTestSupport
         #expect(r.code == 0)
         #expect(r.stdout == "ok: 1088 seats, 32 rows, 3 zones\n")
         let studio = try Binary.run(["validate", Binary.sample("studio")])
-        #expect(studio.stdout == "ok: 60 seats, 6 rows, 1 zone\n")  // DESIGN.md's form, in the singular for one
+        #expect(studio.stdout == "ok: 60 seats, 6 rows, 1 zone\n")  // the documented form, in the singular for one
         let all = try Binary.run(["validate"] + ["studio", "standard", "imax", "irregular"].map(Binary.sample))
         #expect(all.code == 0, "\(all.stderr)")
         #expect(all.lines.count == 4)

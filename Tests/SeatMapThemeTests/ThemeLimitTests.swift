@@ -1,6 +1,3 @@
-import SeatMapLayout
-import SeatMapRules
-import SeatMapPage
 import Foundation
 import Testing
 import SeatMapCore
@@ -9,7 +6,7 @@ import SeatMapTheme
 /// Themes are bounded like halls: strict colour syntax, a font list and strings of bounded
 /// length, and a byte limit checked before parsing.
 @Suite struct ThemeLimitTests {
-    /// A theme with only DESIGN.md's core keys, plus `extra` members at the top level.
+    /// A theme with only the core keys (docs/theme-format.md), plus `extra` members at the top level.
     func theme(_ extra: String) -> [UInt8] {
         let core = ##"{"name": "t", "background": "#FFFFFF", "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6}, "states": {"available": {"fill": "#FFFFFF", "stroke": "#8FD19E"}, "selected": {"fill": "#22B573"}, "sold": {"fill": "#D9D9D9"}, "locked": {"fill": "#F5C26B"}}, "zones": {"1": {"name": "普通区"}, "2": {"name": "黄金区"}, "3": {"name": "情侣座"}}"##
         return Array((core + (extra.isEmpty ? "" : ", " + extra) + "}").utf8)
