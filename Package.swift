@@ -56,12 +56,12 @@ let package = Package(
         // The SVG backend: a document written from the resolved page (symbols per seat look, real text).
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
         // The Cairo backend: canvas, text measurement, PNG/PDF; the only module that imports CCairo.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapSVG", "SeatMapPNG", "CCairo"]),
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapSVG", "SeatMapPNG", "CCairo"]),
         // The pixelmatch-compatible image diff and its attribution to seats (through layout files).
         // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
         .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
         // Snapshot strategies and reference storage, usable without a test framework.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapCore"]),
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
@@ -69,7 +69,7 @@ let package = Package(
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapRender", "SeatMapDiff", "SeatMapBatch"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
 
         // Hall builders and seeded randomness shared by the test targets.

@@ -14,7 +14,7 @@ let package = Package(
             .product(name: "SeatMapRender", package: "seatmap-package"),
             .product(name: "SeatMapTheme", package: "seatmap-package"),
             .product(name: "SeatMapPNG", package: "seatmap-package"),
-            .product(name: "SeatMapSnapshot", package: "seatmap-package"),
+            .product(name: "SeatMapDiff", package: "seatmap-package"),
             .product(name: "SeatMapBatch", package: "seatmap-package"),
         ]),
     ],

@@ -52,8 +52,8 @@ extension PageResolver {
                 let seat = row[col]
                 guard !seat.isAisle else { continue }
                 let own = s.designFrame(idx)
-                var frame: Rect? = own
-                var halves = 1
+                var frame = own
+                var halves: UInt8 = 1
                 var partnerIndex: GridIndex?
                 let state = page.state(of: idx)
                 if let partner = hall.couplePartner(of: idx), page.state(of: partner) == state {
@@ -62,14 +62,12 @@ extension PageResolver {
                         halves = 2
                         partnerIndex = partner
                     } else {
-                        frame = nil  // drawn with its left half
+                        halves = 0  // drawn with its left half
                     }
                 }
-                let look = frame.map { SeatLook(state: state, zone: seat.zone, halves: halves, width: $0.width, height: $0.height) }
                 let highlight = page.selection.isHighlighted(idx).map { $0 ? SeatHighlight.ring : .veil }
-                nodes.append(SeatNode(index: idx, seatId: seat.seatId, state: state, zone: seat.zone, designFrame: own,
-                                      drawnFrame: frame, look: look, partner: partnerIndex,
-                                      isVisible: (frame ?? own).intersects(visible), highlight: highlight))
+                nodes.append(SeatNode(index: idx, seatId: seat.seatId, state: state, zone: seat.zone, designFrame: own, shapeFrame: frame,
+                                      halves: halves, partner: partnerIndex, isVisible: frame.intersects(visible), highlight: highlight))
             }
         }
         let style = HighlightStyle(ringOutset: 1.5, ringRadius: theme.cornerRadius, ringLineWidth: max(1.4, 1.2 / pixelsPerPoint * 2),

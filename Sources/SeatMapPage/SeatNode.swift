@@ -67,25 +67,48 @@ public struct HighlightStyle: Sendable, Equatable {
 
 /// One seat of the page, resolved: where it is, in what state and zone, whether and as what it
 /// is drawn. Nodes are in row-major order, the order they are painted in, so a later seat lies on
-/// top where frames overlap (a later UIKit subview).
+/// top where frames overlap (a later UIKit subview). Kept small (a 200,000-seat hall has as many):
+/// what is drawn is stored once and its look derived.
 public struct SeatNode: Sendable, Equatable {
     public var index: GridIndex
     public var seatId: String
     public var state: SeatState
     public var zone: SeatZone
-    /// The seat's own frame, in design points (`seatmap layout`'s `designFrame`).
-    public var designFrame: Rect
-    /// What is drawn for the seat, in design points: its own frame, or for the left half of a
-    /// couple sofa whose halves share a state the whole sofa's frame (`look.halves == 2`); nil
-    /// for the right half of such a sofa, which its left half draws.
-    public var drawnFrame: Rect?
-    public var look: SeatLook?
-    /// The right half of the sofa this seat draws, when it draws one.
-    public var partner: GridIndex?
+    /// How many seats the drawn shape covers: 1, 2 for a couple sofa whose halves share a state
+    /// (drawn with its left half), 0 for the right half of such a sofa.
+    public var halves: UInt8
     /// Whether any part of what is drawn shows in the viewport; seats out of view are not painted.
     public var isVisible: Bool
     public var highlight: SeatHighlight?
+    /// The seat's own frame, in design points (`seatmap layout`'s `designFrame`).
+    public var designFrame: Rect
+    /// The shape's frame in design points: the whole sofa's for its left half, else the seat's own.
+    var shapeFrame: Rect
+    /// The right half of the sofa this seat draws, when it draws one.
+    public var partner: GridIndex?
+
+    public init(index: GridIndex, seatId: String, state: SeatState, zone: SeatZone, designFrame: Rect, shapeFrame: Rect,
+                halves: UInt8, partner: GridIndex?, isVisible: Bool, highlight: SeatHighlight?) {
+        self.index = index
+        self.seatId = seatId
+        self.state = state
+        self.zone = zone
+        self.designFrame = designFrame
+        self.shapeFrame = shapeFrame
+        self.halves = halves
+        self.partner = partner
+        self.isVisible = isVisible
+        self.highlight = highlight
+    }
+
+    /// What is drawn for the seat, in design points; nil for the right half of a sofa drawn whole.
+    public var drawnFrame: Rect? { halves == 0 ? nil : shapeFrame }
+
+    /// The look of what is drawn; nil when nothing is drawn for this seat itself.
+    public var look: SeatLook? {
+        halves == 0 ? nil : SeatLook(state: state, zone: zone, halves: Int(halves), width: shapeFrame.width, height: shapeFrame.height)
+    }
 
     /// Whether a backend paints this node (drawn by itself and in view).
-    public var isPainted: Bool { isVisible && drawnFrame != nil }
+    public var isPainted: Bool { isVisible && halves != 0 }
 }

@@ -7,7 +7,7 @@ import SeatMapPage
 import SeatMapPNG
 import SeatMapRender
 import SeatMapRules
-import SeatMapSnapshot
+import SeatMapDiff
 import SeatMapTheme
 
 /// Wall time of `body` in seconds (best of `repeats`).
