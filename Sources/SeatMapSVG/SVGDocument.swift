@@ -18,11 +18,12 @@ public enum SVGDocument {
 
     /// The document's bytes. Deterministic: the same resolved page gives the same bytes.
     public static func bytes(_ resolved: ResolvedPage) throws(DrawingError) -> [UInt8] {
+        let size = resolved.page.layout.pageSize
         let symbols = SVGDrawing.SymbolTable()
-        let drawing = SVGDrawing(seats: SVGDrawing.SeatIndex(resolved), symbols: symbols)
+        let drawing = SVGDrawing(seats: SVGDrawing.SeatIndex(resolved), symbols: symbols,
+                                 pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         try PagePainter(resolved).paint(drawing)
         drawing.finish()
-        let size = resolved.page.layout.pageSize
         let w = number(size.width), h = number(size.height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\">\n"

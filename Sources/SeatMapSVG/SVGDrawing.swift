@@ -56,21 +56,27 @@ final class SVGDrawing: Drawing {
         var markup = ""
     }
 
-    init(seats: SeatIndex?, symbols: SymbolTable?) {
+    /// What `paint()` covers when nothing is clipped: the page, in page points.
+    private let pageBounds: Rect
+
+    init(seats: SeatIndex?, symbols: SymbolTable?, pageBounds: Rect = .zero) {
         self.seats = seats
         self.symbols = symbols
+        self.pageBounds = pageBounds
     }
 
     // MARK: state
 
-    func save() { saved.append(state) }
-    func restore() { if let s = saved.popLast() { state = s } }
+    func save() { flushFill(); saved.append(state) }
+    func restore() { flushFill(); if let s = saved.popLast() { state = s } }
     func translate(_ x: Double, _ y: Double) {
+        flushFill()
         state.tx += x * state.scale
         state.ty += y * state.scale
     }
-    func scale(_ s: Double) { state.scale *= s }
+    func scale(_ s: Double) { flushFill(); state.scale *= s }
     func clip(to r: Rect) {
+        flushFill()
         let p = page(r)
         state.clip = state.clip.map { $0.intersection(p) } ?? p
     }
@@ -143,6 +149,7 @@ final class SVGDrawing: Drawing {
 
     /// Closes the open clip group; `body` is then complete.
     func finish() {
+        flushFill()
         if openClip != nil { body += "</g>\n" }
         openClip = nil
     }
@@ -159,24 +166,43 @@ final class SVGDrawing: Drawing {
         "\(name)=\"\(SVGDocument.hex(c))\"" + (c.alpha < 1 ? " \(name)-opacity=\"\(SVGDocument.number(c.alpha))\"" : "")
     }
 
-    func fill() { fillPreserve(); newPath() }
+    /// A fill kept back until it is known whether the same path is stroked next: then one
+    /// `<path>` carries both (a seat part is filled and outlined), halving the icon's markup.
+    private var pendingFill: (path: String, attributes: String)?
+
+    private func flushFill() {
+        guard let p = pendingFill else { return }
+        pendingFill = nil
+        emit("<path d=\"\(p.path)\" \(p.attributes)/>\n")
+    }
+
+    func fill() { fillPreserve(); flushFill(); newPath() }
     func fillPreserve() {
+        flushFill()
         guard !path.isEmpty else { return }
-        emit("<path d=\"\(path)\" \(paintAttributes("fill", state.color))/>\n")
+        pendingFill = (path, paintAttributes("fill", state.color))
     }
     func stroke() {
         defer { newPath() }
+        var fill = "fill=\"none\""
+        if let p = pendingFill, p.path == path {
+            fill = p.attributes
+            pendingFill = nil
+        }
+        flushFill()
         guard !path.isEmpty else { return }
-        var a = "fill=\"none\" \(paintAttributes("stroke", state.color)) stroke-width=\"\(SVGDocument.number(state.lineWidth * state.scale))\""
+        var a = "\(fill) \(paintAttributes("stroke", state.color)) stroke-width=\"\(SVGDocument.number(state.lineWidth * state.scale))\""
         if !state.dash.isEmpty { a += " stroke-dasharray=\"\(state.dash.map { SVGDocument.number($0 * state.scale) }.joined(separator: " "))\"" }
         if state.roundCaps { a += " stroke-linecap=\"round\" stroke-linejoin=\"round\"" }
         emit("<path d=\"\(path)\" \(a)/>\n")
     }
     func paint() {
-        let r = state.clip ?? Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
+        flushFill()
+        let r = state.clip ?? pageBounds
         emit(SVGDocument.rectElement(r, attributes: paintAttributes("fill", state.color)) + "\n")
     }
     func fillVerticalGradient(_ r: Rect, top: Color, bottom: Color) {
+        flushFill()
         let p = page(r)
         let id = gradients
         gradients += 1
@@ -194,6 +220,7 @@ final class SVGDrawing: Drawing {
     /// run aligned to its centre or end is anchored there, so a viewer's own glyph metrics cannot
     /// shift it.
     func text(_ t: ResolvedText) {
+        flushFill()
         let fonts = seats?.resolved.page.theme.fonts ?? []
         let size = SVGDocument.number(t.size * state.scale)
         func element(_ run: TextRun, at px: Double, anchor: String?) -> String {
@@ -218,6 +245,7 @@ final class SVGDrawing: Drawing {
     /// `<g class="seat available" data-seat-id="5_3" data-state="available"><title>…</title><use/></g>`;
     /// a sofa's right half gets its own titled element over its half of the shape.
     func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter) {
+        flushFill()
         guard let symbols, let seats else { icons.draw(self, frame: frame, look: look); return }
         let key = SymbolTable.Key(look: look, pixelsPerPoint: icons.pixelsPerPoint)
         let id: Int
