@@ -23,6 +23,9 @@ has_font "WenQuanYi Micro Hei" || need+=(fonts-wqy-microhei fontconfig)
 if [ "${SEATMAP_WITH_BROWSER:-0}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
 if [ "${SEATMAP_WITH_SCHEMA:-0}" = 1 ] && ! python3 -c "import jsonschema" >/dev/null 2>&1; then need+=(python3 python3-jsonschema); fi
 if [ "${SEATMAP_WITH_RSVG:-0}" = 1 ] && ! command -v rsvg-convert >/dev/null 2>&1; then need+=(librsvg2-bin); fi
+# The completion scripts are checked by the shells that load them.
+if [ "${SEATMAP_WITH_SHELLS:-0}" = 1 ] && ! command -v zsh >/dev/null 2>&1; then need+=(zsh); fi
+if [ "${SEATMAP_WITH_SHELLS:-0}" = 1 ] && ! command -v fish >/dev/null 2>&1; then need+=(fish); fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi
 

@@ -270,7 +270,7 @@ public enum BatchRunner {
                                          to: root.appendingPathComponent(stem + ".seats.js").path)
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
-            result.warnings = warnings + page.layout.seatLayout.overlapWarnings()
+            result.warnings = warnings + page.warnings
             if let baseline = request.baseline {
                 result.baseline = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
                                                           baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),

@@ -11,6 +11,10 @@ public struct CommandIO: Sendable {
     public var stderrIsTerminal = false
     /// Called for progress text when `stderrIsTerminal`; the executable writes it straight away.
     public var progress: (@Sendable (String) -> Void)?
+    /// Errors as one JSON object on stderr instead of `error:` lines: set by `--json` on the
+    /// commands that have it, or for every command by `SEATMAP_ERROR_FORMAT=json` (the executable
+    /// reads the environment).
+    public var jsonErrors = false
 
     public init() {}
 

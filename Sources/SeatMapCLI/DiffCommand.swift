@@ -95,6 +95,15 @@ struct DiffCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         let frames = try layouts.map(Self.loadLayout)
         let (imgA, imgB) = try Self.loadBoth(a, b)
+        // A layout describes one render: paired with an image of another size it would name the
+        // wrong seats (or none), so it is refused.
+        for (i, f) in frames.enumerated() {
+            let (image, name) = i == 0 ? (imgA, a) : (imgB, b)
+            if let w = f.imageWidth, let h = f.imageHeight, w != image.width || h != image.height {
+                let device = f.device.map { " (device \($0))" } ?? ""
+                throw CLIError.data("--layout \(layouts[i]) is the layout of a \(w)×\(h) image\(device), but \(name) is \(image.width)×\(image.height); give the layout made with the same options as the render")
+            }
+        }
         let result: DiffResult
         var report: SeatDiffReport?
         if let before = frames.first {

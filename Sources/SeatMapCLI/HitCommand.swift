@@ -40,31 +40,30 @@ struct HitCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
         let tester = HitTester(page: page.layout)
+        let labeler = page.labeler
+        // `--point` and `--page` answer a seat with the same fields.
+        func seatFields(_ idx: GridIndex) -> [(String, JSONValue)] {
+            let seat = page.hall[idx]
+            let state = page.state(of: idx)
+            return [("seat", .string(seat.seatId)), ("state", .string(state.rawValue)),
+                    ("selectable", .bool(seat.status == .available)), ("label", .string(labeler.label(seat))),
+                    ("accessibilityLabel", .string(labeler.accessibilityLabel(seat, state: state)))]
+        }
         for p in points {
             let point = try JSONValue.doubles([p.x, p.y])
             if let idx = try tester.seat(atViewport: p, slop: slop) {
-                let seat = page.hall[idx]
-                io.print(JSONValue.object([
-                    ("point", point), ("seat", .string(seat.seatId)),
-                    ("state", .string(page.state(of: idx).rawValue)),
-                    ("selectable", .bool(seat.status == .available)),
-                ]).serialized())
+                io.print(JSONValue.object([("point", point)] + seatFields(idx)).serialized())
             } else {
                 io.print(JSONValue.object([("point", point), ("seat", .null)]).serialized())
             }
         }
         guard !pagePoints.isEmpty else { return ExitCode.ok }
         let resolved = try Renderer.resolve(page)
-        let labeler = page.labeler
         for p in pagePoints {
             var out: [(String, JSONValue)] = [("page", try JSONValue.doubles([p.x, p.y]))]
             switch try resolved.hit(page: p, slop: slop) {
             case .seat(let idx):
-                let seat = page.hall[idx]
-                let state = page.state(of: idx)
-                out += [("seat", .string(seat.seatId)), ("state", .string(state.rawValue)),
-                        ("selectable", .bool(seat.status == .available)), ("label", .string(labeler.label(seat))),
-                        ("accessibilityLabel", .string(labeler.accessibilityLabel(seat, state: state)))]
+                out += seatFields(idx)
             case .element(let e):
                 out += [("seat", .null), ("element", .string(e.kind.rawValue))]
                 if let t = e.text { out.append(("text", .string(t))) }

@@ -18,7 +18,7 @@ struct LayoutCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
-        for w in page.layout.seatLayout.overlapWarnings() { io.warn("warning: \(options.hallPath): \(w)") }
+        for w in page.warnings { io.warn("warning: \(options.hallPath): \(w)") }
         io.print(try LayoutReport.serialized(try Renderer.resolve(page)))
         return ExitCode.ok
     }

@@ -22,6 +22,11 @@ struct RenderCommand: SeatMapCommand {
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say where to write the image") }
         output = out
         if let f = try args.value("--format", as: FormatArgument.self) {
+            // A format that contradicts the file's extension would write, say, PNG bytes into
+            // `out.svg`; a name without a known extension (or `-`) takes any format.
+            if let named = ImageFormat(pathExtension: out), named != f {
+                throw CLIError.usage("--format \(f.rawValue) contradicts -o \(out) (a .\(named.rawValue) file); drop --format or name the file .\(f.rawValue)")
+            }
             format = f
         } else {
             format = try ImageFormat(pathExtension: out) ?? Self.formatWithoutExtension(out)
@@ -43,7 +48,7 @@ struct RenderCommand: SeatMapCommand {
         let page = try options.makePage()
         let result = try Renderer.render(page, format: format)
         for w in result.warnings { io.warn("warning: \(w)") }
-        for w in page.layout.seatLayout.overlapWarnings() { io.warn("warning: \(options.hallPath): \(w)") }
+        for w in page.warnings { io.warn("warning: \(options.hallPath): \(w)") }
         try io.writeOutput(result.bytes, to: output)
         // Raster output is measured in pixels, vector output in points (its units).
         let size = format == .png ? "\(page.layout.imageWidth)×\(page.layout.imageHeight) px"

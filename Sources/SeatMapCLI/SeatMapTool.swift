@@ -1,3 +1,4 @@
+import SeatMapCore
 import SeatMapArguments
 
 /// The `seatmap` command: dispatches to a subcommand and maps every error to one line on
@@ -19,6 +20,8 @@ public enum SeatMapTool {
         ("batch", BatchCommand.self),
         ("batch merge", BatchMergeCommand.self),
         ("themes", ThemesCommand.self),
+        ("completions", CompletionsCommand.self),
+        ("man", ManCommand.self),
     ] }
 
     static var configuration: CommandConfiguration {
@@ -27,11 +30,14 @@ public enum SeatMapTool {
             abstract: "Render Maoyan-style cinema seat-selection pages offline, pixel-exact.",
             discussion: """
             EXIT CODES:
-              0 ok; 1 a negative answer (images differ, validation found errors, a rule refused);
-              64 bad usage; 65 bad input data; 66 input missing; 73 cannot create output;
-              74 an output stream could not be written.
+              0 ok; 1 a negative answer (images differ, validation found errors, a rule refused,
+              a batch item failed or changed); 64 bad usage; 65 bad input data; 66 input missing;
+              73 cannot create output; 74 an output stream could not be written.
+              Errors are `error:` lines on stderr, or one JSON object with SEATMAP_ERROR_FORMAT=json
+              (or --json on validate and diff).
 
-            Run `seatmap <command> --help` for a command's arguments, `seatmap --version` for the release.
+            Run `seatmap help <command>` or `seatmap <command> --help` for a command's arguments,
+            `seatmap --version` for the release.
             """,
             subcommands: commands.map { ($0.name, $0.type.configuration.abstract) })
     }
@@ -46,14 +52,27 @@ public enum SeatMapTool {
             io.print("seatmap \(version)")
             return ExitCode.ok
         }
+        if first == "help", arguments.count > 1 {
+            // `seatmap help render` prints what `seatmap render --help` prints.
+            guard let (entry, rest) = resolve(Array(arguments.dropFirst())), rest.isEmpty else {
+                report(.usage("no help for '\(arguments.dropFirst().joined(separator: " "))'; commands: \(commands.map(\.name).joined(separator: ", "))"),
+                       command: "help", usage: "seatmap help <command>", io: &io)
+                return ExitCode.usage
+            }
+            io.print(entry.type.configuration.helpText)
+            return ExitCode.ok
+        }
         if first == "--help" || first == "-h" || first == "help" {
             io.print(configuration.helpText)
             return ExitCode.ok
         }
         guard let (entry, rest) = resolve(arguments) else {
-            io.warn("error: unknown command '\(first)'; commands: \(commands.map(\.name).joined(separator: ", "))")
+            let hint = NearMiss.closest(to: first, among: commands.map(\.name)).map { "did you mean \($0)? " } ?? ""
+            report(.usage("unknown command '\(first)'; \(hint)commands: \(commands.map(\.name).joined(separator: ", "))"),
+                   command: first, usage: configuration.usage, io: &io)
             return ExitCode.usage
         }
+        if rest.contains("--json"), entry.type.configuration.options.contains(where: { $0.key == "--json" }) { io.jsonErrors = true }
         do {
             let parsed = try ArgumentParser.parse(rest, for: entry.type.configuration)
             if parsed.wantsHelp {
@@ -63,11 +82,24 @@ public enum SeatMapTool {
             let command = try entry.type.init(parsed)
             return try command.run(&io)
         } catch {
-            let mapped = CLIError.from(error)
-            for (i, line) in mapped.lines.enumerated() { io.warn(i == 0 ? "error: \(line)" : "  \(line)") }
-            if mapped.exitCode == ExitCode.usage { io.warn("usage: \(entry.type.configuration.usage)") }
-            return mapped.exitCode
+            report(CLIError.from(error), command: entry.name, usage: entry.type.configuration.usage, io: &io)
+            return CLIError.from(error).exitCode
         }
+    }
+
+    /// The one place an error reaches the user: `error:` lines (and the usage line for bad
+    /// usage), or with `jsonErrors` one object
+    /// `{"error": {"command", "exitCode", "messages", "usage"}}` on one line of stderr.
+    static func report(_ e: CLIError, command: String, usage: String, io: inout CommandIO) {
+        if io.jsonErrors {
+            var fields: [(String, JSONValue)] = [("command", .string(command)), ("exitCode", .int(Int(e.exitCode))),
+                                                 ("messages", .array(e.lines.map { .string($0) }))]
+            if e.exitCode == ExitCode.usage { fields.append(("usage", .string(usage))) }
+            io.warn(JSONValue.object([("error", .object(fields))]).serialized())
+            return
+        }
+        for (i, line) in e.lines.enumerated() { io.warn(i == 0 ? "error: \(line)" : "  \(line)") }
+        if e.exitCode == ExitCode.usage { io.warn("usage: \(usage)") }
     }
 
     /// Parses `arguments` and builds the command they name, without running it (no file is

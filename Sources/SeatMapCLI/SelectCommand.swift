@@ -14,8 +14,10 @@ struct SelectCommand: SeatMapCommand {
         "error" (notAvailable, exceedLimit, unknownSeat) and "message". total is in fen.
         With --refresh, the taps are then checked against a newer status snapshot of the same
         showtime: seats sold or locked meanwhile are dropped and one more line reports
-        {"refresh", "dropped", "selected", "total"}. Exit 0 even when a tap is refused
-        (the refusal is the answer); exit 1 when --refresh dropped a seat.
+        {"refresh", "dropped", "selected", "total"}. Exit 0 when every tap was taken; 1 when a
+        rule refused a tap (every line is still printed) or --refresh dropped a seat; 65 when NEWER
+        is a snapshot of another showtime or hall (its showtime id, start, hall id or seat ids
+        disagree).
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [
@@ -41,20 +43,21 @@ struct SelectCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         let hall = try HallImport.load(path: hallPath)
         var selection = SeatSelection(hall: hall)
+        var refused = false
         for tap in taps {
             switch selection.toggle(tap) {
             case .success:
                 io.print(JSONValue.object([("tap", .string(tap)), ("ok", .bool(true))] + Self.selectionFields(selection)).serialized())
             case .failure(let e):
+                refused = true
                 io.print(JSONValue.object([("tap", .string(tap)), ("ok", .bool(false)), ("error", .string(e.code)),
                                            ("message", .string(e.description))] + Self.selectionFields(selection)).serialized())
             }
         }
-        guard let refresh else { return ExitCode.ok }
+        guard let refresh else { return refused ? ExitCode.negative : ExitCode.ok }
         let fresh = try HallImport.load(path: refresh)
-        // Ids are optional; when both files have one they must agree.
-        if let a = hall.showtime?.id, let b = fresh.showtime?.id, a != b {
-            throw CLIError.data("\(refresh): showtime.id is \(b), not \(a): not a snapshot of the same showtime")
+        if let mismatch = Self.otherShowtime(hall, fresh) {
+            throw CLIError.data("\(refresh): \(mismatch): not a snapshot of the showtime of \(hallPath)")
         }
         let (next, report) = selection.refreshed(with: fresh)
         let dropped = report.dropped.map { JSONValue.object([("seat", .string($0.seatId)), ("now", .string($0.nowState))]) }
@@ -62,6 +65,21 @@ struct SelectCommand: SeatMapCommand {
             : "\(report.dropped.map { "\($0.seatId) is now \($0.nowState)" }.joined(separator: "; ")); dropped, kept \(report.kept.count)"
         io.print(JSONValue.object([("refresh", .string(refresh)), ("dropped", .array(dropped)),
                                    ("message", .string(message))] + Self.selectionFields(next)).serialized())
-        return report.dropped.isEmpty ? ExitCode.ok : ExitCode.negative
+        return report.dropped.isEmpty && !refused ? ExitCode.ok : ExitCode.negative
+    }
+
+    /// Why `fresh` is not a newer snapshot of `hall`'s showtime, if it is not: ids and starts are
+    /// optional, but when both files have one they must agree; and most of the hall's seats must
+    /// still be there (another hall would report every seat as missing).
+    static func otherShowtime(_ hall: Hall, _ fresh: Hall) -> String? {
+        if let a = hall.showtime?.id, let b = fresh.showtime?.id, a != b { return "showtime.id is \(b), not \(a)" }
+        if let a = hall.showtime?.startsAt, let b = fresh.showtime?.startsAt, a != b { return "showtime.startsAt is \(b), not \(a)" }
+        if let a = hall.showtime?.hall?.id, let b = fresh.showtime?.hall?.id, a != b { return "showtime.hall.id is \(b), not \(a)" }
+        let ids = Set(fresh.allSeats.map(\.seat.seatId))
+        let common = hall.allSeats.reduce(0) { $0 + (ids.contains($1.seat.seatId) ? 1 : 0) }
+        if hall.seatCount > 0, common * 2 < hall.seatCount {
+            return "only \(common) of the \(hall.seatCount) seat ids of the hall are in it"
+        }
+        return nil
     }
 }

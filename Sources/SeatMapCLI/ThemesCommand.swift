@@ -1,3 +1,4 @@
+import Foundation
 import SeatMapRules
 import SeatMapTheme
 import SeatMapPage
@@ -8,14 +9,15 @@ import SeatMapRender
 struct ThemesCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
         name: "seatmap themes",
-        abstract: "List the built-in themes, or lint themes for WCAG contrast.",
+        abstract: "List the built-in themes with their contrast check, or lint themes for WCAG contrast.",
         discussion: """
-        `seatmap themes` lists the built-in themes. `seatmap themes lint THEME…` checks text
-        (4.5:1) and seat states (3:1 against the background; available against every other state)
-        and prints each failing pair with its ratio; exit 1 when any fails. THEME is a built-in
-        name or a theme file.
+        `seatmap themes` lists the built-in themes, each with the result of its contrast check.
+        `seatmap themes lint [THEME…]` checks text (4.5:1) and seat states (3:1 against the
+        background; available against every other state) of each THEME (a built-in name, in any
+        case, or a theme file; every built-in theme when none is named) and prints each failing
+        pair with its ratio, or with --all every check; exit 1 when any fails.
         """,
-        positionals: [PositionalSpec("lint THEME", help: "`lint` followed by themes to check.", variadic: true, optional: true)],
+        positionals: [PositionalSpec("lint THEME", help: "`lint` followed by themes to check (default: every built-in).", variadic: true, optional: true)],
         options: [.flag("--all", help: "With lint: print every check, not only the failures.")])
 
     let lintTargets: [String]?
@@ -25,13 +27,20 @@ struct ThemesCommand: SeatMapCommand {
         showAll = args.flag("--all")
         guard let first = args.positionals.first else { lintTargets = nil; return }
         guard first == "lint" else { throw CLIError.usage("unknown themes subcommand '\(first)'; expected lint") }
-        lintTargets = Array(args.positionals.dropFirst())
-        if lintTargets!.isEmpty { throw CLIError.usage("lint: name at least one theme (built-in name or file)") }
+        let named = Array(args.positionals.dropFirst())
+        lintTargets = named.isEmpty ? Theme.builtinNames : named
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         guard let targets = lintTargets else {
-            for t in Theme.builtins { io.print(t.name) }
+            let width = (Theme.builtins.map(\.name.count).max() ?? 0) + 2
+            for t in Theme.builtins {
+                let checks = ThemeLint.checks(t)
+                let failing = checks.filter { !$0.passes }.count
+                let verdict = failing == 0 ? "contrast: all \(checks.count) checks pass"
+                    : "contrast: \(failing) of \(checks.count) checks fail (seatmap themes lint \(t.name))"
+                io.print(t.name.padding(toLength: width, withPad: " ", startingAt: 0) + verdict)
+            }
             return ExitCode.ok
         }
         var failed = false

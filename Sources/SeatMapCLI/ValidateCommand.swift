@@ -11,46 +11,132 @@ struct ValidateCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
         name: "seatmap validate",
         abstract: "Check a hall file and report every problem.",
-        discussion: "Prints `ok: N seats, R rows, Z zones` (exit 0; with several files, followed by the file),\nor every problem as `error: file:line:column: path: reason` (exit 1). Exit 65 when a file is\nnot JSON or too large, 66 when it is missing. Warnings (rows whose frames overlap) go to stderr.",
+        discussion: """
+        Prints `ok: N seats, R rows, Z zones` (with several files, followed by the file), or every
+        problem as `error: file:line:column: path: reason` and `file: N problems` (exit 1: the file
+        is a hall, or seat data, that breaks the format; with --strict also overlapping seats).
+        A file that cannot be read as seat data at all (not JSON or a property list, no format
+        matches, over the size limit) is an error on stderr, exit 65; a missing one exit 66. With
+        several files the exit code is the worst. Warnings (rows whose frames overlap) go to stderr.
+        With --json, one JSON object on stdout: {"valid": …, "files": [{"file", "valid", "seats",
+        "rows", "zones", "problems": [{"file", "line", "column", "path", "message"}], "warnings"}]}.
+        """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.", variadic: true)],
         options: [.option("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan)."),
-                  .flag("--strict", help: "Treat warnings (overlapping seats) as errors: exit 1.")])
+                  .flag("--strict", help: "Treat warnings (overlapping seats) as errors: exit 1."),
+                  .flag("--json", help: "Print the result as one JSON object.")])
 
     let paths: [String]
     let theme: String
     let strict: Bool
+    let json: Bool
     init(_ args: ParsedArguments) throws {
         paths = args.positionals
         theme = args.string("--theme") ?? "maoyan"
         strict = args.flag("--strict")
+        json = args.flag("--json")
+    }
+
+    /// One problem, located where the file allows (line and column 0 when it does not).
+    struct Problem {
+        var file: String
+        var line = 0
+        var column = 0
+        var path = ""
+        var message: String
+        /// For the closing line of a capped list: how many problems it stands for.
+        var omitted = 0
+
+        var text: String { HallProblem(path: path, line: line, column: column, reason: message).line(file: file) }
+        var json: JSONValue {
+            .object([("file", .string(file)), ("line", .int(line)), ("column", .int(column)), ("path", .string(path)),
+                     ("message", .string(message))])
+        }
+    }
+
+    /// What validating one file found.
+    struct Result {
+        var path: String
+        var counts: (seats: Int, rows: Int, zones: Int)?
+        var problems: [Problem] = []
+        var warnings: [String] = []
+        /// Exit code for this file alone: 0; 1 (seat data that breaks the format); 65 (not seat data
+        /// at all); 66 (not read).
+        var exitCode = ExitCode.ok
+    }
+
+    func validate(_ path: String, metrics: SeatMetrics) -> Result {
+        var result = Result(path: path)
+        do {
+            let hall = try HallImport.load(path: path)
+            let overlaps = SeatLayout(hall: hall, metrics: metrics).overlapWarnings()
+            if strict && !overlaps.isEmpty {
+                result.problems = overlaps.map { Problem(file: path, message: $0) }
+                result.exitCode = ExitCode.negative
+            } else {
+                result.counts = (hall.seatCount, hall.rows.count, Set(hall.allSeats.map(\.seat.zone)).count)
+                result.warnings = overlaps
+            }
+        } catch {
+            switch error {
+            case let .invalid(file, problems):
+                result.problems = problems.map {
+                    Problem(file: file, line: $0.line, column: $0.column, path: $0.path, message: $0.reason, omitted: $0.omitted)
+                }
+            case let .syntax(file, line, column, reason):
+                result.problems = [Problem(file: file, line: line, column: column, message: line > 0 ? "invalid JSON: \(reason)" : reason)]
+            case let .plistSyntax(file, line, column, reason):
+                result.problems = [Problem(file: file, line: line, column: column, message: "invalid property list: \(reason)")]
+            case let .tooLarge(file, reason), let .unreadable(file, reason):
+                result.problems = [Problem(file: file, message: reason)]
+            case .unrecognized(let file, _):
+                result.problems = [Problem(file: file, message: String(error.lines[0].dropFirst(file.count + 2)))]
+            }
+            switch error {
+            case .invalid: result.exitCode = ExitCode.negative
+            case .unreadable: result.exitCode = ExitCode.noInput
+            case .syntax, .plistSyntax, .tooLarge, .unrecognized: result.exitCode = ExitCode.dataError
+            }
+        }
+        return result
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let metrics = try Theme.load(theme).metrics
-        var worst = ExitCode.ok
-        for path in paths {
-            do {
-                let hall = try HallImport.load(path: path)
-                let zones = Set(hall.allSeats.map(\.seat.zone)).count
+        let results = paths.map { validate($0, metrics: metrics) }
+        let worst = results.map(\.exitCode).max() ?? ExitCode.ok
+        if json {
+            io.print(JSONValue.object([("valid", .bool(worst == ExitCode.ok)), ("files", .array(results.map(fileJSON)))]).serialized())
+            return worst
+        }
+        var errorLines: [String] = []
+        for r in results {
+            for w in r.warnings { io.warn("warning: \(r.path): \(w)") }
+            if let c = r.counts {
                 // `ok: N seats, R rows, Z zones`, a form scripts match; with several files each line names its file at the end.
-                let counts = "ok: \(hall.seatCount) seat\(hall.seatCount == 1 ? "" : "s"), \(hall.rows.count) row\(hall.rows.count == 1 ? "" : "s"), \(zones) zone\(zones == 1 ? "" : "s")"
-                io.print(paths.count == 1 ? counts : "\(counts) (\(path))")
-                let overlaps = SeatLayout(hall: hall, metrics: metrics).overlapWarnings()
-                for w in overlaps { io.warn("\(strict ? "error" : "warning"): \(path): \(w)") }
-                if strict && !overlaps.isEmpty { worst = max(worst, ExitCode.negative) }
-            } catch {
-                if case .invalid(_, let problems) = error {
-                    for line in error.lines { io.print("error: \(line)") }
-                    let n = HallProblem.total(problems)
-                    io.print("\(path): \(n) problem\(n == 1 ? "" : "s")")
-                    worst = max(worst, ExitCode.negative)
-                } else {
-                    let mapped = CLIError.from(error)
-                    for line in mapped.lines { io.warn("error: \(line)") }
-                    worst = max(worst, mapped.exitCode)
-                }
+                let counts = "ok: \(c.seats) seat\(c.seats == 1 ? "" : "s"), \(c.rows) row\(c.rows == 1 ? "" : "s"), \(c.zones) zone\(c.zones == 1 ? "" : "s")"
+                io.print(paths.count == 1 ? counts : "\(counts) (\(r.path))")
+            } else if r.exitCode != ExitCode.negative {
+                // Not an answer about a hall's contents: an error, on stderr.
+                errorLines += r.problems.map(\.text)
+            } else {
+                for p in r.problems { io.print("error: \(p.text)") }
+                let n = r.problems.reduce(0) { $0 + max($1.omitted, 1) }
+                io.print("\(r.path): \(n) problem\(n == 1 ? "" : "s")")
             }
         }
+        if io.jsonErrors, !errorLines.isEmpty {
+            SeatMapTool.report(CLIError(errorLines, exitCode: worst), command: "validate", usage: Self.configuration.usage, io: &io)
+        } else {
+            for line in errorLines { io.warn("error: \(line)") }
+        }
         return worst
+    }
+
+    func fileJSON(_ r: Result) -> JSONValue {
+        var m: [(String, JSONValue)] = [("file", .string(r.path)), ("valid", .bool(r.exitCode == ExitCode.ok))]
+        if let c = r.counts { m += [("seats", .int(c.seats)), ("rows", .int(c.rows)), ("zones", .int(c.zones))] }
+        m += [("problems", .array(r.problems.map(\.json))), ("warnings", .array(r.warnings.map { .string($0) }))]
+        return .object(m)
     }
 }

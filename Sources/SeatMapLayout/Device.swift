@@ -60,26 +60,7 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The preset within two edits of `text` (case and punctuation ignored), for typos like `iphone15`.
-    static func nearestPreset(_ text: String) -> String? {
-        func letters(_ s: String) -> [Character] { Array(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var row = Array(0...b.count)
-            for i in 1...max(1, a.count) where !a.isEmpty {
-                var prev = row[0]
-                row[0] = i
-                for j in 1...max(1, b.count) where !b.isEmpty {
-                    let cur = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    prev = cur
-                }
-            }
-            return row[b.count]
-        }
-        let t = letters(text)
-        guard !t.isEmpty, t.count < 40 else { return nil }
-        let best = presets.map { ($0.name, distance(t, letters($0.name))) }.min { $0.1 < $1.1 }
-        return best.flatMap { $0.1 <= 2 ? $0.0 : nil }
-    }
+    static func nearestPreset(_ text: String) -> String? { NearMiss.closest(to: text, among: presets.map(\.name)) }
 
     static var help: String {
         "expected a preset (\(presets.map(\.name).joined(separator: ", "))) or WxH@S such as 390x844@3"

@@ -133,3 +133,11 @@ public struct HitTester: Sendable {
         }
     }
 }
+
+extension HitTester {
+    /// The id of the seat under a touch (what callers store and send), or nil; `seat(atViewport:)`
+    /// gives its grid index.
+    public func seatId(atViewport point: Point, slop: Double = 0) throws(LayoutError) -> String? {
+        try seat(atViewport: point, slop: slop).map { layout.hall[$0].seatId }
+    }
+}

@@ -22,6 +22,12 @@ public struct SeatFrames: Sendable, Equatable {
     public var seats: [Seat]
     /// The part of the image seats can show in (the viewport, in pixels); nil for the whole image.
     public var clip: Rect?
+    /// The size of the image these frames are of, and the device it was made for, when known
+    /// (a layout file says; frames made from a page or a reference chunk leave them nil), so a
+    /// layout cannot be paired with an image of another render without a word.
+    public var imageWidth: Int?
+    public var imageHeight: Int?
+    public var device: String?
 
     public init(seats: [Seat], clip: Rect? = nil) {
         self.seats = seats
@@ -90,6 +96,11 @@ public struct SeatFrames: Sendable, Equatable {
         }
         seats = out
         clip = nil
+        if let size = root["image"]?.arrayElements?.compactMap(\.doubleValue), size.count == 2 {
+            imageWidth = Int(size[0])
+            imageHeight = Int(size[1])
+        }
+        device = root["device"]?["name"]?.stringValue
         if root["mode"]?.stringValue == "screen", let v = root["viewport"]?.arrayElements?.compactMap(\.doubleValue), v.count == 4,
            let scale = root["device"]?["scale"]?.doubleValue {
             clip = Rect(x: v[0] * scale, y: v[1] * scale, width: v[2] * scale, height: v[3] * scale)

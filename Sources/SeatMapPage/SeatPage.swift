@@ -50,3 +50,19 @@ public enum PageError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SeatPage {
+    /// Things about the page a reviewer should know, none fatal: rows whose frames overlap, and
+    /// a highlighted zone the hall does not have (every seat would be dimmed without a word).
+    public var warnings: [String] {
+        var out = layout.seatLayout.overlapWarnings()
+        if let zone = highlightZone {
+            let present = Set(hall.allSeats.map(\.seat.zone)).sorted()
+            if !present.contains(zone) {
+                func name(_ z: SeatZone) -> String { "\(z.rawValue) (\(theme.zoneStyle(z).name))" }
+                out.append("the hall has no zone \(name(zone)) to highlight; its zones are \(present.map(name).joined(separator: ", ")): every seat is dimmed")
+            }
+        }
+        return out
+    }
+}

@@ -66,3 +66,11 @@ public struct SeatSuggester: Sendable {
         return .success(block.map { GridIndex(row: r, col: $0) })
     }
 }
+
+extension SeatSuggester {
+    /// The ids of the best block of `count` seats, left to right (what an order or `--selected`
+    /// takes); `suggest(count:)` gives their grid indices.
+    public func suggestIds(count: Int) -> Result<[String], RuleError> {
+        suggest(count: count).map { $0.map { hall[$0].seatId } }
+    }
+}

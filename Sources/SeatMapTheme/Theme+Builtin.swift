@@ -21,7 +21,8 @@ extension Theme {
 
     public static var builtinNames: [String] { builtinSources.map(\.name) }
 
-    public static func builtin(named name: String) -> Theme? { builtins.first(where: { $0.name == name }) }
+    /// A built-in theme by name, ignoring case (`Dark` is `dark`, as device names are).
+    public static func builtin(named name: String) -> Theme? { builtins.first(where: { $0.name == name.lowercased() }) }
 
     /// A theme with every colour set to `color`: the base that `maoyan.json` is decoded over.
     static func skeleton(_ color: Color) -> Theme {

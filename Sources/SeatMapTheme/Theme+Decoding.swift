@@ -38,7 +38,7 @@ extension Theme {
     /// A theme and the exact bytes it was decoded from (the embedded JSON for a built-in), read
     /// once, so a content hash always describes the theme that was used.
     public static func loadWithSource(_ nameOrPath: String) throws(ThemeError) -> (theme: Theme, bytes: [UInt8]) {
-        if let builtin = builtin(named: nameOrPath), let source = builtinSources.first(where: { $0.name == nameOrPath }) {
+        if let builtin = builtin(named: nameOrPath), let source = builtinSources.first(where: { $0.name == builtin.name }) {
             return (builtin, Array(source.json.utf8))
         }
         let bytes: [UInt8]

@@ -17,7 +17,8 @@ public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .syntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid JSON: \(reason)"]
         case let .invalid(file, problems): return problems.map { $0.line(file: file) }
         case let .unknownTheme(name, builtins):
-            return ["unknown theme '\(name)': not a file, and not a built-in theme (\(builtins.joined(separator: ", ")))"]
+            let hint = NearMiss.closest(to: name, among: builtins).map { "did you mean \($0)? " } ?? ""
+            return ["unknown theme '\(name)': \(hint)not a file, and not a built-in theme (\(builtins.joined(separator: ", ")))"]
         }
     }
 

@@ -157,3 +157,18 @@ import SeatMapTestSupport
         #expect(p.viewport.zoom <= fit.viewport.zoom + 1e-12)
     }
 }
+
+/// Callers store and send seat ids, not grid indices.
+@Suite struct SeatIdAnswerTests {
+    @Test func hitTestingAnswersTheSeatId() throws {
+        let hall = HallBuilder.hall(["AAAA", "A_AA"])
+        let layout = try PageLayout.make(seatLayout: SeatLayout(hall: hall, metrics: SeatMetrics()), device: .named("iphone-se"), mode: .full)
+        let tester = HitTester(page: layout)
+        let frame = layout.viewport.viewportRect(fromDesign: layout.seatLayout.designFrame(GridIndex(row: 1, col: 3)))
+        let centre = Point(x: frame.midX, y: frame.midY)
+        let idx = try #require(try tester.seat(atViewport: centre))
+        #expect(try tester.seatId(atViewport: centre) == hall[idx].seatId)
+        #expect(try tester.seatId(atViewport: centre) == "2_3")
+        #expect(try tester.seatId(atViewport: Point(x: -5, y: -5)) == nil)
+    }
+}

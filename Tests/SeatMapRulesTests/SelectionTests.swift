@@ -268,3 +268,14 @@ import SeatMapCore
         }
     }
 }
+
+@Suite struct SuggestedIdTests {
+    @Test func suggestionsAnswerSeatIdsInOrder() throws {
+        let hall = HallBuilder.hall(["AAAAAAA", "AAAAAAA"])
+        let s = SeatSuggester(hall: hall)
+        let indices = try s.suggest(count: 3).get()
+        #expect(try s.suggestIds(count: 3).get() == indices.map { hall[$0].seatId })
+        #expect(try s.suggestIds(count: 3).get().count == 3)
+        guard case .failure = s.suggestIds(count: 99) else { Issue.record("expected a refusal"); return }
+    }
+}

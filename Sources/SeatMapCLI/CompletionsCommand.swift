@@ -1,0 +1,61 @@
+import SeatMapArguments
+import SeatMapLayout
+import SeatMapTheme
+
+/// `seatmap completions bash|zsh|fish`: a completion script generated from the commands'
+/// configurations.
+struct CompletionsCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap completions",
+        abstract: "Print a shell completion script (bash, zsh or fish).",
+        discussion: """
+        bash:  source <(seatmap completions bash)      (or save it in /etc/bash_completion.d/seatmap)
+        zsh:   seatmap completions zsh > "${fpath[1]}/_seatmap"
+        fish:  seatmap completions fish > ~/.config/fish/completions/seatmap.fish
+        The script is generated from the same command definitions as --help and the man page.
+        """,
+        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.")])
+
+    let shell: ShellCompletions.Shell
+
+    init(_ args: ParsedArguments) throws {
+        let name = args.positionals[0]
+        guard let shell = ShellCompletions.Shell(rawValue: name.lowercased()) else {
+            throw CLIError.usage("SHELL: unknown shell '\(name)'; expected bash, zsh or fish")
+        }
+        self.shell = shell
+    }
+
+    /// What the program's completions know: every command and the values of the options whose
+    /// values are names (themes, devices).
+    static var completions: ShellCompletions {
+        ShellCompletions(program: "seatmap", commands: SeatMapTool.commands.map { ($0.name, $0.type.configuration) },
+                         values: ["--theme": Theme.builtinNames, "--themes": Theme.builtinNames,
+                                  "--device": Device.presets.map(\.name), "--devices": Device.presets.map(\.name)])
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        io.stdout += Self.completions.script(for: shell)
+        return ExitCode.ok
+    }
+}
+
+/// `seatmap man`: the man page, generated from the commands' configurations.
+struct ManCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap man",
+        abstract: "Print the man page (roff), generated from the same definitions as --help.",
+        discussion: "View it with `seatmap man | man -l -`; docs/seatmap.1 is the same page.")
+
+    init(_ args: ParsedArguments) throws {}
+
+    static var page: ManPage {
+        ManPage(program: "seatmap", version: SeatMapTool.version, top: SeatMapTool.configuration,
+                commands: SeatMapTool.commands.map { ($0.name, $0.type.configuration) })
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        io.stdout += Self.page.text
+        return ExitCode.ok
+    }
+}
