@@ -196,7 +196,7 @@ public enum BatchRunner {
     static func writeReport(_ report: BatchReport, to root: URL) throws(BatchError) {
         do {
             try OutputFile.write(Array(BatchManifest.json(report).serialized().utf8) + [10],
-                                         to: root.appendingPathComponent("manifest.json").path)
+                                 to: root.appendingPathComponent("manifest.json").path)
             try OutputFile.write(Array(BatchGallery.html(report).utf8), to: root.appendingPathComponent("index.html").path)
         } catch {
             throw .cannotCreate(path: report.request.outputDirectory, reason: "\(error)")
@@ -264,10 +264,10 @@ public enum BatchRunner {
             result.pngSHA256 = SHA256.hex(png)
             let stem = String(item.output.dropLast(4))
             try OutputFile.write(Array(try LayoutReport.serialized(resolved).utf8) + [10],
-                                         to: root.appendingPathComponent(stem + ".layout.json").path)
+                                 to: root.appendingPathComponent(stem + ".layout.json").path)
             result.layoutFile = stem + ".layout.json"
             try OutputFile.write(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),
-                                         to: root.appendingPathComponent(stem + ".seats.js").path)
+                                 to: root.appendingPathComponent(stem + ".seats.js").path)
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
             result.warnings = warnings + page.warnings
@@ -277,7 +277,8 @@ public enum BatchRunner {
                                                           baselineDir: baseline, root: root)
             }
         } catch {
-            if let e = error as? ImportError { result.errorLines = e.lines } else if let e = error as? HallError { result.errorLines = e.lines }
+            if let e = error as? ImportError { result.errorLines = e.lines }
+            else if let e = error as? HallError { result.errorLines = e.lines }
             else if let e = error as? ThemeError { result.errorLines = e.lines }
             // An item's `suggest` state that finds no block fails that item; the others render.
             else if case let PageError.suggestion(n, reason)? = error as? PageError { result.errorLines = ["suggest \(n): \(reason)"] }
@@ -304,7 +305,7 @@ public enum BatchRunner {
         if let img = diff.image {
             let path = diffPath(item.output)
             try OutputFile.write(try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)),
-                                         to: root.appendingPathComponent(path).path)
+                                 to: root.appendingPathComponent(path).path)
             change.diffImage = path
         }
         return .changed(change)
