@@ -24,6 +24,10 @@ public enum SeatMapTool {
         ("man", ManCommand.self),
     ] }
 
+    /// Every command's name as typed (`render`, `batch merge`): what help, completions and the man
+    /// page are generated from, for tests that walk them all.
+    public static var commandNames: [String] { commands.map(\.name) }
+
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             name: "seatmap",

@@ -6,8 +6,8 @@ import SeatMapTestSupport
 /// Help, the completion scripts and the man page are generated from one set of command
 /// definitions: walking every command, each names the same options.
 @Suite struct CompletionsAndManTests {
-    static let commands = ["render", "layout", "hit", "validate", "import", "select", "suggest", "order", "diff", "batch",
-                           "batch merge", "themes", "completions", "man"]
+    /// Every command the tool has, from the tool itself: a new one is checked without a change here.
+    static let commands = SeatMapTool.commandNames
 
     /// The options a command's help lists (`  --zoom Z|fit …`, `  -o, --output OUT`).
     static func options(fromHelp help: String) -> [String] {
@@ -22,6 +22,9 @@ import SeatMapTestSupport
     }
 
     @Test func helpCompletionsAndManPageNameTheSameOptions() throws {
+        #expect(Self.commands.count >= 14)
+        let top = try Binary.run(["--help"]).stdout
+        for command in Self.commands { #expect(top.contains("\n  \(command) "), "the top-level help lacks \(command)") }
         let bash = try Binary.run(["completions", "bash"]).stdout
         let zsh = try Binary.run(["completions", "zsh"]).stdout
         let fish = try Binary.run(["completions", "fish"]).stdout

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SeatMapCore
+import SeatMapCLI
 import SeatMapTestSupport
 
 /// Every answer of the command line can be trusted: one exit-code table, mismatched inputs
@@ -139,8 +140,7 @@ import SeatMapTestSupport
     }
 
     @Test func helpCommandPrintsWhatDashDashHelpPrints() throws {
-        for name in ["render", "layout", "hit", "validate", "import", "select", "suggest", "order", "diff", "batch", "batch merge",
-                     "themes", "completions", "man"] {
+        for name in SeatMapTool.commandNames {
             let words = name.split(separator: " ").map(String.init)
             let viaHelp = try Binary.run(["help"] + words), viaFlag = try Binary.run(words + ["--help"])
             #expect(viaHelp.code == 0 && viaHelp.stdout == viaFlag.stdout && viaHelp.stdout.hasPrefix("OVERVIEW:"), "\(name)")
