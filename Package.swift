@@ -90,8 +90,9 @@ let package = Package(
         .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapBatch", "SeatMapLayout", "SeatMapCore"]),
-        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapTestSupport", "seatmap"]),
+        .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapBatch", "SeatMapDiff", "SeatMapLayout", "SeatMapCore"]),
+        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapTestSupport", "seatmap"],
+                    exclude: ["junit.xsd"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,8 @@ pkg-config --exists libpng 2>/dev/null || need+=(libpng-dev)
 has_font "WenQuanYi Micro Hei" || need+=(fonts-wqy-microhei fontconfig)
 if [ "${SEATMAP_WITH_BROWSER:-0}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
 if [ "${SEATMAP_WITH_SCHEMA:-0}" = 1 ] && ! python3 -c "import jsonschema" >/dev/null 2>&1; then need+=(python3 python3-jsonschema); fi
+# xmllint checks batch --junit reports against a JUnit schema.
+if [ "${SEATMAP_WITH_SCHEMA:-0}" = 1 ] && ! command -v xmllint >/dev/null 2>&1; then need+=(libxml2-utils); fi
 if [ "${SEATMAP_WITH_RSVG:-0}" = 1 ] && ! command -v rsvg-convert >/dev/null 2>&1; then need+=(librsvg2-bin); fi
 # The completion scripts are checked by the shells that load them.
 if [ "${SEATMAP_WITH_SHELLS:-0}" = 1 ] && ! command -v zsh >/dev/null 2>&1; then need+=(zsh); fi

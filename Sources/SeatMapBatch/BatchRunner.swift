@@ -109,7 +109,7 @@ struct LoadedInputs: Sendable {
 public enum BatchRunner {
     /// Loads inputs, plans, renders in parallel on `request.jobs` workers, writes images,
     /// manifest.json and index.html. One bad input fails only its own items.
-    public static func run(_ request: BatchRequest, progress: (@Sendable (String) -> Void)? = nil) throws(BatchError) -> BatchReport {
+    public static func run(_ request: BatchRequest, progress: (@Sendable (BatchProgress) -> Void)? = nil) throws(BatchError) -> BatchReport {
         let start = DispatchTime.now()
         let fm = FileManager.default
         var inputs = LoadedInputs()
@@ -170,15 +170,12 @@ public enum BatchRunner {
                     let done = queue.store(r, at: i)
                     if let progress {
                         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                        let rate = Double(done) / max(elapsed, 1e-6)
-                        let left = Double(queue.count - done) / max(rate, 1e-6)
-                        progress("\r\u{1B}[K[\(done)/\(queue.count)] \(String(format: "%.1f", rate)) images/s, \(String(format: "%.0f", left)) s left")
+                        progress(BatchProgress(done: done, total: queue.count, elapsedSeconds: elapsed))
                     }
                 }
             }
         }
         group.wait()
-        if progress != nil { progress?("\r\u{1B}[K") }
         let results = queue.all()
         // Missing means not in the whole variant set (not just this shard), so every shard and
         // a merge of them agree.

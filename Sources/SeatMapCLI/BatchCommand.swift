@@ -1,4 +1,5 @@
 import Foundation
+import SeatMapCore
 import SeatMapArguments
 import SeatMapBatch
 import SeatMapLayout
@@ -12,7 +13,8 @@ struct BatchCommand: SeatMapCommand {
         Names are reduced to [A-Za-z0-9._-]. STATES: none (default), suggest, suggestN, zoneN.
         --shard I/N renders every N-th item of the sorted full set starting at I (1-based); the N
         shards together are the full set. --baseline DIR compares with an earlier batch.
-        A progress line is drawn on stderr when it is a terminal. Exit 1 when any item failed
+        Progress goes to stderr: one line redrawn on a terminal; otherwise (a CI log) a line at most
+        every 5 s — done, total, elapsed, estimate — and one at the end. Exit 1 when any item failed
         (the rest still render); the summary names each failure.
         """,
         options: [
@@ -26,10 +28,18 @@ struct BatchCommand: SeatMapCommand {
             .option("--shard", value: "I/N|auto", help: "Render only shard I of N; auto: from SEATMAP_SHARD or JOB_COMPLETION_INDEX."),
             .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
             .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
+        ] + reportOptions + [
             .option("-o", "--output", value: "DIR", help: "Output folder."),
         ])
 
+    /// The CI reports `batch` and `batch merge` both write.
+    static let reportOptions: [OptionSpec] = [
+        .option("--junit", value: "FILE", help: "Also write a JUnit XML report: a testcase per item, a failure per changed, new or missing one."),
+        .option("--summary", value: "FILE.md", help: "Also write a Markdown summary (counts, changed items and seats, image links) under 60,000 bytes."),
+    ]
+
     let request: BatchRequest
+    let reports: ReportFiles
 
     init(_ args: ParsedArguments) throws {
         // Every list option: comma-separated values, and the option may be repeated.
@@ -53,6 +63,27 @@ struct BatchCommand: SeatMapCommand {
         }
         (r.baseline, failOnChange) = try Self.baselineOptions(args)
         request = r
+        reports = ReportFiles(args)
+    }
+
+    /// Where `--junit` and `--summary` go.
+    struct ReportFiles {
+        var junit: String?
+        var summary: String?
+        init(_ args: ParsedArguments) {
+            junit = args.string("--junit")
+            summary = args.string("--summary")
+        }
+
+        /// Writes the reports (atomically); a path that cannot be written is exit 73 like any output.
+        func write(_ report: BatchReport, outputDirectory: String) throws {
+            if let junit { try OutputFile.write(Array(BatchJUnit.xml(report).utf8), to: junit) }
+            if let summary {
+                let folder = URL(fileURLWithPath: summary).deletingLastPathComponent().path
+                let prefix = BatchSummary.relativePath(from: folder, to: outputDirectory)
+                try OutputFile.write(Array(BatchSummary.markdown(report, linkPrefix: prefix).utf8), to: summary)
+            }
+        }
     }
 
     /// `--baseline DIR` (an existing folder) and `--fail-on-change` (only with a baseline).
@@ -98,13 +129,18 @@ struct BatchCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let progress = io.stderrIsTerminal ? io.progress : nil
+        var progress: (@Sendable (BatchProgress) -> Void)?
+        if let write = io.progress {
+            let log = BatchProgressLog(terminal: io.stderrIsTerminal, write: write)
+            progress = { p in log.report(p) }
+        }
         let report: BatchReport
         // Wall time of everything the command does (loading, rendering, manifest, gallery).
         let start = DispatchTime.now()
         do { report = try BatchRunner.run(request, progress: progress) } catch {
             throw Self.mapped(error)
         }
+        try reports.write(report, outputDirectory: request.outputDirectory)
         return Self.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange, start: start, io: &io)
     }
 

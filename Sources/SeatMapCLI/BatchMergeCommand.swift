@@ -18,11 +18,13 @@ struct BatchMergeCommand: SeatMapCommand {
         options: [
             .option("--baseline", value: "DIR", help: "An earlier batch to compare the merged set with."),
             .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
+        ] + BatchCommand.reportOptions + [
             .option("-o", "--output", value: "DIR", help: "Output folder."),
         ])
 
     let request: BatchMergeRequest
     let failOnChange: Bool
+    let reports: BatchCommand.ReportFiles
 
     init(_ args: ParsedArguments) throws {
         guard !args.positionals.isEmpty else { throw CLIError.usage("name the shard folders to merge") }
@@ -30,12 +32,14 @@ struct BatchMergeCommand: SeatMapCommand {
         var r = BatchMergeRequest(shardDirectories: args.positionals, outputDirectory: out)
         (r.baseline, failOnChange) = try BatchCommand.baselineOptions(args)
         request = r
+        reports = BatchCommand.ReportFiles(args)
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let start = DispatchTime.now()
         let report: BatchReport
         do { report = try BatchMerge.run(request) } catch { throw BatchCommand.mapped(error) }
+        try reports.write(report, outputDirectory: request.outputDirectory)
         return BatchCommand.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange, start: start,
                                    verb: "merged", io: &io)
     }

@@ -52,3 +52,55 @@ import SeatMapLayout
         #expect(ShellQuoting.quote("") == "''")
     }
 }
+
+/// CI reports: the Markdown summary stays small however many items changed, and progress in a
+/// log is a line every few seconds, not one per item.
+@Suite struct BatchReportTests {
+    func report(changed: Int) throws -> BatchReport {
+        var request = BatchRequest(hallPaths: ["h.json"], themes: ["maoyan"], devices: [try Device.named("iphone-se")], outputDirectory: "/tmp/out")
+        request.baseline = "/tmp/base"
+        let results = (0..<changed).map { i in
+            var r = BatchItemResult(item: BatchItem(hallPath: "h.json", hallName: "hall\(i)", themeSource: "maoyan", themeName: "maoyan",
+                                                    device: Device.default, state: .none, output: "hall\(i)/maoyan/iphone-15.png"))
+            r.baseline = .changed(.init(diffPixels: 274, summary: "274 pixels differ", seats: nil, diffImage: "hall\(i)/maoyan/iphone-15.diff.png"))
+            return r
+        }
+        return BatchReport(request: request, results: results, missing: ["gone/maoyan/iphone-15.png"], seconds: 1)
+    }
+
+    @Test func theSummaryStaysUnder65000BytesAt10000Items() throws {
+        let md = BatchSummary.markdown(try report(changed: 10_000), linkPrefix: "out/")
+        #expect(md.utf8.count < 65_000)
+        #expect(md.hasPrefix("## SeatMap batch: 10000 items — 10000 changed, 0 new, 1 missing, 0 unchanged, 0 failed"))
+        #expect(md.contains("| [hall0/maoyan/iphone-15.png](out/hall0/maoyan/iphone-15.png) · [diff](out/hall0/maoyan/iphone-15.diff.png) | changed |"))
+        #expect(md.contains("more items to review"))
+        let small = BatchSummary.markdown(try report(changed: 3), linkPrefix: "")
+        #expect(!small.contains("more items") && small.contains("| gone/maoyan/iphone-15.png | missing |"))
+    }
+
+    @Test func cellsCannotBreakTheTable() {
+        #expect(BatchSummary.cell("a|b\nc\u{1B}[31m") == "a\\|b c [31m")
+        #expect(BatchSummary.relativePath(from: "/ci/reports", to: "/ci/out") == "../out/")
+        #expect(BatchSummary.relativePath(from: "/ci", to: "/ci/out") == "out/")
+    }
+
+    @Test func aLogGetsALineEveryIntervalAndOneAtTheEnd() {
+        final class Lines: @unchecked Sendable { var all: [String] = [] }
+        let lines = Lines()
+        let log = BatchProgressLog(terminal: false, interval: 5) { lines.all.append($0) }
+        for (done, t) in [(1, 1.0), (2, 4.0), (3, 6.0), (4, 7.0), (5, 12.0), (6, 13.0), (10, 20.0)] {
+            log.report(BatchProgress(done: done, total: 10, elapsedSeconds: t))
+        }
+        log.report(BatchProgress(done: 10, total: 10, elapsedSeconds: 21))  // after the end: nothing
+        #expect(lines.all == ["batch: 3/10 items, 6 s elapsed, about 14 s left\n", "batch: 5/10 items, 12 s elapsed, about 12 s left\n",
+                              "batch: 10/10 items in 20.0 s\n"])
+    }
+
+    @Test func junitNamesTheChangedSeatsAndEveryItem() throws {
+        let xml = BatchJUnit.xml(try report(changed: 2))
+        #expect(xml.contains("<testsuites name=\"seatmap batch\" tests=\"3\" failures=\"3\" errors=\"0\""))
+        #expect(xml.contains("<testcase classname=\"hall0\" name=\"maoyan/iphone-15\""))
+        #expect(xml.contains("<failure type=\"missing\""))
+        #expect(BatchJUnit.escape("a<b>\u{1B}&\"") == "a&lt;b&gt;\u{FFFD}&amp;&quot;")
+    }
+}
