@@ -86,6 +86,8 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     case badShards(String)
     /// The shards were compared with a baseline, so the merged set must be too.
     case mergeNeedsBaseline
+    /// `batch accept` was given an item the run does not have (or one that failed).
+    case unknownItem(String)
 
     public var description: String {
         switch self {
@@ -96,6 +98,7 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case let .badBaseline(path, reason): return "baseline \(path): \(reason)"
         case let .badShards(reason): return "cannot merge: \(reason)"
         case .mergeNeedsBaseline: return "cannot merge: the shards were compared with a baseline; merge with that baseline to compare the whole set"
+        case .unknownItem(let reason): return "cannot accept: \(reason)"
         }
     }
 }

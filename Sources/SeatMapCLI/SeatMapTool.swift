@@ -19,6 +19,7 @@ public enum SeatMapTool {
         ("diff", DiffCommand.self),
         ("batch", BatchCommand.self),
         ("batch merge", BatchMergeCommand.self),
+        ("batch accept", BatchAcceptCommand.self),
         ("themes", ThemesCommand.self),
         ("completions", CompletionsCommand.self),
         ("man", ManCommand.self),

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import SeatMapTestSupport
+
+/// Approving a change is `seatmap batch accept`: the baseline folder takes the run's files and
+/// manifest entries, and the same run then passes `--fail-on-change`.
+@Suite struct BatchAcceptCommandTests {
+    func sell(_ seat: String, in hall: URL) throws {
+        var text = try String(contentsOf: hall, encoding: .utf8)
+        let at = try #require(text.range(of: "\"seatId\": \"\(seat)\""))
+        let status = try #require(text.range(of: #""status": 1"#, range: at.upperBound..<text.endIndex))
+        text.replaceSubrange(status, with: #""status": 0"#)
+        try text.write(to: hall, atomically: true, encoding: .utf8)
+    }
+
+    @Test func acceptingMakesTheSameRunPass() throws {
+        let dir = try Binary.tempDir()
+        let hall = dir.appendingPathComponent("standard.json"), studio = dir.appendingPathComponent("studio.json")
+        try FileManager.default.copyItem(atPath: Binary.sample("standard"), toPath: hall.path)
+        try FileManager.default.copyItem(atPath: Binary.sample("studio"), toPath: studio.path)
+        let base = dir.appendingPathComponent("base").path
+        let first = ["batch", "--halls", hall.path, studio.path, "--themes", "maoyan", "--devices", "iphone-se"]
+        #expect(try Binary.run(first + ["-o", base]).code == 0)
+        try sell("5_5", in: hall)
+        let run = dir.appendingPathComponent("run").path
+        let again = ["batch", "--halls", hall.path, "--themes", "maoyan,dark", "--devices", "iphone-se", "--baseline", base, "--fail-on-change"]
+        #expect(try Binary.run(again + ["-o", run]).code == 1)  // 1 changed, 1 new, studio missing
+
+        // An unknown item: refused, nothing written.
+        let before = try Data(contentsOf: URL(fileURLWithPath: base + "/manifest.json"))
+        let bad = try Binary.run(["batch", "accept", run, "--baseline", base, "standard/nope"])
+        #expect(bad.code == 64 && bad.stderr.contains("standard/nope is not an item of the run"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/manifest.json")) == before)
+
+        // One item by name: only it changes in the baseline.
+        let one = try Binary.run(["batch", "accept", run, "--baseline", base, "standard/maoyan/iphone-se"])
+        #expect(one.code == 0 && one.stdout.hasPrefix("accepted 1 item into"), "\(one.stderr)")
+        let image = try Data(contentsOf: URL(fileURLWithPath: run + "/standard/maoyan/iphone-se.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/standard/maoyan/iphone-se.png")) == image)
+        #expect(try Binary.run(again + ["-o", dir.appendingPathComponent("run2").path]).code == 1)  // still new and missing
+
+        // Everything else: the new item in, the missing one out; the same run then passes.
+        let all = try Binary.run(["batch", "accept", run, "--baseline", base, "--all"])
+        #expect(all.code == 0 && all.stdout.contains("removed 1 missing") && all.stdout.contains("accepted standard/dark/iphone-se.png"), "\(all.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: base + "/studio/maoyan/iphone-se.png"))
+        let manifest = try String(contentsOfFile: base + "/manifest.json", encoding: .utf8)
+        #expect(!manifest.contains("studio/maoyan") && manifest.contains("standard/dark/iphone-se.png") && !manifest.contains("changedSeats"))
+        let green = try Binary.run(again + ["-o", dir.appendingPathComponent("run3").path])
+        #expect(green.code == 0 && green.stdout.contains("0 changed, 0 new, 0 missing, 2 unchanged"), "\(green.stdout)\(green.stderr)")
+        #expect(try Binary.run(["batch", "accept", run, "--baseline", base]).code == 64)  // neither items nor --all
+    }
+}
