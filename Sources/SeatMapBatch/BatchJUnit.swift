@@ -7,13 +7,16 @@ import SeatMapCore
 /// per item that changed, is new, or is missing against the baseline, whose message names the
 /// changed seats with their states before and after.
 public enum BatchJUnit {
-    public static func xml(_ report: BatchReport) -> String {
+    /// - Parameter missingFails: whether a baseline item this run did not render fails
+    ///   (`--require-all`); otherwise it is reported as skipped.
+    public static func xml(_ report: BatchReport, missingFails: Bool = true) -> String {
         struct Case {
             var classname: String
             var name: String
             var seconds: Double
             var failure: (type: String, message: String, detail: String)?
             var error: (message: String, detail: String)?
+            var skipped: String?
         }
         var suites: [(name: String, cases: [Case])] = []
         func add(_ c: Case) {
@@ -41,24 +44,28 @@ public enum BatchJUnit {
         }
         for m in report.missing {
             let parts = m.split(separator: "/", maxSplits: 1).map(String.init)
-            add(Case(classname: parts.first ?? m, name: String((parts.count > 1 ? parts[1] : m).dropLast(4)), seconds: 0,
-                     failure: ("missing", "missing: in the baseline, not rendered now", m)))
+            var c = Case(classname: parts.first ?? m, name: String((parts.count > 1 ? parts[1] : m).dropLast(4)), seconds: 0)
+            if missingFails { c.failure = ("missing", "missing: in the baseline, not rendered now", m) } else { c.skipped = "in the baseline, not rendered in this run" }
+            add(c)
         }
-        func count(_ cases: [Case]) -> (tests: Int, failures: Int, errors: Int, seconds: Double) {
-            (cases.count, cases.filter { $0.failure != nil }.count, cases.filter { $0.error != nil }.count, cases.reduce(0) { $0 + $1.seconds })
+        func count(_ cases: [Case]) -> (tests: Int, failures: Int, errors: Int, skipped: Int, seconds: Double) {
+            (cases.count, cases.filter { $0.failure != nil }.count, cases.filter { $0.error != nil }.count,
+             cases.filter { $0.skipped != nil }.count, cases.reduce(0) { $0 + $1.seconds })
         }
         let all = count(suites.flatMap(\.cases))
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"seatmap batch\" tests=\"\(all.tests)\" failures=\"\(all.failures)\" errors=\"\(all.errors)\" time=\"\(seconds(report.seconds))\">\n"
+        out += "<testsuites name=\"seatmap batch\" tests=\"\(all.tests)\" failures=\"\(all.failures)\" errors=\"\(all.errors)\" skipped=\"\(all.skipped)\" time=\"\(seconds(report.seconds))\">\n"
         for suite in suites {
             let c = count(suite.cases)
-            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(c.tests)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"0\" time=\"\(seconds(c.seconds))\">\n"
+            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(c.tests)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\" time=\"\(seconds(c.seconds))\">\n"
             for t in suite.cases {
                 out += "    <testcase classname=\"\(escape(t.classname))\" name=\"\(escape(t.name))\" time=\"\(seconds(t.seconds))\""
                 if let f = t.failure {
                     out += ">\n      <failure type=\"\(f.type)\" message=\"\(escape(f.message))\">\(escape(f.detail))</failure>\n    </testcase>\n"
                 } else if let e = t.error {
                     out += ">\n      <error type=\"render\" message=\"\(escape(e.message))\">\(escape(e.detail))</error>\n    </testcase>\n"
+                } else if let skipped = t.skipped {
+                    out += ">\n      <skipped message=\"\(escape(skipped))\"/>\n    </testcase>\n"
                 } else {
                     out += "/>\n"
                 }

@@ -322,3 +322,37 @@ public enum BatchRunner {
 extension BatchItemResult {
     init(item: BatchItem) { self.item = item }
 }
+
+extension BatchRunner {
+    /// Removes what earlier batches wrote into `outputDirectory`: the item files in its
+    /// `<hall>/<theme>/` folders (`.png`, `.layout.json`, `.seats.js`), the baseline copies, the
+    /// manifest and the gallery, then the folders left empty. Only a folder that holds a batch
+    /// manifest is cleaned, and files of other kinds are kept, so a mistyped `-o` never deletes
+    /// someone's own files.
+    public static func clean(_ outputDirectory: String) throws(BatchError) {
+        let fm = FileManager.default
+        let root = URL(fileURLWithPath: outputDirectory)
+        let manifestPath = root.appendingPathComponent("manifest.json").path
+        guard fm.fileExists(atPath: manifestPath) else { return }
+        _ = try readBaselineOutputs(outputDirectory)  // a batch folder, not just any manifest.json
+        try? fm.removeItem(at: root.appendingPathComponent("_baseline"))
+        let kinds = [".png", ".layout.json", ".seats.js"]
+        var folders: [URL] = []
+        for hall in (try? fm.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? [] where hall.hasDirectoryPath {
+            folders.append(hall)
+            for theme in (try? fm.contentsOfDirectory(at: hall, includingPropertiesForKeys: nil)) ?? [] where theme.hasDirectoryPath {
+                folders.append(theme)
+                for file in (try? fm.contentsOfDirectory(at: theme, includingPropertiesForKeys: nil)) ?? []
+                where !file.hasDirectoryPath && kinds.contains(where: { file.lastPathComponent.hasSuffix($0) }) {
+                    try? fm.removeItem(at: file)
+                }
+            }
+        }
+        try? fm.removeItem(at: root.appendingPathComponent("index.html"))
+        try? fm.removeItem(atPath: manifestPath)
+        // Themes before halls; a folder with anything else in it stays.
+        for folder in folders.reversed() where (try? fm.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            try? fm.removeItem(at: folder)
+        }
+    }
+}

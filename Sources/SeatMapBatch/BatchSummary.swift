@@ -10,7 +10,9 @@ public enum BatchSummary {
 
     /// - Parameter linkPrefix: the output folder as seen from where the Markdown file lies
     ///   (`out/` for a summary written beside it), so links work in the rendered file.
-    public static func markdown(_ report: BatchReport, linkPrefix: String, maxBytes: Int = maxBytes) -> String {
+    /// - Parameter missingFails: list baseline items this run did not render (`--require-all`);
+    ///   otherwise they are counted in one line, not rows to review.
+    public static func markdown(_ report: BatchReport, linkPrefix: String, missingFails: Bool = true, maxBytes: Int = maxBytes) -> String {
         let c = BatchGallery.counts(report)
         let failed = report.failed.count
         var head = "## SeatMap batch: \(report.results.count) item\(report.results.count == 1 ? "" : "s")"
@@ -41,7 +43,11 @@ public enum BatchSummary {
             default: break
             }
         }
-        for m in report.missing { rows.append("| \(cell(m)) | missing | in the baseline, not rendered now |") }
+        if missingFails {
+            for m in report.missing { rows.append("| \(cell(m)) | missing | in the baseline, not rendered now |") }
+        } else if !report.missing.isEmpty {
+            head += "\(report.missing.count) baseline item\(report.missing.count == 1 ? " was" : "s were") not rendered in this run and not compared.\n\n"
+        }
         guard !rows.isEmpty else { return head + "Nothing to review: every item rendered\(report.request.baseline != nil ? " and matches the baseline" : "").\n" }
         var out = head + "| item | status | seats |\n|---|---|---|\n"
         for (i, row) in rows.enumerated() {

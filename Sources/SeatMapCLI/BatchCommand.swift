@@ -27,7 +27,9 @@ struct BatchCommand: SeatMapCommand {
             .option("--jobs", value: "N", help: "Parallel workers (default: the number of cores)."),
             .option("--shard", value: "I/N|auto", help: "Render only shard I of N; auto: from SEATMAP_SHARD or JOB_COMPLETION_INDEX."),
             .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
-            .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
+            .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed or is new (and, with --require-all, missing)."),
+            .flag("--require-all", help: "With --baseline: every baseline item must be rendered; missing ones are changes."),
+            .flag("--clean", help: "First remove what an earlier batch wrote into the output folder (its manifest's files)."),
         ] + reportOptions + [
             .option("-o", "--output", value: "DIR", help: "Output folder."),
         ])
@@ -43,9 +45,11 @@ struct BatchCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         // Every list option: comma-separated values, and the option may be repeated.
-        let halls = try args.list("--halls"), themes = try args.list("--themes")
+        let halls = try args.list("--halls")
+        var themes = try args.list("--themes")
         guard !halls.isEmpty else { throw CLIError.usage("--halls: name at least one hall file") }
-        guard !themes.isEmpty else { throw CLIError.usage("--themes: name at least one theme") }
+        // The same defaults as `render`: the default theme and device.
+        if themes.isEmpty { themes = ["maoyan"] }
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
         var devices = try args.listValues("--devices", as: DeviceArgument.self)
         if devices.isEmpty { devices = [Device.default] }
@@ -64,24 +68,30 @@ struct BatchCommand: SeatMapCommand {
         (r.baseline, failOnChange) = try Self.baselineOptions(args)
         request = r
         reports = ReportFiles(args)
+        clean = args.flag("--clean")
     }
+
+    let clean: Bool
 
     /// Where `--junit` and `--summary` go.
     struct ReportFiles {
         var junit: String?
         var summary: String?
+        /// `--require-all`: baseline items this run did not render count as changes.
+        var requireAll: Bool
         init(_ args: ParsedArguments) {
             junit = args.string("--junit")
             summary = args.string("--summary")
+            requireAll = args.flag("--require-all")
         }
 
         /// Writes the reports (atomically); a path that cannot be written is exit 73 like any output.
         func write(_ report: BatchReport, outputDirectory: String) throws {
-            if let junit { try OutputFile.write(Array(BatchJUnit.xml(report).utf8), to: junit) }
+            if let junit { try OutputFile.write(Array(BatchJUnit.xml(report, missingFails: requireAll).utf8), to: junit) }
             if let summary {
                 let folder = URL(fileURLWithPath: summary).deletingLastPathComponent().path
                 let prefix = BatchSummary.relativePath(from: folder, to: outputDirectory)
-                try OutputFile.write(Array(BatchSummary.markdown(report, linkPrefix: prefix).utf8), to: summary)
+                try OutputFile.write(Array(BatchSummary.markdown(report, linkPrefix: prefix, missingFails: requireAll).utf8), to: summary)
             }
         }
     }
@@ -137,11 +147,15 @@ struct BatchCommand: SeatMapCommand {
         let report: BatchReport
         // Wall time of everything the command does (loading, rendering, manifest, gallery).
         let start = DispatchTime.now()
+        if clean {
+            do { try BatchRunner.clean(request.outputDirectory) } catch { throw Self.mapped(error) }
+        }
         do { report = try BatchRunner.run(request, progress: progress) } catch {
             throw Self.mapped(error)
         }
         try reports.write(report, outputDirectory: request.outputDirectory)
-        return Self.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange, start: start, io: &io)
+        return Self.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange, requireAll: reports.requireAll,
+                           start: start, io: &io)
     }
 
     /// The exit code and message of every batch error (also for `batch merge`).
@@ -156,7 +170,7 @@ struct BatchCommand: SeatMapCommand {
     }
 
     /// The summary line, failures and `--fail-on-change` findings; the exit code.
-    static func finish(_ report: BatchReport, outputDirectory: String, failOnChange: Bool, start: DispatchTime,
+    static func finish(_ report: BatchReport, outputDirectory: String, failOnChange: Bool, requireAll: Bool = false, start: DispatchTime,
                        verb: String = "rendered", io: inout CommandIO) -> Int32 {
         let request = report.request
         let ok = report.results.count - report.failed.count
@@ -183,9 +197,14 @@ struct BatchCommand: SeatMapCommand {
                 default: break
                 }
             }
-            for m in report.missing {
-                changed = true
-                io.warn("missing: \(m) (in the baseline, not rendered now)")
+            if requireAll {
+                for m in report.missing {
+                    changed = true
+                    io.warn("missing: \(m) (in the baseline, not rendered now)")
+                }
+            } else if !report.missing.isEmpty {
+                // A run over a subset of the baseline compares what it rendered.
+                io.warn("note: \(report.missing.count) baseline item\(report.missing.count == 1 ? " was" : "s were") not rendered in this run and not compared (--require-all fails on them)")
             }
         }
         return report.failed.isEmpty && !changed ? ExitCode.ok : ExitCode.negative

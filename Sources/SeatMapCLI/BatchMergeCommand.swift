@@ -18,6 +18,7 @@ struct BatchMergeCommand: SeatMapCommand {
         options: [
             .option("--baseline", value: "DIR", help: "An earlier batch to compare the merged set with."),
             .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
+            .flag("--require-all", help: "With --baseline: every baseline item must be in the merged set; missing ones are changes."),
         ] + BatchCommand.reportOptions + [
             .option("-o", "--output", value: "DIR", help: "Output folder."),
         ])
@@ -40,7 +41,8 @@ struct BatchMergeCommand: SeatMapCommand {
         let report: BatchReport
         do { report = try BatchMerge.run(request) } catch { throw BatchCommand.mapped(error) }
         try reports.write(report, outputDirectory: request.outputDirectory)
-        return BatchCommand.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange, start: start,
+        return BatchCommand.finish(report, outputDirectory: request.outputDirectory, failOnChange: failOnChange,
+                                   requireAll: reports.requireAll, start: start,
                                    verb: "merged", io: &io)
     }
 }
