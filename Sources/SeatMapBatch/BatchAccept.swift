@@ -33,7 +33,8 @@ public enum BatchAccept {
     }
 
     public static func run(_ request: BatchAcceptRequest) throws(BatchError) -> Result {
-        let run = try manifest(request.runDirectory, what: "run")
+        let run: JSONValue
+        do { run = try BatchManifest.read(request.runDirectory) } catch { throw .badRun(path: request.runDirectory, reason: error.reason) }
         let runItems = run["items"]?.arrayElements ?? []
         let missing = (run["missing"]?.arrayElements ?? []).compactMap(\.stringValue)
         func output(_ v: JSONValue) -> String { v["output"]?.stringValue ?? "" }
@@ -63,15 +64,23 @@ public enum BatchAccept {
         // Safe paths only: a manifest names files inside its own folder.
         for item in chosen {
             for key in ["output", "layout"] {
-                if let p = item[key]?.stringValue, !isSafe(p) { throw .badShards("the run's manifest names an unsafe path \(p)") }
+                if let p = item[key]?.stringValue, !BatchPlan.isSafeOutputPath(p) {
+                    throw .badRun(path: request.runDirectory, reason: "its manifest names an unsafe path \(p)")
+                }
             }
         }
-        for p in removed where !isSafe(p) { throw .badShards("the run's manifest names an unsafe path \(p)") }
+        for p in removed where !BatchPlan.isSafeOutputPath(p) {
+            throw .badRun(path: request.runDirectory, reason: "its manifest names an unsafe path \(p)")
+        }
 
         let fm = FileManager.default
         let runRoot = URL(fileURLWithPath: request.runDirectory), baseRoot = URL(fileURLWithPath: request.baselineDirectory)
-        let existing = fm.fileExists(atPath: baseRoot.appendingPathComponent("manifest.json").path)
-            ? try manifest(request.baselineDirectory, what: "baseline") : nil
+        var existing: JSONValue?
+        if fm.fileExists(atPath: baseRoot.appendingPathComponent("manifest.json").path) {
+            do { existing = try BatchManifest.read(request.baselineDirectory) } catch {
+                throw .badBaseline(path: request.baselineDirectory, reason: error.reason)
+            }
+        }
         do {
             for item in chosen {
                 let out = output(item)
@@ -115,17 +124,4 @@ public enum BatchAccept {
         members.append(("items", .array(items)))
         return .object(members)
     }
-
-    static func manifest(_ dir: String, what: String) throws(BatchError) -> JSONValue {
-        let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
-        guard let data = try? InputFile.read(path, limit: BatchManifest.maxBytes) else {
-            throw .badBaseline(path: dir, reason: "no manifest.json in this \(what) folder")
-        }
-        guard let root = try? JSONParser.parse(utf8: data), root["items"]?.arrayElements != nil else {
-            throw .badBaseline(path: dir, reason: "manifest.json is not a batch manifest")
-        }
-        return root
-    }
-
-    static func isSafe(_ p: String) -> Bool { !p.isEmpty && !p.hasPrefix("/") && !p.split(separator: "/").contains("..") }
 }

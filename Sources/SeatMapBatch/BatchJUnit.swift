@@ -84,20 +84,17 @@ public enum BatchJUnit {
 
     /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
     static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
+        HTMLEscape.replacing(s) { u in
             switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                out.unicodeScalars.append(u.value < 0x20 || (0xFFFE...0xFFFF).contains(u.value) ? "\u{FFFD}" : u)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\n": return "&#10;"
+            case "\t": return "&#9;"
+            default: return u.value < 0x20 || (0xFFFE...0xFFFF).contains(u.value) ? "\u{FFFD}" : nil
             }
         }
-        return out
     }
 }

@@ -9,6 +9,19 @@ public enum BatchManifest {
     /// Largest manifest read back (a baseline or a shard), in bytes: about 780 bytes an item.
     public static let maxBytes = 256 << 20
 
+    /// Why a folder's `manifest.json` cannot be read back as a batch manifest.
+    struct Unreadable: Error { let reason: String }
+
+    /// The manifest of the batch folder `dir` (a baseline, or a run to accept from).
+    static func read(_ dir: String) throws(Unreadable) -> JSONValue {
+        let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
+        guard let data = try? InputFile.read(path, limit: maxBytes) else { throw Unreadable(reason: "no manifest.json in it") }
+        guard let root = try? JSONParser.parse(utf8: data), root["items"]?.arrayElements != nil else {
+            throw Unreadable(reason: "manifest.json is not a batch manifest")
+        }
+        return root
+    }
+
     public static func json(_ report: BatchReport) -> JSONValue {
         let r = report.request
         let items: [JSONValue] = report.results.map { res in

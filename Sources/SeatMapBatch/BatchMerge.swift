@@ -193,11 +193,7 @@ public enum BatchMerge {
                 if key == "output" { throw .badShards("\(shard): an item has no output") }
                 continue
             }
-            let parts = p.split(separator: "/", omittingEmptySubsequences: false)
-            // A part a batch can write is one `BatchPlan.safeName` leaves as it is (no `/`, no
-            // `.` or `..`, only `[A-Za-z0-9._-]`).
-            let ok = !p.hasPrefix("/") && parts.allSatisfy { !$0.isEmpty && BatchPlan.safeName(String($0)) == $0 }
-            if !ok { throw .badShards("\(shard): unsafe path \"\(p)\" in manifest.json") }
+            if !BatchPlan.isSafeOutputPath(p) { throw .badShards("\(shard): unsafe path \"\(p)\" in manifest.json") }
         }
     }
 

@@ -88,6 +88,8 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     case mergeNeedsBaseline
     /// `batch accept` was given an item the run does not have (or one that failed).
     case unknownItem(String)
+    /// The run folder `batch accept` reads is not a batch run.
+    case badRun(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -99,6 +101,7 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case let .badShards(reason): return "cannot merge: \(reason)"
         case .mergeNeedsBaseline: return "cannot merge: the shards were compared with a baseline; merge with that baseline to compare the whole set"
         case .unknownItem(let reason): return "cannot accept: \(reason)"
+        case let .badRun(path, reason): return "run \(path): \(reason)"
         }
     }
 }
@@ -107,6 +110,13 @@ public enum BatchPlan {
     /// Reduces a name to `[A-Za-z0-9._-]` so no input can name a path outside the output folder:
     /// other characters become `_`, and a leading dot is prefixed with `_` (no `.` or `..`).
     public static func safeName(_ s: String) -> String { FileName.safe(s) }
+
+    /// Whether a path a manifest names could have been written by a batch: relative, every part
+    /// one `safeName` leaves as it is (no `/`, no `.` or `..`, only `[A-Za-z0-9._-]`). A crafted
+    /// manifest cannot make a merge or an accept read or write elsewhere.
+    public static func isSafeOutputPath(_ p: String) -> Bool {
+        !p.hasPrefix("/") && p.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && safeName(String($0)) == $0 }
+    }
 
     /// Every item of the full set, sorted by output path (the order shards are cut from).
     /// Theme names come from loading each theme; a theme that fails to load keeps its argument

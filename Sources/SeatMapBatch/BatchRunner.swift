@@ -219,12 +219,9 @@ public enum BatchRunner {
 
     /// The outputs listed in an earlier batch's manifest, each with where its layout is.
     static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, layout: BaselineLayout?)] {
-        let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
-        guard let data = try? InputFile.read(path, limit: BatchManifest.maxBytes) else { throw .badBaseline(path: dir, reason: "no manifest.json in it") }
-        guard let root = try? JSONParser.parse(utf8: data), let items = root["items"]?.arrayElements else {
-            throw .badBaseline(path: dir, reason: "manifest.json is not a batch manifest")
-        }
-        return items.compactMap { item in
+        let root: JSONValue
+        do { root = try BatchManifest.read(dir) } catch { throw .badBaseline(path: dir, reason: error.reason) }
+        return (root["items"]?.arrayElements ?? []).compactMap { item in
             guard let output = item["output"]?.stringValue else { return nil }
             let layout: BaselineLayout? = item["layout"].flatMap { v in
                 if let s = v.stringValue { return .file(s) }

@@ -163,7 +163,7 @@ struct BatchCommand: SeatMapCommand {
         switch error {
         case .collision, .emptyInput, .unknownItem: return CLIError.usage(error.description)
         case .cannotCreate: return CLIError.cannotCreate(error.description)
-        case .badBaseline, .badShards: return CLIError.data(error.description)
+        case .badBaseline, .badShards, .badRun: return CLIError.data(error.description)
         case .mergeNeedsBaseline:
             return CLIError.data("cannot merge: the shards were compared with a baseline; pass --baseline DIR to merge to compare the whole set")
         }

@@ -16,6 +16,8 @@ public struct ResolvedPage: Sendable {
     public let elements: [PageElement]
     /// Font warnings of the text measurement (a missing family, a character no font has).
     public let warnings: [String]
+    /// The theme's label templates, parsed once (the SVG labels every seat).
+    let labeler: SeatLabeler
 
     public init(_ page: SeatPage, measure: some TextMeasuring) {
         self.page = page
@@ -24,6 +26,7 @@ public struct ResolvedPage: Sendable {
         r.resolve()
         elements = r.elements
         warnings = measure.warnings
+        labeler = page.labeler
     }
 
     /// The first element of `kind`, for callers that look one up (tests, `hit --page`).
@@ -42,11 +45,11 @@ public struct ResolvedPage: Sendable {
 
 extension ResolvedPage {
     /// The seat's printed label, e.g. `5排3号`.
-    public func label(of node: SeatNode) -> String { page.labeler.label(page.hall[node.index]) }
+    public func label(of node: SeatNode) -> String { labeler.label(page.hall[node.index]) }
 
     /// What a screen reader says for the seat, e.g. `5排3号座位，可选，¥45`.
     public func accessibilityLabel(of node: SeatNode) -> String {
-        page.labeler.accessibilityLabel(page.hall[node.index], state: node.state)
+        labeler.accessibilityLabel(page.hall[node.index], state: node.state)
     }
 }
 

@@ -46,13 +46,8 @@ struct TextSetter<M: TextMeasuring> {
         }
         let runs = measure.textRuns(string, size: s, weight: weight, spaceScale: spaceScale)
         let width = runs.reduce(0) { $0 + $1.advance }
-        let start: Double
-        switch align {
-        case .left: start = x
-        case .center: start = x - width / 2
-        case .right: start = x - width
-        }
         return ResolvedText(string: string, original: string == text ? nil : text, size: s, weight: weight, color: color,
-                            align: align, anchorX: x, startX: start, baseline: y + s * Self.bodyCentre, runs: runs)
+                            align: align, anchorX: x, startX: align.start(width: width, anchor: x), baseline: y + s * Self.bodyCentre,
+                            runs: runs)
     }
 }

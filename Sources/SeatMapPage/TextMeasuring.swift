@@ -4,7 +4,18 @@ import SeatMapCore
 public enum FontWeight: String, Sendable { case regular, bold }
 
 /// Horizontal alignment of text relative to its anchor x.
-public enum TextAlign: String, Sendable { case left, center, right }
+public enum TextAlign: String, Sendable {
+    case left, center, right
+
+    /// Where text `width` wide starts when aligned this way to `anchor`.
+    public func start(width: Double, anchor: Double) -> Double {
+        switch self {
+        case .left: return anchor
+        case .center: return anchor - width / 2
+        case .right: return anchor - width
+        }
+    }
+}
 
 /// One run of a text that one font draws: the font's family (nil when the measurer has no
 /// fonts), the characters, and their advance in units of the space the text is drawn in.

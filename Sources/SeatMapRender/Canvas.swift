@@ -93,8 +93,6 @@ final class Canvas: Drawing {
     func clip() { cairo_clip(cr) }
     func paint() { cairo_paint(cr) }
 
-    func fill(_ r: Rect, _ c: Color) { setColor(c); rect(r); fill() }
-    func fillRounded(_ r: Rect, radius: Double, _ c: Color) { setColor(c); roundedRect(r, radius: radius); fill() }
 
     func clip(to r: Rect) { rect(r); clip() }
 
@@ -257,12 +255,7 @@ final class Canvas: Drawing {
         var pen = t.startX
         if alignsTextByOwnAdvances {
             runs = measuredRuns(t.string, size: t.size, weight: t.weight)
-            let width = runs.reduce(0) { $0 + $1.advance }
-            switch t.align {
-            case .left: pen = t.anchorX
-            case .center: pen = t.anchorX - width / 2
-            case .right: pen = t.anchorX - width
-            }
+            pen = t.align.start(width: runs.reduce(0) { $0 + $1.advance }, anchor: t.anchorX)
         }
         for run in runs {
             selectFont(run.family ?? fonts[0], t.size, t.weight)

@@ -56,14 +56,7 @@ public enum SVGDocument {
     }
 
     /// `#RRGGBB`; the alpha goes in an opacity attribute.
-    static func hex(_ c: Color) -> String {
-        func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
-            let s = String(b, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
-        }
-        return "#" + byte(c.red) + byte(c.green) + byte(c.blue)
-    }
+    static func hex(_ c: Color) -> String { c.withAlpha(1).hex }
 
     /// At most 3 decimals.
     static func number(_ v: Double) -> String { NumberText.rounded(v, places: 3) }
