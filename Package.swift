@@ -28,13 +28,18 @@ let package = Package(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        // Values, hall files, JSON with source positions, selection rules. Pure Swift.
-        .target(name: "SeatMapCore"),
+        // SHA-256 in C (content hashes of megabyte font files stay fast in debug builds).
+        .target(name: "CSHA256"),
+        // Values, hall files, JSON with source positions, selection rules. Swift, and CSHA256.
+        .target(name: "SeatMapCore", dependencies: ["CSHA256"]),
         // Seat data of other systems (Maoyan, Vista, lists, CSV; JSON or XML plist) into halls. Pure Swift.
         .target(name: "SeatMapImport", dependencies: ["SeatMapCore"]),
         // Selection rules, suggestions, order drafts, status refresh (the seed's ViewModel). Pure Swift.
@@ -55,8 +60,9 @@ let package = Package(
         .target(name: "SeatMapDrawing", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage"]),
         // The SVG backend: a document written from the resolved page (symbols per seat look, real text).
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
-        // The Cairo backend: canvas, text measurement, PNG/PDF; the only module that imports CCairo.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapSVG", "SeatMapPNG", "CCairo"]),
+        // The Cairo backend: canvas, fonts opened from files (FreeType), text shaped with HarfBuzz,
+        // PNG/PDF; the only module that imports CCairo and CHarfBuzz.
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapSVG", "SeatMapPNG", "CCairo", "CHarfBuzz"]),
         // The pixelmatch-compatible image diff and its attribution to seats (through layout files).
         // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
         .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore"]),

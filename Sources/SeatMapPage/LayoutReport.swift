@@ -107,6 +107,9 @@ public enum LayoutReport {
             ("image", .array([.int(l.imageWidth), .int(l.imageHeight)])),
             ("selected", .array(page.selection.selectedSeatIds.map { .string($0) })),
             ("total", .int(page.selection.totalFen)),
+            ("fonts", resolved.fonts?.fontsJSON ?? .array([])),
+            ("fontLibraries", resolved.fonts?.librariesJSON ?? .object([])),
+            ("missingCharacters", .array((resolved.fonts?.missingCharacters ?? []).map { .string($0) })),
             ("elements", .array(elements)),
             ("seats", seats),
         ])

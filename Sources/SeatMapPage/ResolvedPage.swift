@@ -16,6 +16,11 @@ public struct ResolvedPage: Sendable {
     public let elements: [PageElement]
     /// Font warnings of the text measurement (a missing family, a character no font has).
     public let warnings: [String]
+    /// Reports the fonts the text was measured (and so is drawn) with.
+    let fontReporter: (any FontReporting)?
+    /// The fonts the text was measured (and so is drawn) with; nil for measurers without fonts.
+    /// Computed when asked (it hashes the font files, once per process).
+    public var fonts: FontReport? { fontReporter?.report }
     /// The theme's label templates, parsed once (the SVG labels every seat).
     let labeler: SeatLabeler
 
@@ -26,6 +31,7 @@ public struct ResolvedPage: Sendable {
         r.resolve()
         elements = r.elements
         warnings = measure.warnings
+        fontReporter = measure.fontReporter
         labeler = page.labeler
     }
 

@@ -18,16 +18,99 @@ public enum TextAlign: String, Sendable {
 }
 
 /// One run of a text that one font draws: the font's family (nil when the measurer has no
-/// fonts), the characters, and their advance in units of the space the text is drawn in.
+/// fonts), the characters, and their advance in units of the space the text is drawn in; with
+/// a shaping measurer also the face and its positioned glyphs, so a backend draws exactly what
+/// was measured.
 public struct TextRun: Sendable, Equatable {
     public var family: String?
     public var text: String
     public var advance: Double
+    /// The face the glyphs belong to; nil for measurers without fonts.
+    public var face: FontFaceID?
+    /// The shaped glyphs, positioned from the run's start in units of the text's space.
+    public var glyphs: [TextGlyph]
 
-    public init(family: String?, text: String, advance: Double) {
+    public init(family: String?, text: String, advance: Double, face: FontFaceID? = nil, glyphs: [TextGlyph] = []) {
         self.family = family
         self.text = text
         self.advance = advance
+        self.face = face
+        self.glyphs = glyphs
+    }
+}
+
+/// One face of one font file: which file, which face in a collection, and whether bold is
+/// synthesised (the file has no bold face).
+public struct FontFaceID: Sendable, Hashable {
+    /// Absolute path of the font file.
+    public var path: String
+    /// Face index in a collection (`.ttc`); 0 for a single-face file.
+    public var index: Int
+    public var syntheticBold: Bool
+
+    public init(path: String, index: Int, syntheticBold: Bool) {
+        self.path = path
+        self.index = index
+        self.syntheticBold = syntheticBold
+    }
+}
+
+/// A shaped glyph: its index in the face, its origin relative to the run's start (x to the
+/// right, y up from the baseline, in units of the text's space) and the UTF-8 offset in the
+/// run's text of the cluster it belongs to.
+public struct TextGlyph: Sendable, Equatable {
+    public var id: UInt32
+    public var x: Double
+    public var y: Double
+    public var cluster: Int
+
+    public init(id: UInt32, x: Double, y: Double, cluster: Int) {
+        self.id = id
+        self.x = x
+        self.y = y
+        self.cluster = cluster
+    }
+}
+
+/// What a page's text was drawn with: every font file that drew a glyph (in the order of the
+/// chain), the characters no font had, and the versions of the libraries that shape and
+/// rasterise. Two renders with equal reports drew their text from the same bytes.
+public struct FontReport: Sendable, Equatable {
+    public struct Font: Sendable, Equatable {
+        /// The family name the chain asked for (as the theme spells it).
+        public var family: String
+        /// The font file's name (the last path component).
+        public var file: String
+        public var index: Int
+        public var weight: FontWeight
+        public var syntheticBold: Bool
+        /// SHA-256 of the whole font file, 64 lowercase hex digits.
+        public var sha256: String
+        /// Whether the file is the pinned build SeatMap's built-in themes are recorded with.
+        public var pinned: Bool
+
+        public init(family: String, file: String, index: Int, weight: FontWeight, syntheticBold: Bool, sha256: String, pinned: Bool) {
+            self.family = family
+            self.file = file
+            self.index = index
+            self.weight = weight
+            self.syntheticBold = syntheticBold
+            self.sha256 = sha256
+            self.pinned = pinned
+        }
+    }
+
+    public var fonts: [Font]
+    /// Characters that no font of the chain has (drawn as the first font's missing-glyph box), in
+    /// order of first use.
+    public var missingCharacters: [String]
+    /// Library versions, e.g. `["cairo": "1.16.0", "freetype": "2.12.1", "harfbuzz": "6.0.0"]`.
+    public var libraries: [String: String]
+
+    public init(fonts: [Font], missingCharacters: [String], libraries: [String: String]) {
+        self.fonts = fonts
+        self.missingCharacters = missingCharacters
+        self.libraries = libraries
     }
 }
 
@@ -42,6 +125,14 @@ public protocol TextMeasuring {
     func textRuns(_ text: String, size: Double, weight: FontWeight, spaceScale: Double) -> [TextRun]
     /// Things a user should know about the fonts (a missing family, a character no font has).
     var warnings: [String] { get }
+    /// The fonts the measured text used, for reports and references; nil without real fonts.
+    var fontReporter: (any FontReporting)? { get }
+}
+
+/// Makes a page's `FontReport` when first asked: hashing megabytes of font files is left to
+/// the callers that report fonts (layout files, manifests, references), not every render.
+public protocol FontReporting: Sendable {
+    var report: FontReport { get }
 }
 
 extension TextMeasuring {
@@ -51,6 +142,7 @@ extension TextMeasuring {
     }
 
     public var warnings: [String] { [] }
+    public var fontReporter: (any FontReporting)? { nil }
 
     /// The size and text a box of `maxWidth` holds: the largest size in half-point steps down to
     /// `minSize` at which `text` fits, else the longest prefix plus "…" that fits at `minSize`.

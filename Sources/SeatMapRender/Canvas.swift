@@ -7,39 +7,21 @@ import CCairo
 /// The Cairo `Drawing`: a thin, typed layer over one Cairo context.
 ///
 /// Coordinates are whatever the current transform says (painters set page points or design
-/// points). Text is measured here (`TextMeasuring`) through a per-character fallback over the
-/// theme's font chain, so a character missing from the first font is drawn from the next one
-/// that has it; drawing takes the runs the resolved page carries.
+/// points). Text is drawn as the resolved page shaped it: each run's glyphs, at the positions
+/// measured, from the face the run names (opened from its file by the font library).
 final class Canvas: Drawing {
     let context: CairoContext
     private var cr: OpaquePointer { context.handle }
-    let fonts: [String]
-    /// Messages about fonts (a missing family, a character no font has), each reported once.
-    private(set) var warnings: [String] = []
-    private var warned: Set<String> = []
-    private var coverage: [String: Bool] = [:]
-    private var installed: [String: Bool] = [:]
-    /// The font chosen for each character seen so far: the chain is searched once per distinct
-    /// character per run, so text costs time in proportion to its length.
-    private var familyFor: [Character: String] = [:]
-    /// Characters no font of the chain has; each is named once, the first few by name.
-    private var missingCharacters = 0
-    private static let namedMissingCharacters = 8
-    /// How many times text was measured; tests use it to check that fitting costs O(log n) measurements.
-    private(set) var measurements = 0
+    let fonts: FontLibrary
 
     /// When set (raster output), small seats are placed as cached pixel icons.
     var pixelIcons: RasterSeatIcons?
 
-    init(context: CairoContext, fonts: [String]) {
+    init(context: CairoContext, fonts: FontLibrary) {
         self.context = context
-        self.fonts = fonts.isEmpty ? ["sans-serif"] : fonts
-        if let first = self.fonts.first, !isInstalled(first) {
-            warn("font '\(first)' is not installed; falling back along the theme's font chain (\(self.fonts.joined(separator: ", ")))")
-        }
+        self.fonts = fonts
+        FontRendering.apply(to: context.handle)
     }
-
-    private func warn(_ message: String) { if warned.insert(message).inserted { warnings.append(message) } }
 
     func check(_ what: String) throws(DrawingError) {
         do throws(RenderError) { try context.check(what) } catch {
@@ -140,146 +122,52 @@ final class Canvas: Drawing {
 
     // MARK: text
 
-    private func selectFont(_ family: String, _ size: Double, _ weight: FontWeight) {
-        cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL, weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, size)
-    }
-
-    /// Whether fontconfig resolves `family` to itself rather than a substitute.
-    private func isInstalled(_ family: String) -> Bool {
-        if let known = installed[family] { return known }
-        var result = false
-        if let pattern = FcNameParse(family) {
-            FcConfigSubstitute(nil, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
-            var res = FcResultNoMatch
-            if let match = FcFontMatch(nil, pattern, &res) {
-                // A family may be listed under several names (e.g. a localized one).
-                var i: Int32 = 0
-                var value: UnsafeMutablePointer<FcChar8>?
-                while FcPatternGetString(match, FC_FAMILY, i, &value) == FcResultMatch, let name = value {
-                    if String(cString: name).lowercased() == family.lowercased() { result = true; break }
-                    i += 1
-                }
-                FcPatternDestroy(match)
-            }
-            FcPatternDestroy(pattern)
-        }
-        if family == "sans-serif" || family == "serif" || family == "monospace" { result = true }
-        installed[family] = result
-        return result
-    }
-
-    /// Whether the current font draws `ch` with a real glyph (not glyph 0, the .notdef box).
-    private func covers(_ family: String, _ ch: Character) -> Bool {
-        let key = "\(family)\u{0}\(ch)"
-        if let known = coverage[key] { return known }
-        guard isInstalled(family) || family == fonts.last else { coverage[key] = false; return false }
-        selectFont(family, 12, .regular)
-        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-        var count: Int32 = 0
-        let text = String(ch)
-        let status = cairo_scaled_font_text_to_glyphs(cairo_get_scaled_font(cr), 0, 0, text, Int32(text.utf8.count),
-                                                      &glyphs, &count, nil, nil, nil)
-        var ok = status == CAIRO_STATUS_SUCCESS && count > 0
-        if ok, let glyphs {
-            for i in 0..<Int(count) where glyphs[i].index == 0 { ok = false }
-        }
-        if glyphs != nil { cairo_glyph_free(glyphs) }
-        coverage[key] = ok
-        return ok
-    }
-
-    /// Splits `text` into runs that one font of the chain can draw.
-    private func runs(_ text: String) -> [(family: String, text: String)] {
-        var out: [(family: String, text: String)] = []
-        for ch in text {
-            let family = self.family(for: ch)
-            if let last = out.last, last.family == family {
-                out[out.count - 1].text.append(ch)
-            } else {
-                out.append((family, String(ch)))
-            }
-        }
-        return out
-    }
-
-    /// The first font of the chain that has `ch`, remembered for the rest of the run.
-    private func family(for ch: Character) -> String {
-        if let known = familyFor[ch] { return known }
-        var family = fonts.first { covers($0, ch) }
-        if family == nil {
-            if !ch.isWhitespace { reportMissing(ch) }
-            family = fonts.first { isInstalled($0) } ?? fonts[0]
-        }
-        familyFor[ch] = family!
-        return family!
-    }
-
-    private func reportMissing(_ ch: Character) {
-        missingCharacters += 1
-        if missingCharacters <= Self.namedMissingCharacters {
-            let code = String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)
-            warn("no font in the chain (\(fonts.joined(separator: ", "))) has '\(ch)' (U+\(code)); it may show as a box")
-        } else if missingCharacters == Self.namedMissingCharacters + 1 {
-            warn("more characters that no font in the chain has are not named one by one")
-        }
-    }
-
-    /// The runs of `text` with each run's advance at `size`, in current units.
-    private func measuredRuns(_ text: String, size: Double, weight: FontWeight) -> [TextRun] {
-        measurements += 1
-        return runs(text).map { run in
-            selectFont(run.family, size, weight)
-            var ext = cairo_text_extents_t()
-            cairo_text_extents(cr, run.text, &ext)
-            return TextRun(family: run.family, text: run.text, advance: ext.x_advance)
-        }
-    }
-
-    /// Advance width of `text` at `size`, in current units.
-    func textWidth(_ text: String, size: Double, weight: FontWeight = .regular) -> Double {
-        measuredRuns(text, size: size, weight: weight).reduce(0) { $0 + $1.advance }
-    }
-
-    /// Vector surfaces (PDF) measure without hinting, so their glyphs are a little narrower or
-    /// wider than the raster's: when set, text is aligned to its anchor by this surface's own
-    /// advances (as the SVG's `text-anchor` does), so centred words stay centred.
-    var alignsTextByOwnAdvances = false
-
-    /// Draws resolved text: the string, size and baseline the page resolved, each run in its
-    /// font, from `startX` (or aligned to `anchorX` by this surface's advances).
+    /// Draws resolved text: each run's shaped glyphs from its face, the run starting where the
+    /// previous one ended. Clusters go with the glyphs, so PDF text can be searched and copied.
     func text(_ t: ResolvedText) {
         setColor(t.color)
-        var runs = t.runs
         var pen = t.startX
-        if alignsTextByOwnAdvances {
-            runs = measuredRuns(t.string, size: t.size, weight: t.weight)
-            pen = t.align.start(width: runs.reduce(0) { $0 + $1.advance }, anchor: t.anchorX)
+        for run in t.runs {
+            defer { pen += run.advance }
+            guard let id = run.face, !run.glyphs.isEmpty, let face = try? fonts.face(id) else { continue }
+            cairo_set_font_face(cr, face.cairoFace)
+            cairo_set_font_size(cr, t.size)
+            var glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: pen + $0.x, y: t.baseline - $0.y) }
+            let utf8 = Array(run.text.utf8)
+            if let clusters = Self.clusters(run.glyphs, byteCount: utf8.count) {
+                utf8.withUnsafeBufferPointer { bytes in
+                    bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+                        cairo_show_text_glyphs(cr, text, Int32(bytes.count), &glyphs, Int32(glyphs.count),
+                                               clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+                    }
+                }
+            } else {
+                cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+            }
         }
-        for run in runs {
-            selectFont(run.family ?? fonts[0], t.size, t.weight)
-            cairo_move_to(cr, pen, t.baseline)
-            cairo_show_text(cr, run.text)
-            pen += run.advance
+    }
+
+    /// Cairo's cluster map for glyphs whose clusters ascend (left-to-right text): each cluster's
+    /// byte and glyph counts. Nil when they do not ascend (right-to-left runs are drawn without).
+    static func clusters(_ glyphs: [TextGlyph], byteCount: Int) -> [cairo_text_cluster_t]? {
+        var out: [cairo_text_cluster_t] = []
+        var i = 0
+        while i < glyphs.count {
+            let start = glyphs[i].cluster
+            var j = i
+            while j < glyphs.count, glyphs[j].cluster == start { j += 1 }
+            let end = j < glyphs.count ? glyphs[j].cluster : byteCount
+            guard end > start, start >= 0, end <= byteCount else { return nil }
+            out.append(cairo_text_cluster_t(num_bytes: Int32(end - start), num_glyphs: Int32(j - i)))
+            i = j
         }
+        guard glyphs.first?.cluster == 0 else { return nil }
+        return out
     }
 
     /// Small seats in raster output go through the pixel-icon cache when it is on.
     func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter) {
         if pixelIcons != nil, pixelIcons!.draw(self, frame: frame, look: look, painter: icons) { return }
         icons.draw(self, frame: frame, look: look)
-    }
-}
-
-/// Measures with the canvas's fonts at its current scale; `spaceScale` scales the user space for
-/// the measurement (text drawn in design points).
-extension Canvas: TextMeasuring {
-    func textRuns(_ text: String, size: Double, weight: FontWeight, spaceScale: Double) -> [TextRun] {
-        guard spaceScale != 1 else { return measuredRuns(text, size: size, weight: weight) }
-        save()
-        scale(spaceScale)
-        defer { restore() }
-        return measuredRuns(text, size: size, weight: weight)
     }
 }

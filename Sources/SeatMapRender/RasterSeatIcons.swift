@@ -37,7 +37,7 @@ struct RasterSeatIcons {
         let height: Int
     }
 
-    let fonts: [String]
+    let fonts: FontLibrary
     private var cache: [Key: Icon] = [:]
 
     /// Whether icons pay for this page: only when the visible small seats share few looks, i.e.
@@ -66,7 +66,7 @@ struct RasterSeatIcons {
     /// with icons and 1.8 s without; 8 leaves a wide margin.
     static let minSeatsPerIcon = 8
 
-    init(fonts: [String]) {
+    init(fonts: FontLibrary) {
         self.fonts = fonts
     }
 

@@ -26,8 +26,8 @@ public struct RenderOutput: Sendable {
 /// Renders pages. A pure function of the page: the same page gives byte-identical files.
 public enum Renderer {
     /// Draws the page into an RGBA image (pixels), with its warnings.
-    public static func image(_ page: SeatPage) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
-        try image(page, bandCount: bandCount(page))
+    public static func image(_ page: SeatPage, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        try image(page, bandCount: bandCount(page), fonts: fonts)
     }
 
     /// Draws a page already resolved with `resolve` (a batch writes its layout file from the same
@@ -44,8 +44,8 @@ public enum Renderer {
         return l.imageHeight >= 2048 && l.imageWidth * l.imageHeight >= 4 << 20 ? 2 : 1
     }
 
-    static func image(_ page: SeatPage, bandCount: Int) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
-        let (surface, warnings) = try paintedSurface(try resolve(page), bandCount: bandCount)
+    static func image(_ page: SeatPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        let (surface, warnings) = try paintedSurface(try resolve(page, fonts: fonts), bandCount: bandCount, fonts: fonts)
         let px = try surface.rgbaPixels()
         return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
     }
@@ -54,7 +54,8 @@ public enum Renderer {
     /// surface; a band paints exactly the pixels the whole would (tests compare 1 and 2 bands).
     /// What every band shares is decided once: the resolved page and whether small seats are
     /// placed as pixel icons.
-    static func paintedSurface(_ resolved: ResolvedPage, bandCount: Int, pixelIcons: Bool = true) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
+    static func paintedSurface(_ resolved: ResolvedPage, bandCount: Int, pixelIcons: Bool = true,
+                               fonts: FontLibrary = .standard) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
         let page = resolved.page
         let l = page.layout
         let usesPixelIcons = pixelIcons && RasterSeatIcons.pay(for: page)
@@ -67,8 +68,8 @@ public enum Renderer {
             do throws(RenderError) {
                 let rows = try CairoSurface(rowsOf: surface, y0: bands[i], height: bands[i + 1] - bands[i])
                 let context = try CairoContext(rows)
-                let canvas = Canvas(context: context, fonts: page.theme.fonts)
-                if usesPixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: page.theme.fonts) }
+                let canvas = Canvas(context: context, fonts: fonts)
+                if usesPixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: fonts) }
                 canvas.translate(0, Double(-bands[i]))
                 canvas.scale(l.pixelScale)
                 do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
@@ -85,12 +86,12 @@ public enum Renderer {
     }
 
     /// Renders the page in `format`. Vector formats are in device points (1 unit = 1 pt).
-    public static func render(_ page: SeatPage, format: ImageFormat,
-                              png settings: PNGCodec.Settings = .default) throws(RenderError) -> RenderOutput {
+    public static func render(_ page: SeatPage, format: ImageFormat, png settings: PNGCodec.Settings = .default,
+                              fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
         switch format {
         case .png:
             // Encoded straight from the surface's premultiplied pixels: no straight-alpha copy.
-            let (surface, warnings) = try paintedSurface(try resolve(page), bandCount: bandCount(page))
+            let (surface, warnings) = try paintedSurface(try resolve(page, fonts: fonts), bandCount: bandCount(page), fonts: fonts)
             let bytes = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
                 do throws(PNGError) {
                     return try PNGCodec.encodePremultipliedARGB32(data, width: width, height: height, stride: stride, settings: settings)
@@ -102,7 +103,7 @@ public enum Renderer {
         case .svg:
             // Written from the page resolved with the raster's text metrics, so every frame is
             // where the PNG has it (and where `seatmap layout` says it is).
-            let resolved = try resolve(page)
+            let resolved = try resolve(page, fonts: fonts)
             do throws(DrawingError) {
                 return RenderOutput(bytes: try SVGDocument.bytes(resolved), warnings: resolved.warnings)
             } catch {
@@ -111,11 +112,10 @@ public enum Renderer {
         case .pdf:
             let size = page.layout.pageSize
             let surface = try CairoSurface(.pdf(width: size.width, height: size.height))
-            let resolved = try resolve(page)
+            let resolved = try resolve(page, fonts: fonts)
             do {
                 let context = try CairoContext(surface)
-                let canvas = Canvas(context: context, fonts: page.theme.fonts)
-                canvas.alignsTextByOwnAdvances = true
+                let canvas = Canvas(context: context, fonts: fonts)
                 do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
             }
             return RenderOutput(bytes: try surface.finish(), warnings: resolved.warnings)

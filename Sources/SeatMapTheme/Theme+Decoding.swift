@@ -22,7 +22,7 @@ extension Theme {
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
-        var reader = ThemeReader()
+        var reader = ThemeReader(file: file)
         var theme = base ?? Theme.builtinDefault
         theme.zones = [:]
         reader.read(root, into: &theme)
@@ -59,6 +59,8 @@ extension Theme {
 
 /// Walks a theme document with a fixed table of known keys.
 struct ThemeReader {
+    /// The theme file: relative `fontFiles` paths start from its folder.
+    let file: String
     var problems: [HallProblem] = []
 
     mutating func problem(_ path: String, _ v: JSONValue, _ reason: String) {
@@ -99,7 +101,7 @@ struct ThemeReader {
 
     mutating func read(_ root: JSONValue, into theme: inout Theme) {
         guard let top = members(root, "") else { return }
-        let known = ["name", "background", "seat", "states", "zones", "fonts", "page", "strings"]
+        let known = ["name", "background", "seat", "states", "zones", "fonts", "fontFiles", "page", "strings"]
         for (key, v) in top {
             switch key {
             case "name":
@@ -116,6 +118,7 @@ struct ThemeReader {
                 var fonts: [String] = []
                 for (i, item) in items.enumerated() { if let s = string(item, "fonts[\(i)]") { fonts.append(s) } }
                 theme.fonts = fonts
+            case "fontFiles": readFontFiles(v, into: &theme)
             case "page": readPage(v, into: &theme)
             case "strings": readStrings(v, into: &theme)
             default: unknown("", key, v, known: known)

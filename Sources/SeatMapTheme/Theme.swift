@@ -116,6 +116,9 @@ public struct Theme: Sendable, Hashable {
     public var zones: [SeatZone: ZoneStyle]
     /// Font families, tried in order for each character (CJK fallback chain).
     public var fonts: [String]
+    /// Font files the theme brings (absolute paths, resolved from the theme file's folder): tried
+    /// before `fonts`, in this order, so a team's brand font is used wherever it has the character.
+    public var fontFiles: [String] = []
     public var page: PageColors
     public var strings: PageStrings
 

@@ -199,7 +199,7 @@ import SeatMapTestSupport
     @Test func translucentSurfacesMatchToo() throws {
         let surface = try CairoSurface(.image(width: 64, height: 64))
         let context = try CairoContext(surface)
-        let canvas = Canvas(context: context, fonts: ["sans-serif"])
+        let canvas = Canvas(context: context, fonts: .standard)
         canvas.fillRounded(Rect(x: 3.3, y: 5.1, width: 40, height: 30), radius: 7, Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.37))
         let px = try surface.rgbaPixels()
         let viaRGBA = try PNGCodec.encode(RGBAImage(width: px.width, height: px.height, pixels: px.pixels))

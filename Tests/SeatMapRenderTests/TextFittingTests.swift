@@ -1,12 +1,14 @@
 import Testing
+import SeatMapTheme
 @testable import SeatMapRender
 
 /// Text that does not fit is shortened by binary search over its length: the number of
 /// measurements grows with log n, and the result is the longest prefix (plus "…") that fits.
 @Suite struct TextFittingTests {
-    func canvas(fonts: [String] = ["WenQuanYi Micro Hei", "sans-serif"]) throws -> Canvas {
-        let surface = try CairoSurface(.image(width: 10, height: 10))
-        return Canvas(context: try CairoContext(surface), fonts: fonts)
+    func canvas(fonts: [String] = ["WenQuanYi Micro Hei", "sans-serif"]) throws -> ShapingMeasurer {
+        var theme = Theme.builtinDefault
+        theme.fonts = fonts
+        return try ShapingMeasurer(theme: theme)
     }
 
     @Test(arguments: [100, 1_000, 20_000])
@@ -16,13 +18,13 @@ import Testing
         let fitted = c.fit(text, size: 17, minSize: 12, maxWidth: 120)
         let used = c.measurements
         #expect(fitted.size == 12)
-        #expect(c.textWidth(fitted.text, size: 12) <= 120)
+        #expect(c.textWidth(fitted.text, size: 12, weight: .regular) <= 120)
         #expect(fitted.text.hasSuffix("…"))
         let prefix = String(fitted.text.dropLast())
         #expect(text.hasPrefix(prefix))
         // One character more would not fit.
         let longer = String(text.prefix(prefix.count + 1)) + "…"
-        #expect(c.textWidth(longer, size: 12) > 120)
+        #expect(c.textWidth(longer, size: 12, weight: .regular) > 120)
         // One measurement per size tried (17, 16.5 … 12: 11), then at most ⌈log₂ length⌉ for the cut.
         let bound = 11 + (Int.bitWidth - length.leadingZeroBitCount)
         #expect(used <= bound, "\(used) measurements for \(length) characters")

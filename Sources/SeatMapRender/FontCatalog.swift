@@ -1,0 +1,143 @@
+import CCairo
+import Foundation
+
+/// What a font file says about one of its faces: the family names it answers to, and its style.
+/// Read with FreeType from the file's header and name table, never through fontconfig.
+struct FaceRecord: Sendable, Equatable {
+    var path: String
+    var index: Int
+    /// Every family name of the face, lowercased: FreeType's family, and the name table's family
+    /// and typographic family in every language it has (so `文泉驿微米黑` finds WenQuanYi).
+    var names: Set<String>
+    var familyName: String
+    var bold: Bool
+    var italic: Bool
+    /// OS/2 weight class (400 regular, 700 bold) and width class (5 normal).
+    var weight: Int
+    var width: Int
+
+    /// How far the face is from what is wanted (lower is closer): upright first, then the weight,
+    /// then normal width.
+    func distance(bold wantBold: Bool) -> Int {
+        let wantWeight = wantBold ? 700 : 400
+        return (italic ? 100_000 : 0) + abs(weight - wantWeight) * 10 + abs(width - 5)
+    }
+}
+
+/// Font files and folders read with FreeType.
+enum FontCatalog {
+    /// File name extensions of fonts SeatMap opens.
+    static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+
+    /// Every face of every font file under `folder` (recursively), in path order, so the same
+    /// folder gives the same answer on every host.
+    static func scan(folder: String) -> [FaceRecord] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let item = walker.nextObject() as? String {
+            let ext = (item as NSString).pathExtension.lowercased()
+            if extensions.contains(ext) { files.append(folder + "/" + item) }
+        }
+        return files.sorted().flatMap { (try? faces(ofFile: $0)) ?? [] }
+    }
+
+    /// The faces of one font file; throws when FreeType cannot read it as a font.
+    static func faces(ofFile path: String) throws(RenderError) -> [FaceRecord] {
+        var library: OpaquePointer?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw .font(file: path, reason: "FreeType could not start") }
+        defer { FT_Done_FreeType(library) }
+        var first: FT_Face?
+        let error = FT_New_Face(library, path, 0, &first)
+        guard error == 0, let first else {
+            throw .font(file: path, reason: "FreeType cannot read it (error \(error)): not a TrueType or OpenType font")
+        }
+        let count = max(1, Int(first.pointee.num_faces))
+        var records = [record(first, path: path, index: 0)]
+        FT_Done_Face(first)
+        for i in 1..<count {
+            var face: FT_Face?
+            guard FT_New_Face(library, path, FT_Long(i), &face) == 0, let face else { continue }
+            records.append(record(face, path: path, index: i))
+            FT_Done_Face(face)
+        }
+        return records
+    }
+
+    private static func record(_ face: FT_Face, path: String, index: Int) -> FaceRecord {
+        let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        var names: Set<String> = family.isEmpty ? [] : [family.lowercased()]
+        let count = FT_Get_Sfnt_Name_Count(face)
+        for i in 0..<count {
+            var name = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, i, &name) == 0 else { continue }
+            guard name.name_id == TT_NAME_ID_FONT_FAMILY || name.name_id == TT_NAME_ID_TYPOGRAPHIC_FAMILY else { continue }
+            if let text = decode(name) { names.insert(text.lowercased()) }
+        }
+        var weight = 400, width = 5
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
+            weight = Int(os2.pointee.usWeightClass)
+            width = Int(os2.pointee.usWidthClass)
+        }
+        let flags = face.pointee.style_flags
+        let bold = flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
+        if bold && weight < 600 { weight = 700 }
+        return FaceRecord(path: path, index: index, names: names, familyName: family, bold: bold,
+                          italic: flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0, weight: weight, width: width)
+    }
+
+    /// A name-table string: UTF-16BE for Windows and Unicode platforms, ASCII for Macintosh Roman.
+    private static func decode(_ name: FT_SfntName) -> String? {
+        guard let p = name.string, name.string_len > 0 else { return nil }
+        let bytes = UnsafeBufferPointer(start: p, count: Int(name.string_len))
+        switch name.platform_id {
+        case FT_UShort(TT_PLATFORM_MICROSOFT), FT_UShort(TT_PLATFORM_APPLE_UNICODE):
+            guard bytes.count % 2 == 0 else { return nil }
+            let units = stride(from: 0, to: bytes.count, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+            return String(decoding: units, as: UTF16.self)
+        case FT_UShort(TT_PLATFORM_MACINTOSH):
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        default:
+            return nil
+        }
+    }
+}
+
+/// A font file the built-in themes are recorded with: where Debian's package puts it and the
+/// SHA-256 of the exact build (docs/fonts.md says why these are not shipped in the package).
+struct PinnedFont: Sendable {
+    var family: String
+    var fileName: String
+    /// Folders the file is looked for in, in order (Debian's package folder first).
+    var folders: [String]
+    var index: Int
+    var bold: Bool
+    var sha256: String
+    /// The Debian package that installs it.
+    var package: String
+
+    static let all: [PinnedFont] = [
+        PinnedFont(family: "WenQuanYi Micro Hei", fileName: "wqy-microhei.ttc", folders: ["/usr/share/fonts/truetype/wqy"], index: 0,
+                   bold: false, sha256: "2420e8078af796b19a3f6ef13de527a1a91c1e7171eea115926c614ced1009b3",
+                   package: "fonts-wqy-microhei 0.2.0-beta-3.1"),
+        PinnedFont(family: "DejaVu Sans", fileName: "DejaVuSans.ttf", folders: ["/usr/share/fonts/truetype/dejavu"], index: 0,
+                   bold: false, sha256: "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322",
+                   package: "fonts-dejavu-core 2.37-6"),
+        PinnedFont(family: "DejaVu Sans", fileName: "DejaVuSans-Bold.ttf", folders: ["/usr/share/fonts/truetype/dejavu"], index: 0,
+                   bold: true, sha256: "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96",
+                   package: "fonts-dejavu-core 2.37-6"),
+    ]
+
+    /// Whether a file with this name and hash is a pinned build.
+    static func isPinned(fileName: String, sha256: String) -> Bool {
+        all.contains { $0.fileName == fileName && $0.sha256 == sha256 }
+    }
+
+    /// Generic family names and the families they stand for.
+    static let generic: [String: [String]] = [
+        "sans-serif": ["DejaVu Sans", "WenQuanYi Micro Hei"],
+        "sans": ["DejaVu Sans", "WenQuanYi Micro Hei"],
+        "serif": ["DejaVu Serif", "DejaVu Sans", "WenQuanYi Micro Hei"],
+        "monospace": ["DejaVu Sans Mono", "DejaVu Sans", "WenQuanYi Micro Hei"],
+    ]
+}

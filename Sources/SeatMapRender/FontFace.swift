@@ -1,0 +1,189 @@
+import CCairo
+import CHarfBuzz
+import Foundation
+import SeatMapCore
+import SeatMapPage
+
+/// The C handles of one opened face that Cairo may still use after SeatMap lets go of it (its
+/// scaled-font cache keeps faces alive): the file's bytes and the FreeType library and face
+/// made over them. Released by Cairo's user-data destructor when the last Cairo reference goes.
+final class FreeTypeFaceStorage {
+    let bytes: UnsafeMutableRawBufferPointer
+    let library: OpaquePointer
+    let face: FT_Face
+
+    init(bytes: UnsafeMutableRawBufferPointer, library: OpaquePointer, face: FT_Face) {
+        self.bytes = bytes
+        self.library = library
+        self.face = face
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+        bytes.deallocate()
+    }
+}
+
+/// One face of a font file, opened for drawing and shaping: a FreeType face Cairo rasterises
+/// from (`cairo-ft`), and a HarfBuzz font over the same bytes for shaping and coverage.
+///
+/// Immutable after `init` and shared across threads: HarfBuzz fonts may be used from any
+/// thread, and Cairo locks the FreeType face while it rasterises. HarfBuzz reads the bytes
+/// directly (`hb_face_create`) rather than through the FreeType face (`hb-ft`), so shaping never
+/// touches a face Cairo is using on another band's thread.
+final class FontFace: @unchecked Sendable {
+    let id: FontFaceID
+    /// The family as the font names itself.
+    let familyName: String
+    let unitsPerEm: Double
+    /// SHA-256 of the whole file, computed when a report first asks (a render that writes only
+    /// pixels never pays for hashing megabytes), or given when the file was hashed before.
+    var sha256: String {
+        hashLock.lock()
+        defer { hashLock.unlock() }
+        if let known = hash { return known }
+        let computed = SHA256.hex(digest: SHA256.digest(UnsafeRawBufferPointer(storage.bytes)))
+        hash = computed
+        return computed
+    }
+    private var hash: String?
+    private let hashLock = NSLock()
+    /// The hash if it was computed already (a sibling face of the same file reuses it).
+    var knownSHA256: String? {
+        hashLock.lock()
+        defer { hashLock.unlock() }
+        return hash
+    }
+    /// `cairo_font_face_t`, made with hinting off and embedded bitmaps ignored.
+    let cairoFace: OpaquePointer
+    private let hbFont: OpaquePointer
+    private let storage: FreeTypeFaceStorage
+
+    /// Cairo user-data key whose destructor releases the FreeType storage.
+    nonisolated(unsafe) private static let storageKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+    /// Opens face `id.index` of the font file whose bytes are `file`.
+    init(id: FontFaceID, file: [UInt8], sha256: String?) throws(RenderError) {
+        self.id = id
+        hash = sha256
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: file.count, alignment: 16)
+        bytes.copyBytes(from: file)
+        var library: OpaquePointer?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            bytes.deallocate()
+            throw .font(file: id.path, reason: "FreeType could not start")
+        }
+        var face: FT_Face?
+        let error = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(id.index), &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            throw .font(file: id.path, reason: "FreeType cannot open face \(id.index) (error \(error)): not a usable TrueType or OpenType font")
+        }
+        let storage = FreeTypeFaceStorage(bytes: bytes, library: library, face: face)
+        self.storage = storage
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        unitsPerEm = Double(max(1, face.pointee.units_per_EM))
+
+        // Hinting would make advances depend on the size in pixels and on the FreeType version's
+        // hinter; embedded bitmaps would swap outlines for pictures at some sizes.
+        let loadFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, loadFlags) else {
+            throw .font(file: id.path, reason: "Cairo cannot use the face")
+        }
+        if id.syntheticBold { cairo_ft_font_face_set_synthesize(cairoFace, UInt32(CAIRO_FT_SYNTHESIZE_BOLD.rawValue)) }
+        let retained = Unmanaged.passRetained(storage).toOpaque()
+        let status = cairo_font_face_set_user_data(cairoFace, Self.storageKey, retained) { pointer in
+            if let pointer { Unmanaged<FreeTypeFaceStorage>.fromOpaque(pointer).release() }
+        }
+        if status != CAIRO_STATUS_SUCCESS {
+            Unmanaged<FreeTypeFaceStorage>.fromOpaque(retained).release()
+            cairo_font_face_destroy(cairoFace)
+            throw .cairo(call: "cairo_font_face_set_user_data", status: String(cString: cairo_status_to_string(status)))
+        }
+        let faceStatus = cairo_font_face_status(cairoFace)
+        if faceStatus != CAIRO_STATUS_SUCCESS {
+            cairo_font_face_destroy(cairoFace)
+            throw .cairo(call: "cairo_ft_font_face_create_for_ft_face", status: String(cString: cairo_status_to_string(faceStatus)))
+        }
+        self.cairoFace = cairoFace
+
+        let blob = hb_blob_create(UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), UInt32(file.count),
+                                  HB_MEMORY_MODE_READONLY, nil, nil)
+        let hbFace = hb_face_create(blob, UInt32(id.index))
+        hb_blob_destroy(blob)
+        let font = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        // Positions come out in font units; `shape` scales them to the text's size.
+        let upem = Int32(unitsPerEm)
+        hb_font_set_scale(font, upem, upem)
+        hb_font_make_immutable(font)
+        hbFont = font
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        cairo_font_face_destroy(cairoFace)
+    }
+
+    /// Whether the face has a glyph for every scalar of `cluster` that needs one (variation
+    /// selectors and joiners take the glyph of the character they modify).
+    func covers(_ cluster: Character) -> Bool {
+        for scalar in cluster.unicodeScalars {
+            let v = scalar.value
+            if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) || v == 0x200D || v == 0x200C { continue }
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(hbFont, v, &glyph) == 0 || glyph == 0 { return false }
+        }
+        return true
+    }
+
+    /// `text` shaped left to right (or as its script runs), in font units: glyph ids, origins
+    /// and clusters (UTF-8 offsets), and the total advance. The language is fixed, so the host's
+    /// locale cannot pick other glyph forms.
+    func shape(_ text: String) -> ShapedText {
+        guard let buffer = hb_buffer_create() else { return ShapedText(glyphs: [], advance: 0, leftToRight: true) }
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { p in
+            p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: p.count) {
+                hb_buffer_add_utf8(buffer, $0, Int32(p.count), 0, Int32(p.count))
+            }
+        }
+        hb_buffer_set_language(buffer, Self.language)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            return ShapedText(glyphs: [], advance: 0, leftToRight: true)
+        }
+        var glyphs: [ShapedText.Glyph] = []
+        glyphs.reserveCapacity(Int(count))
+        var pen = 0.0
+        for i in 0..<Int(count) {
+            let p = positions[i]
+            glyphs.append(.init(id: infos[i].codepoint, x: pen + Double(p.x_offset), y: Double(p.y_offset),
+                                advance: Double(p.x_advance), cluster: Int(infos[i].cluster)))
+            pen += Double(p.x_advance)
+        }
+        return ShapedText(glyphs: glyphs, advance: pen, leftToRight: hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR)
+    }
+
+    /// Pages are Chinese first; one fixed language keeps `locl` forms independent of `LANG`.
+    nonisolated(unsafe) private static let language = hb_language_from_string("zh-Hans", -1)
+}
+
+/// A run shaped in font units (see `FontFace.shape`).
+struct ShapedText: Sendable {
+    struct Glyph: Sendable {
+        var id: UInt32
+        var x: Double
+        var y: Double
+        var advance: Double
+        var cluster: Int
+    }
+    var glyphs: [Glyph]
+    var advance: Double
+    var leftToRight: Bool
+}

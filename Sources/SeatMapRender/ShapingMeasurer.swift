@@ -1,0 +1,198 @@
+import Foundation
+import SeatMapCore
+import SeatMapPage
+import SeatMapTheme
+
+/// A theme's font chain resolved from a library: the faces of the theme's `fontFiles` first,
+/// then its `fonts` families, each found once and only when a character needs it.
+///
+/// Measures text as the page draws it: each character cluster goes to the first font of the
+/// chain that has all of its characters, consecutive clusters of one font make a run, and each
+/// run is shaped with HarfBuzz (kerning, ligatures, marks). Advances are unhinted, so they scale
+/// with the size and are the same on raster and vector surfaces. One measurer per render; it
+/// records which fonts drew text, for the page's `FontReport`.
+final class ShapingMeasurer: TextMeasuring {
+    let library: FontLibrary
+    private let fontFiles: [String]
+    private var entries: [Entry]
+    private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
+    /// The chain position chosen for each cluster seen so far, per weight (nil: no font has it).
+    private var choice: [FontWeight: [Character: Int?]] = [:]
+    /// Faces that drew at least one glyph, by chain position and weight.
+    private var used: Set<UsedFace> = []
+    private var missing: [String] = []
+    private var missingSet: Set<Character> = []
+    /// How many times text was measured; tests check that fitting costs O(log n) measurements.
+    private(set) var measurements = 0
+    private static let namedMissingCharacters = 8
+
+    private struct Entry {
+        var name: String
+        var resolved: FontLibrary.ResolvedFamily??
+    }
+
+    private struct UsedFace: Hashable {
+        var entry: Int
+        var weight: FontWeight
+    }
+
+    /// Resolves the theme's font files now (a file that cannot be read is an error naming it);
+    /// families are found when first needed.
+    init(theme: Theme, library: FontLibrary = .standard) throws(RenderError) {
+        self.library = library
+        fontFiles = theme.fontFiles
+        var names: [String] = []
+        for file in theme.fontFiles {
+            for family in try library.familyNames(ofFile: file) where !names.contains(where: { $0.lowercased() == family.lowercased() }) {
+                names.append(family)
+            }
+        }
+        for name in theme.fonts.isEmpty ? ["sans-serif"] : theme.fonts {
+            for family in PinnedFont.generic[name.lowercased()] ?? [name] where !names.contains(where: { $0.lowercased() == family.lowercased() }) {
+                names.append(family)
+            }
+        }
+        entries = names.map { Entry(name: $0, resolved: nil) }
+        if try resolved(0) == nil {
+            warn("font '\(names[0])' is not available (searched the theme's fontFiles, \(FontLibrary.environmentVariable), the pinned "
+                 + "files and the system font folders); text falls back along the chain (\(names.joined(separator: ", ")))")
+        }
+    }
+
+    private func warn(_ message: String) { if warned.insert(message).inserted { warnings.append(message) } }
+
+    private func resolved(_ i: Int) throws(RenderError) -> FontLibrary.ResolvedFamily? {
+        if let known = entries[i].resolved { return known }
+        let found = try library.family(entries[i].name, fontFiles: fontFiles)
+        entries[i].resolved = .some(found)
+        return found
+    }
+
+    /// Families are looked up lazily; a lookup cannot fail for a family (only a theme's font file
+    /// can, and those were read in `init`), so failures here count as "not found".
+    private func family(_ i: Int) -> FontLibrary.ResolvedFamily? { (try? resolved(i)) ?? nil }
+
+    private func face(_ i: Int, _ weight: FontWeight) -> FontFace? {
+        guard let f = family(i) else { return nil }
+        return weight == .bold ? f.bold : f.regular
+    }
+
+    /// The chain position that draws `cluster`, or nil when no font has it.
+    private func entry(for cluster: Character, weight: FontWeight) -> Int? {
+        if let known = choice[weight]?[cluster] { return known }
+        var found: Int?
+        for i in entries.indices {
+            if let f = face(i, weight), f.covers(cluster) { found = i; break }
+        }
+        choice[weight, default: [:]][cluster] = .some(found)
+        return found
+    }
+
+    /// The first font of the chain that exists: draws the clusters no font has (as its box).
+    private var firstAvailable: Int? { entries.indices.first { family($0) != nil } }
+
+    private func reportMissing(_ ch: Character) {
+        guard !ch.isWhitespace, missingSet.insert(ch).inserted else { return }
+        missing.append(String(ch))
+        let names = entries.map(\.name).joined(separator: ", ")
+        if missing.count <= Self.namedMissingCharacters {
+            let code = String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)
+            warn("no font in the chain (\(names)) has '\(ch)' (U+\(code)); it may show as a box")
+        } else if missing.count == Self.namedMissingCharacters + 1 {
+            warn("more characters that no font in the chain has are not named one by one")
+        }
+    }
+
+    func textRuns(_ text: String, size: Double, weight: FontWeight, spaceScale: Double) -> [TextRun] {
+        measurements += 1
+        var pieces: [(entry: Int?, text: String)] = []
+        for ch in text {
+            var e = entry(for: ch, weight: weight)
+            if e == nil { reportMissing(ch); e = firstAvailable }
+            if let last = pieces.last, last.entry == e { pieces[pieces.count - 1].text.append(ch) } else { pieces.append((e, String(ch))) }
+        }
+        return pieces.map { piece in
+            guard let e = piece.entry, let face = face(e, weight) else {
+                // No font at all: keep the layout sane with fixed advances; nothing is drawn.
+                return FixedAdvanceMeasurer().textRuns(piece.text, size: size, weight: weight, spaceScale: spaceScale)[0]
+            }
+            used.insert(UsedFace(entry: e, weight: weight))
+            return run(piece.text, family: entries[e].name, face: face, size: size)
+        }
+    }
+
+    /// A run shaped in font units, scaled to `size`. Synthesised bold widens every glyph by
+    /// FreeType's emboldening strength (1/24 em), as the glyphs Cairo draws are wider.
+    private func run(_ text: String, family: String, face: FontFace, size: Double) -> TextRun {
+        let shaped = library.shaped(text, face: face)
+        let scale = size / face.unitsPerEm
+        let extra = face.id.syntheticBold ? size / 24 : 0
+        var glyphs: [TextGlyph] = []
+        glyphs.reserveCapacity(shaped.glyphs.count)
+        var widened = 0.0
+        for g in shaped.glyphs {
+            glyphs.append(TextGlyph(id: g.id, x: g.x * scale + widened, y: g.y * scale, cluster: g.cluster))
+            if g.advance != 0 { widened += extra }
+        }
+        return TextRun(family: family, text: text, advance: shaped.advance * scale + widened, face: face.id, glyphs: glyphs)
+    }
+
+    var fontReporter: (any FontReporting)? {
+        let faces = used.sorted { ($0.entry, $0.weight == .bold ? 1 : 0) < ($1.entry, $1.weight == .bold ? 1 : 0) }
+            .compactMap { u -> FontUsage.Use? in face(u.entry, u.weight).map { FontUsage.Use(family: entries[u.entry].name, weight: u.weight, face: $0) } }
+        return FontUsage(uses: faces, missing: missing)
+    }
+}
+
+/// The faces a page's text used; its report hashes their files when first asked.
+final class FontUsage: FontReporting, @unchecked Sendable {
+    struct Use {
+        var family: String
+        var weight: FontWeight
+        var face: FontFace
+    }
+    let uses: [Use]
+    let missing: [String]
+    private let lock = NSLock()
+    private var made: FontReport?
+
+    init(uses: [Use], missing: [String]) {
+        self.uses = uses
+        self.missing = missing
+    }
+
+    var report: FontReport {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let fonts = uses.map { u in
+            let file = u.face.id.path.split(separator: "/").last.map(String.init) ?? u.face.id.path
+            let hash = u.face.sha256
+            return FontReport.Font(family: u.family, file: file, index: u.face.id.index, weight: u.weight,
+                                   syntheticBold: u.face.id.syntheticBold, sha256: hash,
+                                   pinned: PinnedFont.isPinned(fileName: file, sha256: hash))
+        }
+        let report = FontReport(fonts: fonts, missingCharacters: missing, libraries: FontLibrary.libraryVersions)
+        made = report
+        return report
+    }
+}
+
+extension FontLibrary {
+    /// The family names of the faces of a font file a theme names, in face order.
+    func familyNames(ofFile path: String) throws(RenderError) -> [String] {
+        var names: [String] = []
+        for r in try recordsOfFile(path) where !r.familyName.isEmpty && !names.contains(r.familyName) { names.append(r.familyName) }
+        if names.isEmpty { throw .font(file: path, reason: "the font has no family name") }
+        return names
+    }
+}
+
+extension Renderer {
+    /// The page resolved with the text metrics of the fonts it is drawn with: the frames the
+    /// rendered image has.
+    public static func resolve(_ page: SeatPage, fonts library: FontLibrary = .standard) throws(RenderError) -> ResolvedPage {
+        ResolvedPage(page, measure: try ShapingMeasurer(theme: page.theme, library: library))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SeatMapCore
+
+extension Theme {
+    /// Most entries in `fontFiles`.
+    public static let maxFontFiles = 8
+
+    /// The folder of a theme file, for resolving its relative `fontFiles` (the working directory
+    /// for a bare file name).
+    static func folder(of file: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        guard let slash = file.lastIndex(of: "/") else { return cwd }
+        let dir = slash == file.startIndex ? "/" : String(file[..<slash])
+        return dir.hasPrefix("/") ? dir : cwd + "/" + dir
+    }
+
+    /// Whether `bytes` start like a font file SeatMap can open: TrueType (`00 01 00 00`, `true`),
+    /// OpenType with CFF outlines (`OTTO`) or a collection (`ttcf`). WOFF and bitmap fonts are not.
+    static func looksLikeFont(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 12 else { return false }
+        let tag = Array(bytes[0..<4])
+        return tag == [0, 1, 0, 0] || tag == Array("OTTO".utf8) || tag == Array("ttcf".utf8) || tag == Array("true".utf8)
+    }
+}
+
+extension ThemeReader {
+    /// `fontFiles`: paths relative to the theme file (or absolute), each of which must exist and
+    /// be a TrueType/OpenType font, so a missing brand font is a located error, never a silent
+    /// fallback to another family.
+    mutating func readFontFiles(_ v: JSONValue, into theme: inout Theme) {
+        guard let items = v.arrayElements else { problem("fontFiles", v, "expected an array of font file paths"); return }
+        if items.count > Theme.maxFontFiles { problem("fontFiles", v, "\(items.count) font files; the limit is \(Theme.maxFontFiles)"); return }
+        var files: [String] = []
+        for (i, item) in items.enumerated() {
+            let key = "fontFiles[\(i)]"
+            guard let name = string(item, key) else { continue }
+            guard !name.isEmpty else { problem(key, item, "must not be empty"); continue }
+            let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : Theme.folder(of: file) + "/" + name).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problem(key, item, "font file \(path) does not exist"); continue
+            }
+            guard !isDirectory.boolValue else { problem(key, item, "\(path) is a folder, not a font file"); continue }
+            guard let handle = FileHandle(forReadingAtPath: path) else { problem(key, item, "font file \(path) cannot be read"); continue }
+            let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
+            try? handle.close()
+            guard Theme.looksLikeFont(head) else {
+                problem(key, item, "\(path) is not a TrueType or OpenType font (.ttf, .otf, .ttc)"); continue
+            }
+            files.append(path)
+        }
+        theme.fontFiles = files
+    }
+}
