@@ -1,25 +1,24 @@
 #!/usr/bin/env bash
 # Installs the system packages SeatMap needs when they are missing (Debian/Ubuntu):
-# Cairo and libpng headers, fontconfig, and a CJK font. Safe to run again: it installs nothing
+# Cairo, libpng, HarfBuzz and FreeType headers, and the pinned fonts (WenQuanYi Micro Hei, DejaVu Sans). Safe to run again: it installs nothing
 # that is already there. Needs root or sudo only when something is missing.
 #
 # Every check is a single command whose exit status is the answer: no `cmd | grep -q` pipes,
 # which fail at random under `pipefail` when grep exits early and the writer dies of SIGPIPE.
 set -euo pipefail
 
-has_font() {
-  # `fc-list PATTERN family` prints only the fonts that match; empty output means none.
-  command -v fc-list >/dev/null 2>&1 || return 1
-  local found
-  found=$(fc-list ":family=$1" family 2>/dev/null) || return 1
-  [ -n "$found" ]
-}
+# SeatMap opens its pinned fonts by file (docs/fonts.md), never through fontconfig, so the check
+# is for the files themselves. SEATMAP_SYSTEM_FONTS moves the folder (the setup tests use it).
+fonts="${SEATMAP_SYSTEM_FONTS:-/usr/share/fonts}"
 
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
 pkg-config --exists libpng 2>/dev/null || need+=(libpng-dev)
-has_font "WenQuanYi Micro Hei" || need+=(fonts-wqy-microhei fontconfig)
+pkg-config --exists harfbuzz 2>/dev/null || need+=(libharfbuzz-dev)
+pkg-config --exists freetype2 2>/dev/null || need+=(libfreetype-dev)
+[ -f "$fonts/truetype/wqy/wqy-microhei.ttc" ] || need+=(fonts-wqy-microhei)
+[ -f "$fonts/truetype/dejavu/DejaVuSans.ttf" ] && [ -f "$fonts/truetype/dejavu/DejaVuSans-Bold.ttf" ] || need+=(fonts-dejavu-core)
 if [ "${SEATMAP_WITH_BROWSER:-0}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
 if [ "${SEATMAP_WITH_SCHEMA:-0}" = 1 ] && ! python3 -c "import jsonschema" >/dev/null 2>&1; then need+=(python3 python3-jsonschema); fi
 # xmllint checks batch --junit reports against a JUnit schema.
@@ -38,4 +37,3 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fc-cache -f >/dev/null 2>&1 || true

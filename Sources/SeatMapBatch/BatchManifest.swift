@@ -40,6 +40,11 @@ public enum BatchManifest {
             if let s = res.imageSize { fields.append(("image", .array([.int(s.0), .int(s.1)]))) }
             if let h = res.pngSHA256 { fields.append(("sha256", .string(h))) }
             if !res.warnings.isEmpty { fields.append(("warnings", .array(res.warnings.map { .string($0) }))) }
+            if let f = res.fonts {
+                fields.append(("fonts", f.fontsJSON))
+                fields.append(("fontLibraries", f.librariesJSON))
+                if !f.missingCharacters.isEmpty { fields.append(("missingCharacters", .array(f.missingCharacters.map { .string($0) }))) }
+            }
             if let b = res.baseline {
                 switch b {
                 case .new: fields.append(("baseline", .object([("status", .string("new"))])))

@@ -229,6 +229,7 @@ public enum BatchMerge {
         r.hallSHA256 = j["hall"]?["sha256"]?.stringValue
         r.themeSHA256 = j["theme"]?["sha256"]?.stringValue
         r.warnings = j["warnings"]?.arrayElements?.compactMap(\.stringValue) ?? []
+        r.fonts = FontReport(json: j)
         r.layoutFile = j["layout"]?.stringValue
         if r.errorLines == nil { r.seatsScript = String(output.dropLast(4)) + ".seats.js" }
         r.milliseconds = milliseconds

@@ -41,6 +41,8 @@ public struct BatchItemResult: Sendable {
     public var layoutFile: String?
     public var seatsScript: String?
     public var warnings: [String] = []
+    /// The fonts the item's text was drawn with.
+    public var fonts: FontReport?
     public var hallSHA256: String?
     public var themeSHA256: String?
     public var baseline: Baseline?
@@ -152,20 +154,26 @@ public enum BatchRunner {
         let baselineManifest = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
         let baselineItems = baselineManifest.map { $0.map(\.output) }
         var baselineLayouts: [String: BaselineLayout] = [:]
-        for entry in baselineManifest ?? [] { if let l = entry.layout { baselineLayouts[entry.output] = l } }
+        var baselineFonts: [String: FontReport] = [:]
+        for entry in baselineManifest ?? [] {
+            if let l = entry.layout { baselineLayouts[entry.output] = l }
+            if let f = entry.fonts { baselineFonts[entry.output] = f }
+        }
 
         let queue = WorkQueue(count: items.count)
         let group = DispatchGroup()
         let workers = max(1, min(request.jobs, items.count))
         let frozen = inputs
         let frozenLayouts = baselineLayouts
+        let frozenFonts = baselineFonts
         for _ in 0..<workers {
             group.enter()
             DispatchQueue.global().async {
                 defer { group.leave() }
                 while let i = queue.take() {
                     let t0 = DispatchTime.now()
-                    var r = renderItem(items[i], inputs: frozen, request: request, baselineLayouts: frozenLayouts)
+                    var r = renderItem(items[i], inputs: frozen, request: request, baselineLayouts: frozenLayouts,
+                                       baselineFonts: frozenFonts)
                     r.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
                     let done = queue.store(r, at: i)
                     if let progress {
@@ -217,8 +225,9 @@ public enum BatchRunner {
         }
     }
 
-    /// The outputs listed in an earlier batch's manifest, each with where its layout is.
-    static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, layout: BaselineLayout?)] {
+    /// The outputs listed in an earlier batch's manifest, each with where its layout is and the
+    /// fonts it was drawn with.
+    static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, layout: BaselineLayout?, fonts: FontReport?)] {
         let root: JSONValue
         do { root = try BatchManifest.read(dir) } catch { throw .badBaseline(path: dir, reason: error.reason) }
         return (root["items"]?.arrayElements ?? []).compactMap { item in
@@ -227,12 +236,12 @@ public enum BatchRunner {
                 if let s = v.stringValue { return .file(s) }
                 return v.objectMembers != nil ? .inline(v) : nil
             }
-            return (output, layout)
+            return (output, layout, FontReport(json: item))
         }
     }
 
     static func renderItem(_ item: BatchItem, inputs: LoadedInputs, request: BatchRequest,
-                           baselineLayouts: [String: BaselineLayout] = [:]) -> BatchItemResult {
+                           baselineLayouts: [String: BaselineLayout] = [:], baselineFonts: [String: FontReport] = [:]) -> BatchItemResult {
         var result = BatchItemResult(item: item)
         let root = URL(fileURLWithPath: request.outputDirectory)
         do {
@@ -265,10 +274,17 @@ public enum BatchRunner {
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
             result.warnings = warnings + page.warnings
+            result.fonts = resolved.fonts
             if let baseline = request.baseline {
                 result.baseline = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
                                                           baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
                                                           baselineDir: baseline, root: root)
+                // Another font or library version explains the change before its pixel count does.
+                if case .changed(var change)? = result.baseline,
+                   let fonts = FontReport.difference(reference: baselineFonts[item.output], actual: result.fonts) {
+                    change.summary = fonts + ". " + change.summary
+                    result.baseline = .changed(change)
+                }
             }
         } catch {
             if let e = error as? ImportError { result.errorLines = e.lines }

@@ -120,8 +120,10 @@ struct DiffCommand: SeatMapCommand {
                 io.warn("warning: no diff image written: \(result.summary)")
             }
         }
-        // With the image on stdout (`-o -`), the report goes to stderr.
+        // With the image on stdout (`-o -`), the report goes to stderr. Fonts that differ between
+        // the two layouts explain a difference before any pixel count.
         var lines: [String] = []
+        let fonts = frames.count == 2 && result.diffPixels > 0 ? FontReport.difference(reference: frames[0].fonts, actual: frames[1].fonts) : nil
         if json {
             var fields: [(String, JSONValue)] = [("diffPixels", .int(result.diffPixels)), ("totalPixels", .int(result.totalPixels)),
                                                  ("ratio", try .double(result.ratio)), ("sizeMismatch", .bool(result.sizeMismatch != nil))]
@@ -129,8 +131,10 @@ struct DiffCommand: SeatMapCommand {
                 fields.append(("changedSeats", SeatChange.json(report.changedSeats)))
                 fields.append(("otherPixels", .int(report.otherPixels)))
             }
+            if let fonts { fields.append(("fonts", .string(fonts))) }
             lines.append(JSONValue.object(fields).serialized())
         } else {
+            if let fonts { lines.append(fonts) }
             lines.append(result.summary)
             if let report, result.sizeMismatch == nil {
                 if report.isPageWide { lines.append("page-wide change: \(report.changedSeats.count) of \(report.seatCount) seats differ") }

@@ -28,6 +28,8 @@ public struct SeatFrames: Sendable, Equatable {
     public var imageWidth: Int?
     public var imageHeight: Int?
     public var device: String?
+    /// The fonts the render was drawn with, when a layout file says.
+    public var fonts: FontReport?
 
     public init(seats: [Seat], clip: Rect? = nil) {
         self.seats = seats
@@ -101,6 +103,7 @@ public struct SeatFrames: Sendable, Equatable {
             imageHeight = Int(size[1])
         }
         device = root["device"]?["name"]?.stringValue
+        fonts = FontReport(json: root)
         if root["mode"]?.stringValue == "screen", let v = root["viewport"]?.arrayElements?.compactMap(\.doubleValue), v.count == 4,
            let scale = root["device"]?["scale"]?.doubleValue {
             clip = Rect(x: v[0] * scale, y: v[1] * scale, width: v[2] * scale, height: v[3] * scale)

@@ -10,18 +10,24 @@ import SeatMapRender
 /// A rendered page and where its seats are: the snapshot format of `.png` and `.page`.
 ///
 /// The reference PNG carries the seat frames and states in a text chunk (`SeatMap seats`), so a
-/// failing comparison can say which seats changed and from which state to which.
+/// failing comparison can say which seats changed and from which state to which, and the fonts
+/// it was drawn with (`SeatMap fonts`), so a failure caused by another font or library version
+/// says so before any pixel count.
 public struct PageImage: Sendable {
     public var image: RGBAImage
     /// nil for a reference recorded without seat information.
     public var seats: SeatFrames?
+    /// nil for a reference recorded without a font report.
+    public var fonts: FontReport?
 
-    public init(image: RGBAImage, seats: SeatFrames?) {
+    public init(image: RGBAImage, seats: SeatFrames?, fonts: FontReport? = nil) {
         self.image = image
         self.seats = seats
+        self.fonts = fonts
     }
 
     static let chunkKeyword = "SeatMap seats"
+    static let fontsKeyword = "SeatMap fonts"
 }
 
 extension Diffing where Format == PageImage {
@@ -30,13 +36,16 @@ extension Diffing where Format == PageImage {
     public static func page(options: DiffOptions = DiffOptions(), budget: DiffBudget = DiffBudget()) -> Diffing {
         Diffing(
             toData: { page in
-                let png = try PNGCodec.encode(page.image)
-                guard let seats = page.seats else { return png }
-                return PNGTextChunk.inserting(seats.chunkText, keyword: PageImage.chunkKeyword, into: png)
+                var png = try PNGCodec.encode(page.image)
+                if let seats = page.seats { png = PNGTextChunk.inserting(seats.chunkText, keyword: PageImage.chunkKeyword, into: png) }
+                if let fonts = page.fonts { png = PNGTextChunk.inserting(fonts.json.serialized(), keyword: PageImage.fontsKeyword, into: png) }
+                return png
             },
             fromData: { bytes in
                 let seats = PNGTextChunk.text(keyword: PageImage.chunkKeyword, in: bytes).flatMap { SeatFrames(chunkText: $0) }
-                return PageImage(image: try PNGCodec.decode(bytes), seats: seats)
+                let fonts = PNGTextChunk.text(keyword: PageImage.fontsKeyword, in: bytes)
+                    .flatMap { try? JSONParser.parse(utf8: Array($0.utf8)) }.flatMap { FontReport(json: $0) }
+                return PageImage(image: try PNGCodec.decode(bytes), seats: seats, fonts: fonts)
             },
             diff: { reference, actual in
                 // Attribute pixels with the reference's frames and states when it has them;
@@ -49,6 +58,8 @@ extension Diffing where Format == PageImage {
                 var message = result.sizeMismatch != nil ? result.summary
                     : "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
                 if result.sizeMismatch == nil { message += "; " + report.summary() }
+                // Another font or library version explains a failure before any pixel count does.
+                if let fonts = FontReport.difference(reference: reference.fonts, actual: actual.fonts) { message = fonts + ". " + message }
                 let image = result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) }
                 return (message, try? image.map { try PNGCodec.encode($0) })
             })
@@ -62,7 +73,8 @@ extension Snapshotting where Value == SeatPage, Format == PageImage {
         var options = DiffOptions()
         options.threshold = threshold
         return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { page in
-            PageImage(image: try Renderer.image(page).image, seats: SeatFrames(page: page))
+            let resolved = try Renderer.resolve(page)
+            return PageImage(image: try Renderer.image(resolved).image, seats: SeatFrames(page: page), fonts: resolved.fonts)
         }
     }
 }

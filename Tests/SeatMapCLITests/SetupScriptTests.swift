@@ -7,7 +7,7 @@ import Testing
 /// never install anything.
 @Suite struct SetupScriptTests {
     /// A folder of stubs: `apt-get` and `sudo` append their arguments to `calls.log`;
-    /// `fontless` adds an `fc-list` that knows no fonts.
+    /// `fontless` makes the system font folder an empty one.
     func stubs(fontless: Bool) throws -> URL {
         let dir = try Binary.tempDir()
         let log = dir.appendingPathComponent("calls.log").path
@@ -18,9 +18,7 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         }
         if fontless {
-            let url = dir.appendingPathComponent("fc-list")
-            try "#!/bin/sh\nexit 0\n".write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("no-fonts"), withIntermediateDirectories: true)
         }
         return dir
     }
@@ -32,6 +30,9 @@ import Testing
         var env = ProcessInfo.processInfo.environment
         env["PATH"] = dir.path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         env["SEATMAP_WITH_BROWSER"] = "0"
+        if FileManager.default.fileExists(atPath: dir.appendingPathComponent("no-fonts").path) {
+            env["SEATMAP_SYSTEM_FONTS"] = dir.appendingPathComponent("no-fonts").path
+        }
         p.environment = env
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
@@ -58,6 +59,8 @@ import Testing
         let calls = try String(contentsOf: dir.appendingPathComponent("calls.log"), encoding: .utf8)
         #expect(calls.contains("install"))
         #expect(calls.contains("fonts-wqy-microhei"))
+        #expect(calls.contains("fonts-dejavu-core"))
         #expect(!calls.contains("libcairo2-dev"))
+        #expect(!calls.contains("libharfbuzz-dev"))
     }
 }

@@ -53,7 +53,7 @@ import SeatMapTestSupport
         var t = Theme.builtinDefault
         t.fonts = ["No Such Font Family", "WenQuanYi Micro Hei"]
         let out = try Renderer.render(page(theme: t), format: .png)
-        #expect(out.warnings.contains { $0.contains("font 'No Such Font Family' is not installed") })
+        #expect(out.warnings.contains { $0.contains("font 'No Such Font Family' is not available") })
         // Text still rendered: the navigation bar has dark pixels where the title is.
         let img = try PNGCodec.decode(out.bytes)
         let nav = try page(theme: t).layout.navigationBar
