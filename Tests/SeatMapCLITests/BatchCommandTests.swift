@@ -19,6 +19,13 @@ import SeatMapTestSupport
         ##"{"name": "\##(name)", "background": "#FFFFFF", "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6}, "states": {"available": {"fill": "#FFFFFF", "stroke": "#8FD19E"}, "selected": {"fill": "#22B573"}, "sold": {"fill": "#D9D9D9"}, "locked": {"fill": "#F5C26B"}}, "zones": {"1": {"name": "普通区"}, "2": {"name": "黄金区"}, "3": {"name": "情侣座"}}}"##
     }
 
+    /// `coreTheme(name: "core")` written into `dir`; its path.
+    static func coreThemePath(in dir: URL) throws -> String {
+        let path = dir.appendingPathComponent("core.json").path
+        try coreTheme(name: "core").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     func manifest(_ dir: URL) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("manifest.json"))) as? [String: Any])
     }

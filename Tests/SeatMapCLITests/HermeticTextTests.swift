@@ -198,4 +198,37 @@ import Testing
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout.contains("\"file\": \"Brand-Mono.ttf\""), "the folder of SEATMAP_FONT_PATH comes before the system's")
     }
+
+    @Test func diffAndBatchSayWhichFontsDrewEachSide() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let theme = dir.appendingPathComponent("latin.json")
+        try Self.theme(extra: #""fonts": ["DejaVu Sans", "WenQuanYi Micro Hei"]"#).write(to: theme, atomically: true, encoding: .utf8)
+        func render(_ themeArg: String, _ name: String) throws {
+            let png = dir.appendingPathComponent(name + ".png").path
+            let layout = dir.appendingPathComponent(name + ".layout.json").path
+            #expect(try Binary.run(["render", Binary.sample("studio"), "--theme", themeArg, "-o", png]).code == 0)
+            let l = try Binary.run(["layout", Binary.sample("studio"), "--theme", themeArg])
+            #expect(l.code == 0)
+            try l.stdout.write(toFile: layout, atomically: true, encoding: .utf8)
+        }
+        try render(theme.path, "a")
+        try render(BatchCommandTests.coreThemePath(in: dir), "b")
+        let r = try Binary.run(["diff", dir.appendingPathComponent("a.png").path, dir.appendingPathComponent("b.png").path,
+                                "--layout", dir.appendingPathComponent("a.layout.json").path,
+                                "--layout", dir.appendingPathComponent("b.layout.json").path])
+        #expect(r.code == 1)
+        #expect(r.lines.first?.hasPrefix("fonts differ: the reference was drawn with DejaVu Sans (DejaVuSans.ttf, sha256 abdc775b…)") == true,
+                "\(r.stdout)")
+        #expect(r.lines.count > 1 && r.lines[1].contains("pixels differ"))
+
+        let out = dir.appendingPathComponent("batch").path
+        let b = try Binary.run(["batch", "--halls", Binary.sample("studio"), "--themes", "maoyan-en", "-o", out])
+        #expect(b.code == 0, "\(b.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))) as? [String: Any])
+        let item = try #require((manifest["items"] as? [[String: Any]])?.first)
+        let fonts = try #require(item["fonts"] as? [[String: Any]])
+        #expect(fonts.contains { $0["file"] as? String == "DejaVuSans.ttf" && ($0["sha256"] as? String)?.count == 64 })
+        #expect((item["fontLibraries"] as? [String: String])?["freetype"] != nil)
+    }
 }

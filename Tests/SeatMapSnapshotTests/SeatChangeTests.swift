@@ -162,3 +162,31 @@ import SeatMapTestSupport
         #expect(message.hasSuffix("changed seats: 3_4 (now sold)"), "\(message)")
     }
 }
+
+/// A reference drawn with other fonts fails saying so first, before any pixel count.
+@Suite struct FontFingerprintMessageTests {
+    @Test func anotherFontIsNamedBeforeThePixels() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-font-message-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let testFile = dir.appendingPathComponent("FontTests.swift").path
+        let env = ["SEATMAP_SNAPSHOT_ARTIFACTS": dir.appendingPathComponent("artifacts").path]
+        let hall = try HallFile.load(path: SeatChangeTests.sample("studio"))
+        var latinFirst = try Theme.load("maoyan")
+        latinFirst.fonts = ["DejaVu Sans", "WenQuanYi Micro Hei"]
+        let recorded = Snapshotting<Hall, PageImage>.page(theme: latinFirst, device: try .named("iphone-se"))
+        _ = verifySnapshot(of: hall, as: recorded, named: "x", record: .missing, filePath: testFile, testName: "fonts()", environment: env)
+        // The reference carries its fonts in a text chunk.
+        let reference = try Data(contentsOf: dir.appendingPathComponent("__Snapshots__/FontTests/fonts.x.png"))
+        let chunk = try #require(PNGTextChunk.text(keyword: "SeatMap fonts", in: [UInt8](reference)))
+        #expect(chunk.contains("DejaVuSans.ttf") && chunk.contains("abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322"))
+
+        let current = Snapshotting<Hall, PageImage>.page(theme: try Theme.load("maoyan"), device: try .named("iphone-se"))
+        let message = try #require(verifySnapshot(of: hall, as: current, named: "x", record: .never, filePath: testFile,
+                                                  testName: "fonts()", environment: env))
+        let first = try #require(message.range(of: "fonts differ: the reference was drawn with DejaVu Sans (DejaVuSans.ttf, sha256 abdc775b…)"))
+        let pixels = try #require(message.range(of: "pixels differ"))
+        #expect(first.lowerBound < pixels.lowerBound, "\(message)")
+        #expect(message.contains("this run with WenQuanYi Micro Hei (wqy-microhei.ttc, sha256 2420e807…)"), "\(message)")
+    }
+}
