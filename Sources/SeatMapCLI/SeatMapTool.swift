@@ -21,6 +21,7 @@ public enum SeatMapTool {
         ("batch merge", BatchMergeCommand.self),
         ("batch accept", BatchAcceptCommand.self),
         ("themes", ThemesCommand.self),
+        ("fonts", FontsCommand.self),
         ("completions", CompletionsCommand.self),
         ("man", ManCommand.self),
     ] }

@@ -75,7 +75,7 @@ public final class FontLibrary: @unchecked Sendable {
     struct ResolvedFamily {
         var regular: FontFace
         var bold: FontFace
-        var pinned: Bool
+        var source: FontSource
     }
 
     /// The family `name` as the chain of a theme with `fontFiles` finds it, or nil when no
@@ -95,8 +95,8 @@ public final class FontLibrary: @unchecked Sendable {
     private func find(_ key: FamilyKey) throws(RenderError) -> ResolvedFamily? {
         var themeRecords: [FaceRecord] = []
         for file in key.fontFiles { themeRecords += try recordsOfFile(file) }
-        if let f = try pick(key.name, from: themeRecords) { return f }
-        for folder in folders { if let f = try pick(key.name, from: records(inFolder: folder)) { return f } }
+        if let f = try pick(key.name, from: themeRecords, .themeFile) { return f }
+        for folder in folders { if let f = try pick(key.name, from: records(inFolder: folder), .fontPath) { return f } }
         let pinned = PinnedFont.all.filter { $0.family.lowercased() == key.name }
         if !pinned.isEmpty {
             var records: [FaceRecord] = []
@@ -106,21 +106,21 @@ public final class FontLibrary: @unchecked Sendable {
                     if FileManager.default.fileExists(atPath: path), let r = try? recordsOfFile(path) { records += r; break }
                 }
             }
-            if var f = try pick(key.name, from: records) { f.pinned = true; return f }
+            if let f = try pick(key.name, from: records, .pinned) { return f }
         }
-        for folder in systemFolders { if let f = try pick(key.name, from: records(inFolder: folder)) { return f } }
+        for folder in systemFolders { if let f = try pick(key.name, from: records(inFolder: folder), .system) { return f } }
         return nil
     }
 
     /// The best regular and bold faces of `family` among `records`.
-    private func pick(_ family: String, from records: [FaceRecord]) throws(RenderError) -> ResolvedFamily? {
+    private func pick(_ family: String, from records: [FaceRecord], _ source: FontSource) throws(RenderError) -> ResolvedFamily? {
         let matching = records.filter { $0.names.contains(family) }
         guard let regular = matching.min(by: { $0.distance(bold: false) < $1.distance(bold: false) }) else { return nil }
         let regularFace = try face(FontFaceID(path: regular.path, index: regular.index, syntheticBold: false))
         let boldRecord = matching.filter { $0.weight >= 600 }.min { $0.distance(bold: true) < $1.distance(bold: true) }
         let boldFace = try face(FontFaceID(path: boldRecord?.path ?? regular.path, index: boldRecord?.index ?? regular.index,
                                            syntheticBold: boldRecord == nil))
-        return ResolvedFamily(regular: regularFace, bold: boldFace, pinned: false)
+        return ResolvedFamily(regular: regularFace, bold: boldFace, source: source)
     }
 
     func recordsOfFile(_ path: String) throws(RenderError) -> [FaceRecord] {

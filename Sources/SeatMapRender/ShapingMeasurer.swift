@@ -42,17 +42,7 @@ final class ShapingMeasurer: TextMeasuring {
     init(theme: Theme, library: FontLibrary = .standard) throws(RenderError) {
         self.library = library
         fontFiles = theme.fontFiles
-        var names: [String] = []
-        for file in theme.fontFiles {
-            for family in try library.familyNames(ofFile: file) where !names.contains(where: { $0.lowercased() == family.lowercased() }) {
-                names.append(family)
-            }
-        }
-        for name in theme.fonts.isEmpty ? ["sans-serif"] : theme.fonts {
-            for family in PinnedFont.generic[name.lowercased()] ?? [name] where !names.contains(where: { $0.lowercased() == family.lowercased() }) {
-                names.append(family)
-            }
-        }
+        let names = try library.chainNames(theme)
         entries = names.map { Entry(name: $0, resolved: nil) }
         if try resolved(0) == nil {
             warn("font '\(names[0])' is not available (searched the theme's fontFiles, \(FontLibrary.environmentVariable), the pinned "
@@ -180,6 +170,20 @@ final class FontUsage: FontReporting, @unchecked Sendable {
 }
 
 extension FontLibrary {
+    /// The chain of a theme, in the order families are tried: the families of its `fontFiles`
+    /// faces, then its `fonts` (generic names expanded), each once.
+    func chainNames(_ theme: Theme) throws(RenderError) -> [String] {
+        var names: [String] = []
+        func add(_ family: String) {
+            if !names.contains(where: { $0.lowercased() == family.lowercased() }) { names.append(family) }
+        }
+        for file in theme.fontFiles { for family in try familyNames(ofFile: file) { add(family) } }
+        for name in theme.fonts.isEmpty ? ["sans-serif"] : theme.fonts {
+            for family in PinnedFont.generic[name.lowercased()] ?? [name] { add(family) }
+        }
+        return names
+    }
+
     /// The family names of the faces of a font file a theme names, in face order.
     func familyNames(ofFile path: String) throws(RenderError) -> [String] {
         var names: [String] = []

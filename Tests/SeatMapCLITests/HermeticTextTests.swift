@@ -231,4 +231,26 @@ import Testing
         #expect(fonts.contains { $0["file"] as? String == "DejaVuSans.ttf" && ($0["sha256"] as? String)?.count == 64 })
         #expect((item["fontLibraries"] as? [String: String])?["freetype"] != nil)
     }
+
+    @Test func fontsShowsHowThisMachineResolvesTheChain() throws {
+        let r = try Binary.run(["fonts", "--theme", "maoyan-en"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.lines.first == "maoyan-en: 5 families, tried in this order for each character")
+        #expect(r.lines.contains { $0.hasPrefix("  DejaVu Sans") && $0.contains("DejaVuSans.ttf, sha256 abdc775b21b1…, the pinned build (pinned file)") })
+        #expect(r.lines.contains { $0.hasPrefix("  Liberation Sans") && $0.hasSuffix("not found") })
+        #expect(r.lines.contains { $0.contains("bold: synthesised from the regular face") })
+        #expect(r.lines.last?.hasPrefix("libraries: cairo ") == true)
+
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let theme = dir.appendingPathComponent("gone.json")
+        try Self.theme(extra: #""fonts": ["No Such Family", "DejaVu Sans"]"#).write(to: theme, atomically: true, encoding: .utf8)
+        let missing = try Binary.run(["fonts", "--theme", theme.path, "--json"])
+        #expect(missing.code == 1)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any])
+        let chain = try #require(root["chain"] as? [[String: Any]])
+        #expect(chain.map { $0["family"] as? String } == ["No Such Family", "DejaVu Sans"])
+        #expect(chain.map { $0["found"] as? Bool } == [false, true])
+        #expect(chain[1]["source"] as? String == "pinned")
+    }
 }
