@@ -29,12 +29,18 @@ enum FontCatalog {
     /// File name extensions of fonts SeatMap opens.
     static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
+    /// Entries of a folder tree looked at, at most: a font folder set to `/` by mistake must not
+    /// walk the whole file system (a system font folder has a few thousand entries).
+    static let maxScannedEntries = 200_000
+
     /// Every face of every font file under `folder` (recursively), in path order, so the same
     /// folder gives the same answer on every host.
     static func scan(folder: String) -> [FaceRecord] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
-        while let item = walker.nextObject() as? String {
+        var seen = 0
+        while seen < maxScannedEntries, let item = walker.nextObject() as? String {
+            seen += 1
             let ext = (item as NSString).pathExtension.lowercased()
             if extensions.contains(ext) { files.append(folder + "/" + item) }
         }

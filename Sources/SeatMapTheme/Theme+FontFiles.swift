@@ -41,6 +41,10 @@ extension ThemeReader {
                 problem(key, item, "font file \(path) does not exist"); continue
             }
             guard !isDirectory.boolValue else { problem(key, item, "\(path) is a folder, not a font file"); continue }
+            // A device or a FIFO would block the read below (or never end).
+            guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else {
+                problem(key, item, "\(path) is not a regular file"); continue
+            }
             guard let handle = FileHandle(forReadingAtPath: path) else { problem(key, item, "font file \(path) cannot be read"); continue }
             let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
             try? handle.close()
