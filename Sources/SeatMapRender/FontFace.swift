@@ -4,16 +4,30 @@ import Foundation
 import SeatMapCore
 import SeatMapPage
 
-/// The C handles of one opened face that Cairo may still use after SeatMap lets go of it (its
-/// scaled-font cache keeps faces alive): the file's bytes and the FreeType library and face
-/// made over them. Released by Cairo's user-data destructor when the last Cairo reference goes.
-final class FreeTypeFaceStorage {
+/// A font file's bytes at a fixed address, shared by every face opened from the file (a CJK
+/// collection is megabytes; its regular and synthesised-bold faces need it once).
+final class FontFileBytes: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
+
+    init(_ file: [UInt8]) {
+        bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: file.count, alignment: 16)
+        bytes.copyBytes(from: file)
+    }
+
+    deinit { bytes.deallocate() }
+}
+
+/// The C handles of one opened face that Cairo may still use after SeatMap lets go of it (its
+/// scaled-font cache keeps faces alive): the FreeType library and face made over the file's
+/// bytes, which it keeps alive. Released by Cairo's user-data destructor when the last Cairo
+/// reference goes.
+final class FreeTypeFaceStorage {
+    let file: FontFileBytes
     let library: OpaquePointer
     let face: FT_Face
 
-    init(bytes: UnsafeMutableRawBufferPointer, library: OpaquePointer, face: FT_Face) {
-        self.bytes = bytes
+    init(file: FontFileBytes, library: OpaquePointer, face: FT_Face) {
+        self.file = file
         self.library = library
         self.face = face
     }
@@ -21,7 +35,6 @@ final class FreeTypeFaceStorage {
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
-        bytes.deallocate()
     }
 }
 
@@ -43,7 +56,7 @@ final class FontFace: @unchecked Sendable {
         hashLock.lock()
         defer { hashLock.unlock() }
         if let known = hash { return known }
-        let computed = SHA256.hex(digest: SHA256.digest(UnsafeRawBufferPointer(storage.bytes)))
+        let computed = SHA256.hex(digest: SHA256.digest(UnsafeRawBufferPointer(storage.file.bytes)))
         hash = computed
         return computed
     }
@@ -59,29 +72,28 @@ final class FontFace: @unchecked Sendable {
     let cairoFace: OpaquePointer
     private let hbFont: OpaquePointer
     private let storage: FreeTypeFaceStorage
+    /// The file's bytes (shared with the other faces of the file).
+    var file: FontFileBytes { storage.file }
 
     /// Cairo user-data key whose destructor releases the FreeType storage.
     nonisolated(unsafe) private static let storageKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
-    /// Opens face `id.index` of the font file whose bytes are `file`.
-    init(id: FontFaceID, file: [UInt8], sha256: String?) throws(RenderError) {
+    /// Opens face `id.index` of the font file whose bytes are `file` (not empty).
+    init(id: FontFaceID, file: FontFileBytes, sha256: String?) throws(RenderError) {
         self.id = id
         hash = sha256
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: file.count, alignment: 16)
-        bytes.copyBytes(from: file)
+        let bytes = file.bytes
         var library: OpaquePointer?
         guard FT_Init_FreeType(&library) == 0, let library else {
-            bytes.deallocate()
             throw .font(file: id.path, reason: "FreeType could not start")
         }
         var face: FT_Face?
-        let error = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), FT_Long(id.index), &face)
+        let error = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(id.index), &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
-            bytes.deallocate()
             throw .font(file: id.path, reason: "FreeType cannot open face \(id.index) (error \(error)): not a usable TrueType or OpenType font")
         }
-        let storage = FreeTypeFaceStorage(bytes: bytes, library: library, face: face)
+        let storage = FreeTypeFaceStorage(file: file, library: library, face: face)
         self.storage = storage
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         unitsPerEm = Double(max(1, face.pointee.units_per_EM))
@@ -109,7 +121,7 @@ final class FontFace: @unchecked Sendable {
         }
         self.cairoFace = cairoFace
 
-        let blob = hb_blob_create(UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), UInt32(file.count),
+        let blob = hb_blob_create(UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, UInt32(id.index))
         hb_blob_destroy(blob)

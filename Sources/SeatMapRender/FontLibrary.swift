@@ -153,15 +153,19 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         if let known = faces[id] { lock.unlock(); return known }
         lock.unlock()
-        let bytes: [UInt8]
-        do { bytes = try InputFile.read(id.path, limit: Self.maxFontFileBytes) } catch {
-            throw .font(file: id.path, reason: error.reason(what: "a font file"))
-        }
-        guard !bytes.isEmpty else { throw .font(file: id.path, reason: "the file is empty") }
         lock.lock()
         let sibling = faces.values.first { $0.id.path == id.path }
         lock.unlock()
-        let opened = try FontFace(id: id, file: bytes, sha256: sibling?.knownSHA256)
+        let file: FontFileBytes
+        if let shared = sibling?.file { file = shared } else {
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(id.path, limit: Self.maxFontFileBytes) } catch {
+                throw .font(file: id.path, reason: error.reason(what: "a font file"))
+            }
+            guard !bytes.isEmpty else { throw .font(file: id.path, reason: "the file is empty") }
+            file = FontFileBytes(bytes)
+        }
+        let opened = try FontFace(id: id, file: file, sha256: sibling?.knownSHA256)
         lock.lock()
         defer { lock.unlock() }
         if let raced = faces[id] { return raced }
