@@ -107,12 +107,13 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
 }
 
 public enum BatchPlan {
-    /// Reduces a name to `[A-Za-z0-9._-]` so no input can name a path outside the output folder:
-    /// other characters become `_`, and a leading dot is prefixed with `_` (no `.` or `..`).
-    public static func safeName(_ s: String) -> String { FileName.safe(s) }
+    /// A hall, theme or device name as a folder or file name: readable in any script, with only
+    /// what is unsafe in a path, URL or shell word replaced by `_` (`FileName.readable`), so no
+    /// input can name a path outside the output folder (no `/`, no `.` or `..`).
+    public static func safeName(_ s: String) -> String { FileName.readable(s) }
 
     /// Whether a path a manifest names could have been written by a batch: relative, every part
-    /// one `safeName` leaves as it is (no `/`, no `.` or `..`, only `[A-Za-z0-9._-]`). A crafted
+    /// one `safeName` leaves as it is (no `/`, no `.` or `..`, nothing unsafe). A crafted
     /// manifest cannot make a merge or an accept read or write elsewhere.
     public static func isSafeOutputPath(_ p: String) -> Bool {
         !p.hasPrefix("/") && p.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && safeName(String($0)) == $0 }
@@ -127,9 +128,9 @@ public enum BatchPlan {
         guard !request.devices.isEmpty else { throw .emptyInput("no devices given") }
         var items: [BatchItem] = []
         var owner: [String: String] = [:]
+        let hallNames = Self.hallNames(request.hallPaths)
         for hallPath in request.hallPaths {
-            let base = URL(fileURLWithPath: hallPath).deletingPathExtension().lastPathComponent
-            let hallName = safeName(base)
+            let hallName = hallNames[hallPath]!
             for (t, themeSource) in request.themes.enumerated() {
                 let themeName = safeName(themeNames[t])
                 for device in request.devices {
@@ -147,6 +148,32 @@ public enum BatchPlan {
             }
         }
         return items.sorted { Array($0.output.utf8).lexicographicallyPrecedes(Array($1.output.utf8)) }
+    }
+
+    /// Each hall file's item name: its base name without extension (`safeName`), and for files
+    /// with the same name in different folders, as many parent folders as make them distinct,
+    /// joined by `-` (`a/seat.json`, `b/seat.json` → `a-seat`, `b-seat`). Names that still
+    /// collide are refused when the items are made, naming both files.
+    static func hallNames(_ paths: [String]) -> [String: String] {
+        func parts(_ path: String) -> [String] {
+            URL(fileURLWithPath: path).standardizedFileURL.deletingPathExtension().pathComponents.filter { $0 != "/" }
+        }
+        var byBase: [String: [String]] = [:]
+        for p in paths where byBase[safeName(parts(p).last ?? p)]?.contains(p) != true {
+            byBase[safeName(parts(p).last ?? p), default: []].append(p)
+        }
+        var names: [String: String] = [:]
+        for (base, group) in byBase {
+            let distinct = Set(group.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            guard distinct.count > 1 else { for p in group { names[p] = base }; continue }
+            let split = group.map(parts)
+            let depth = split.map(\.count).max() ?? 1
+            // The fewest parent folders that tell the files apart; none when they share a folder
+            // (then only their reduced names collide, and that is refused).
+            let k = (2...max(2, depth)).first { k in Set(split.map { safeName($0.suffix(k).joined(separator: "-")) }).count == distinct.count } ?? 1
+            for (p, comps) in zip(group, split) { names[p] = k == 1 ? base : safeName(comps.suffix(k).joined(separator: "-")) }
+        }
+        return names
     }
 
     /// Shard `index` of `count` (1-based): every count-th item of the sorted set, starting at

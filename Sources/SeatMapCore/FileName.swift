@@ -1,6 +1,8 @@
-/// File names made from user text (hall names, theme names, test names): only `[A-Za-z0-9._-]`
-/// survives, so no input can name a path outside its folder. One rule for batch folders and
-/// snapshot files.
+import Foundation
+
+/// File names made from user text, so no input can name a path outside its folder: `safe` keeps
+/// only `[A-Za-z0-9._-]` (snapshot files named after test functions); `readable` keeps every
+/// script (batch folders named after halls, themes and devices).
 public enum FileName {
     /// `s` with every other character replaced by `replacement`; a leading dot gets the
     /// replacement before it (no `.` or `..`, no hidden files); empty text becomes `empty`.
@@ -11,6 +13,41 @@ public enum FileName {
         })
         if out.isEmpty { out = empty }
         if out.hasPrefix(".") { out = String(replacement) + out }
+        return out
+    }
+}
+
+extension FileName {
+    /// Longest readable name, in UTF-8 bytes (file systems allow 255; room is left for suffixes).
+    public static let maxReadableBytes = 200
+
+    /// A file name that keeps user text readable in any script: `一号厅` stays `一号厅` and
+    /// `7号厅 (IMAX)` becomes `7号厅_(IMAX)`. Only what is unsafe in a path, a URL or a shell word
+    /// is replaced by `_`: separators and `\ : * ? " < > | # % $ ` ' & ; !`, whitespace,
+    /// control and format characters (a right-to-left override could disguise a name), private
+    /// use and unassigned code points. The text is NFC-normalised first, so a name typed on macOS
+    /// (decomposed) and on Linux gives the same file; a leading dot gets `_` before it (no `.`,
+    /// `..` or hidden files); names are cut to `maxReadableBytes` at a character boundary.
+    public static func readable(_ s: String, empty: String = "_") -> String {
+        let safeASCII = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-()[]+@~=,".unicodeScalars)
+        var out = ""
+        for c in s.precomposedStringWithCanonicalMapping.unicodeScalars {
+            let keep: Bool
+            if c.isASCII {
+                keep = safeASCII.contains(c)
+            } else {
+                switch c.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate, .unassigned:
+                    keep = false
+                default:
+                    keep = !c.properties.isNoncharacterCodePoint
+                }
+            }
+            out.unicodeScalars.append(keep ? c : "_")
+        }
+        if out.isEmpty { out = empty }
+        if out.hasPrefix(".") { out = "_" + out }
+        while out.utf8.count > maxReadableBytes { out.removeLast() }
         return out
     }
 }

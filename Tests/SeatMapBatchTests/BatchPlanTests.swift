@@ -32,15 +32,34 @@ import SeatMapLayout
         #expect(shards.map(\.count).max()! - shards.map(\.count).min()! <= 1)
     }
 
-    /// Names reduced to safe characters cannot leave the output folder; two inputs that would
-    /// write one file are refused, naming both.
-    @Test func namesAreSafeAndCollisionsAreRefused() throws {
+    /// Names stay readable in any script but cannot leave the output folder; files with the same
+    /// name in different folders get the folder in their name; what still collides is refused,
+    /// naming both files.
+    @Test func namesAreReadableSafeAndCollisionsAreRefused() throws {
         #expect(BatchPlan.safeName("../../etc/passwd") == "_.._.._etc_passwd")
         #expect(!BatchPlan.safeName("..").hasPrefix("."))
-        let r = try request(["x/seat.json", "y/seat.json"], themes: ["maoyan"], devices: ["iphone-se"])
+        #expect(BatchPlan.safeName("一号厅") == "一号厅")
+        #expect(BatchPlan.safeName("7号厅 (IMAX)") == "7号厅_(IMAX)")
+        #expect(BatchPlan.safeName("Sala 3 · Çine") == "Sala_3_·_Çine")
+        // Decomposed (as macOS names files) and composed text give one name.
+        #expect(BatchPlan.safeName("Ce\u{0301}line") == BatchPlan.safeName("C\u{00E9}line"))
+        // A right-to-left override, control characters and shell or URL specials are replaced.
+        #expect(BatchPlan.safeName("hall\u{202E}gnp.exe") == "hall_gnp.exe")
+        #expect(BatchPlan.safeName("a\tb\nc$d`e'f#g%h?i") == "a_b_c_d_e_f_g_h_i")
+        #expect(BatchPlan.safeName(String(repeating: "厅", count: 300)).utf8.count <= FileName.maxReadableBytes)
+        #expect(BatchPlan.isSafeOutputPath("一号厅/maoyan/iphone-15.png"))
+        #expect(!BatchPlan.isSafeOutputPath("一号厅/../x.png") && !BatchPlan.isSafeOutputPath("a b/x.png"))
+
+        let two = try request(["x/seat.json", "y/seat.json", "y/一号厅.json"], themes: ["maoyan"], devices: ["iphone-se"])
+        #expect(Set(try BatchPlan.allItems(two, themeNames: two.themes).map(\.hallName)) == ["x-seat", "y-seat", "一号厅"])
+        let deep = try request(["p/x/seat.json", "q/x/seat.json"], themes: ["maoyan"], devices: ["iphone-se"])
+        #expect(Set(try BatchPlan.allItems(deep, themeNames: deep.themes).map(\.hallName)) == ["p-x-seat", "q-x-seat"])
+
+        // `a b` and `a_b` both become `a_b`: refused, naming both.
+        let r = try request(["halls/a b.json", "halls/a_b.json"], themes: ["maoyan"], devices: ["iphone-se"])
         #expect(throws: BatchError.self) { try BatchPlan.allItems(r, themeNames: r.themes) }
         do { _ = try BatchPlan.allItems(r, themeNames: r.themes) } catch {
-            #expect(error.description.contains("x/seat.json") && error.description.contains("y/seat.json"))
+            #expect(error.description.contains("halls/a b.json") && error.description.contains("halls/a_b.json"), "\(error)")
         }
     }
 

@@ -140,11 +140,33 @@ import SeatMapTestSupport
     }
 
     @Test func collisionsAreUsageErrors() throws {
-        let a = try Binary.tempDir(), b = try Binary.tempDir()
-        for d in [a, b] { try HallBuilder.json(HallBuilder.hall(["AA"])).write(toFile: d.appendingPathComponent("h.json").path, atomically: true, encoding: .utf8) }
-        let r = try Binary.run(["batch", "--halls", a.appendingPathComponent("h.json").path, b.appendingPathComponent("h.json").path,
+        let a = try Binary.tempDir()
+        for name in ["h 1.json", "h_1.json"] {
+            try HallBuilder.json(HallBuilder.hall(["AA"])).write(toFile: a.appendingPathComponent(name).path, atomically: true, encoding: .utf8)
+        }
+        let r = try Binary.run(["batch", "--halls", a.appendingPathComponent("h 1.json").path, "--halls", a.appendingPathComponent("h_1.json").path,
                                 "--themes", "maoyan", "-o", a.appendingPathComponent("out").path])
-        #expect(r.code == 64 && r.stderr.contains("would both write h/maoyan/iphone-15.png"))
+        #expect(r.code == 64 && r.stderr.contains("would both write h_1/maoyan/iphone-15.png"), "\(r.stderr)")
+        #expect(r.stderr.contains("h 1.json") && r.stderr.contains("h_1.json"))
+    }
+
+    /// Halls named in Chinese, or with one file name in two folders, keep readable, distinct
+    /// names in paths, the manifest and the gallery.
+    @Test func unicodeAndSameNamedHallsGetReadableDistinctNames() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for sub in ["a", "b"] { try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true) }
+        let names = ["a/seat.json", "b/seat.json", "一号厅.json", "二号厅.json", "7号厅 (IMAX).json"]
+        for n in names {
+            try HallBuilder.json(HallBuilder.hall(["AAAA"])).write(toFile: dir.appendingPathComponent(n).path, atomically: true, encoding: .utf8)
+        }
+        let out = dir.appendingPathComponent("out")
+        let r = try Binary.run(["batch", "--halls"] + names.map { dir.appendingPathComponent($0).path } + ["-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(try files(out) == ["7号厅_(IMAX)/maoyan/iphone-15.png", "a-seat/maoyan/iphone-15.png", "b-seat/maoyan/iphone-15.png",
+                                   "一号厅/maoyan/iphone-15.png", "二号厅/maoyan/iphone-15.png"])
+        let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(gallery.contains("一号厅") && gallery.contains("7号厅_(IMAX)") && !gallery.contains("___"))
     }
 
     @Test func inputIsEscapedInTheGallery() throws {
