@@ -66,7 +66,8 @@ public enum BatchGallery {
         var lastHall: String?, lastTheme: String?
         for (i, r) in items.enumerated() {
             let it = r.item
-            let caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(it.state == .none ? "" : " · \(it.state.name)")"
+            let view = it.view.caption
+            let caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(it.state == .none ? "" : " · \(it.state.name)")\(view.isEmpty ? "" : " · \(view)")"
             let attrs = "data-hall=\"\(HTMLEscape.text(it.hallName))\" data-theme=\"\(HTMLEscape.text(it.themeName))\" data-device=\"\(HTMLEscape.text(it.device.name))\" data-index=\"\(i)\""
             var status = r.ok ? "ok" : "failed"
             var body = ""

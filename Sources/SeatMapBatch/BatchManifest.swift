@@ -34,6 +34,7 @@ public enum BatchManifest {
                 ("device", .object([("name", .string(res.item.device.name)), ("width", JSONValue.finiteOrNull(res.item.device.width)),
                                     ("height", JSONValue.finiteOrNull(res.item.device.height)), ("scale", JSONValue.finiteOrNull(res.item.device.scale))])),
                 ("state", .string(res.item.state.name)),
+            ] + res.item.view.itemFields + [
                 ("command", .string(rerunCommand(res.item))),
             ]
             if let e = res.errorLines { fields.append(("error", .array(e.map { .string($0) }))) }
@@ -77,6 +78,7 @@ public enum BatchManifest {
                 ("devices", .array(r.devices.map { .string($0.name) })), ("states", .array(r.states.map { .string($0.name) })),
                 ("mode", .string(r.mode.rawValue)),
                 ("scale", r.pixelsPerDesignPoint.map { JSONValue.finiteOrNull($0) } ?? .null),
+            ] + r.viewFields + [
                 ("baseline", r.baseline.map { .string($0) } ?? .null),
                 ("inputs", inputs),
             ])),
@@ -103,6 +105,7 @@ public enum BatchManifest {
         }
         if item.mode != .screen { args += ["--mode", item.mode.rawValue] }
         if let s = item.pixelsPerDesignPoint { args += ["--scale", "\(s)"] }
+        args += item.view.renderArguments
         args += ["-o", item.output]
         return ShellQuoting.command(args)
     }

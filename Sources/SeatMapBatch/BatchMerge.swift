@@ -158,7 +158,7 @@ public enum BatchMerge {
             if s.count != first.count {
                 throw .badShards("\(s.dir) is shard \(s.index)/\(s.count) but \(first.dir) is \(first.index)/\(first.count); the shard counts differ")
             }
-            for key in ["halls", "themes", "devices", "states", "mode", "scale"] where s.request[key] != first.request[key] {
+            for key in ["halls", "themes", "devices", "states", "mode", "scale", "zooms", "offsets", "selections"] where s.request[key] != first.request[key] {
                 throw .badShards("\(s.dir) and \(first.dir) render different variant sets (their \(key) differ)")
             }
             for kind in ["halls", "themes"] {
@@ -208,6 +208,8 @@ public enum BatchMerge {
         request.states = strings("states").compactMap(BatchState.init)
         request.mode = RenderMode(rawValue: r["mode"]?.stringValue ?? "screen") ?? .screen
         request.pixelsPerDesignPoint = r["scale"]?.doubleValue
+        guard let views = BatchRequest.views(fromRequest: r) else { throw .badShards("the manifests' zooms, offsets or selections cannot be read") }
+        request.views = views
         return request
     }
 
@@ -218,10 +220,11 @@ public enum BatchMerge {
               let state = BatchState(j["state"]?.stringValue ?? "none") else {
             throw .badShards("item \(output) in the manifests is not one a batch writes")
         }
+        guard let view = BatchView(item: j) else { throw .badShards("item \(output) in the manifests has an unreadable zoom, offset or selection") }
         let item = BatchItem(hallPath: j["hall"]?["path"]?.stringValue ?? "", hallName: parts[0],
                              themeSource: j["theme"]?["source"]?.stringValue ?? "", themeName: j["theme"]?["name"]?.stringValue ?? parts[1],
                              device: device, state: state, mode: request.mode, pixelsPerDesignPoint: request.pixelsPerDesignPoint,
-                             output: output)
+                             output: output, view: view)
         var r = BatchItemResult(item: item)
         r.errorLines = j["error"]?.arrayElements?.compactMap(\.stringValue)
         if let size = j["image"]?.arrayElements?.compactMap(\.intValue), size.count == 2 { r.imageSize = (size[0], size[1]) }

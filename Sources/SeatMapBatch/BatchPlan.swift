@@ -36,6 +36,56 @@ public enum BatchState: Sendable, Hashable {
     public var name: String { suffix.isEmpty ? "none" : String(suffix.dropFirst()) }
 }
 
+/// How the map is viewed and what is selected, beyond the state: the `--zooms`, `--offsets` and
+/// `--selected` axes. A nil field is the page's default (fit, centred, the state's selection)
+/// and adds nothing to the file name; a set field adds `-zoom<Z>`, `-offset<X>_<Y>` or
+/// `-selected<ids>` (`-offsetcentre`, `-selectednone` for the default chosen explicitly).
+public struct BatchView: Sendable, Hashable {
+    /// nil: the axis is not used. `.some(nil)` is not used; `centred` below says "default".
+    public var zoom: Zoom?
+    /// `.some(nil)`: the axis is used and this variant is centred.
+    public var offset: Point??
+    /// `.some([])`: the axis is used and nothing is selected.
+    public var selected: [String]?
+
+    public init(zoom: Zoom? = nil, offset: Point?? = nil, selected: [String]? = nil) {
+        self.zoom = zoom
+        self.offset = offset
+        self.selected = selected
+    }
+
+    /// Longest `-selected…` part of a file name before it is shortened with a hash.
+    static let maxSelectedSuffix = 60
+
+    /// The file-name suffix (`""` when no axis is used).
+    public var suffix: String {
+        var out = ""
+        if let zoom { out += "-zoom" + Self.text(zoom) }
+        if let offset { out += "-offset" + (offset.map { "\(Self.number($0.x))_\(Self.number($0.y))" } ?? "centre") }
+        if let selected {
+            var part = selected.isEmpty ? "none" : FileName.readable(selected.joined(separator: "+"))
+            if part.utf8.count > Self.maxSelectedSuffix {
+                part = FileName.readable(selected[0]) + "+\(selected.count - 1)more-" + String(SHA256.hex(Array(selected.joined(separator: ",").utf8)).prefix(8))
+            }
+            out += "-selected" + part
+        }
+        return out
+    }
+
+    /// `fit`, `contain` or the scale (`0.6`, `1`).
+    public static func text(_ zoom: Zoom) -> String {
+        switch zoom {
+        case .fit: return "fit"
+        case .contain: return "contain"
+        case .scale(let v): return number(v)
+        }
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : NumberText.rounded(v, places: 4)
+    }
+}
+
 /// What to render: the cross product of halls, themes, devices and states.
 public struct BatchRequest: Sendable {
     public var hallPaths: [String]
@@ -43,6 +93,9 @@ public struct BatchRequest: Sendable {
     public var themes: [String]
     public var devices: [Device]
     public var states: [BatchState] = [.none]
+    /// Zoom, offset and selection variants (`--zooms`, `--offsets`, `--selected`), crossed with
+    /// the rest; `[BatchView()]` (the default) adds none.
+    public var views: [BatchView] = [BatchView()]
     /// The whole screen (default) or the whole seat map, for every item.
     public var mode: RenderMode = .screen
     /// Full mode: pixels per design point (nil: as on each device).
@@ -71,8 +124,9 @@ public struct BatchItem: Sendable, Hashable {
     public var state: BatchState
     public var mode: RenderMode = .screen
     public var pixelsPerDesignPoint: Double?
-    /// Path of the PNG relative to the output folder: `<hall>/<theme>/<device>[-<state>].png`.
+    /// Path of the PNG relative to the output folder: `<hall>/<theme>/<device>[-<state>][view].png`.
     public var output: String
+    public var view = BatchView()
 }
 
 public enum BatchError: Error, Sendable, CustomStringConvertible {
@@ -126,6 +180,7 @@ public enum BatchPlan {
         guard !request.hallPaths.isEmpty else { throw .emptyInput("no halls given") }
         guard !request.themes.isEmpty else { throw .emptyInput("no themes given") }
         guard !request.devices.isEmpty else { throw .emptyInput("no devices given") }
+        guard !request.views.isEmpty else { throw .emptyInput("no views given") }
         var items: [BatchItem] = []
         var owner: [String: String] = [:]
         let hallNames = Self.hallNames(request.hallPaths)
@@ -135,14 +190,16 @@ public enum BatchPlan {
                 let themeName = safeName(themeNames[t])
                 for device in request.devices {
                     for state in request.states {
-                        let output = "\(hallName)/\(themeName)/\(safeName(device.name))\(state.suffix).png"
+                      for view in request.views {
+                        let output = "\(hallName)/\(themeName)/\(safeName(device.name))\(state.suffix)\(view.suffix).png"
                         let who = "\(hallPath) with theme \(themeSource)"
                         if let first = owner[output], first != who { throw .collision(output: output, first: first, second: who) }
                         if owner[output] != nil { continue }  // the same hall, theme, device and state named twice
                         owner[output] = who
                         items.append(BatchItem(hallPath: hallPath, hallName: hallName, themeSource: themeSource, themeName: themeName,
                                                device: device, state: state, mode: request.mode,
-                                               pixelsPerDesignPoint: request.pixelsPerDesignPoint, output: output))
+                                               pixelsPerDesignPoint: request.pixelsPerDesignPoint, output: output, view: view))
+                      }
                     }
                 }
             }

@@ -256,6 +256,9 @@ public enum BatchRunner {
             case .suggest(let n): pageRequest.selection = .suggest(n)
             case .zone(let z): pageRequest.highlightZone = z
             }
+            if let zoom = item.view.zoom { pageRequest.zoom = zoom }
+            if let offset = item.view.offset { pageRequest.offset = offset }
+            if let selected = item.view.selected { pageRequest.selection = .ids(selected) }
             let page = try pageRequest.make()
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
             let resolved = try Renderer.resolve(page)

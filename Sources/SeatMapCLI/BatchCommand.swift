@@ -9,8 +9,12 @@ struct BatchCommand: SeatMapCommand {
         name: "seatmap batch",
         abstract: "Render halls × themes × devices (× states) in parallel, with a manifest and a review gallery.",
         discussion: """
-        Writes DIR/<hall>/<theme>/<device>[-<state>].png, DIR/manifest.json and DIR/index.html.
-        Names are reduced to [A-Za-z0-9._-]. STATES: none (default), suggest, suggestN, zoneN.
+        Writes DIR/<hall>/<theme>/<device>[-<state>][-zoom<Z>][-offset<X>_<Y>][-selected<IDS>].png,
+        DIR/manifest.json and DIR/index.html. Names stay readable in any script; only characters
+        unsafe in a path, URL or shell word become _, and same-named halls in different folders get
+        their folder in the name. STATES: none (default), suggest, suggestN, zoneN. --zooms,
+        --offsets and --selected add view variants, crossed with the rest: each --offsets or
+        --selected occurrence is one variant (centre: the default offset; none: nothing selected).
         --shard I/N renders every N-th item of the sorted full set starting at I (1-based); the N
         shards together are the full set. --baseline DIR compares with an earlier batch.
         Progress goes to stderr: one line redrawn on a terminal; otherwise (a CI log) a line at most
@@ -22,6 +26,9 @@ struct BatchCommand: SeatMapCommand {
             .option("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.", greedy: true),
             .option("--devices", value: "D,D", help: "Devices: presets or WxH@S.", repeatable: true),
             .option("--states", value: "S,S", help: "Page states (default: none).", repeatable: true),
+            .option("--zooms", value: "Z,Z", help: "Zoom variants: fit, contain or a scale 0.05…8.0 (default: fit only).", repeatable: true),
+            .option("--offsets", value: "X,Y", help: "An offset variant in device points, or centre; repeat for more.", repeatable: true),
+            .option("--selected", value: "ID,ID", help: "A selection variant (seat ids in tap order), or none; repeat for more.", repeatable: true),
             .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
             .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
             .option("--jobs", value: "N", help: "Parallel workers (default: the number of cores)."),
@@ -56,6 +63,10 @@ struct BatchCommand: SeatMapCommand {
         var r = BatchRequest(hallPaths: halls, themes: themes, devices: devices, outputDirectory: out)
         let states = try args.listValues("--states", as: BatchStateArgument.self)
         if !states.isEmpty { r.states = states }
+        r.views = try Self.views(args)
+        if r.views.contains(where: { $0.selected != nil }), r.states.contains(where: { if case .suggest = $0 { return true }; return false }) {
+            throw CLIError.usage("--selected and --states suggest both choose the selected seats; use one of them")
+        }
         r.mode = try args.value("--mode", as: ModeArgument.self) ?? .screen
         r.pixelsPerDesignPoint = try args.double("--scale", in: PageLayout.pixelsPerDesignPointRange)
         if r.pixelsPerDesignPoint != nil && r.mode != .full {
@@ -72,6 +83,26 @@ struct BatchCommand: SeatMapCommand {
     }
 
     let clean: Bool
+
+    /// The view variants of `--zooms`, `--offsets` and `--selected`.
+    static func views(_ args: ParsedArguments) throws -> [BatchView] {
+        let zooms = try args.listValues("--zooms", as: ZoomArgument.self)
+        var offsets: [Point?] = []
+        for text in args.strings("--offsets") {
+            offsets.append(text == "centre" || text == "center" ? nil : try PointArgument.parse(text, key: "--offsets"))
+        }
+        var selections: [[String]] = []
+        for text in args.strings("--selected") {
+            if text == "none" { selections.append([]); continue }
+            let ids = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard !ids.contains(where: \.isEmpty) else { throw CLIError.usage("--selected: empty seat id in '\(text)'") }
+            selections.append(ids)
+        }
+        let views = BatchRequest.views(zooms: zooms.isEmpty ? nil : zooms, offsets: offsets.isEmpty ? nil : offsets,
+                                       selections: selections.isEmpty ? nil : selections)
+        guard views.count <= 1_000 else { throw CLIError.usage("--zooms × --offsets × --selected make \(views.count) views; the limit is 1000") }
+        return views
+    }
 
     /// Where `--junit` and `--summary` go.
     struct ReportFiles {

@@ -41,4 +41,60 @@ import SeatMapTestSupport
         #expect(strict.code == 1)
         #expect(strict.stderr.contains("missing: studio/dark/iphone-se.png") && strict.stderr.contains("missing: studio/print/iphone-se.png"))
     }
+
+    /// `--zooms`, `--offsets` and `--selected` add view variants, crossed with the rest: named in
+    /// the file, the manifest and the gallery, reproducible by their rerun command, and shards of
+    /// them merge into the single run's folder.
+    @Test func zoomOffsetAndSelectionVariants() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let hall = Binary.sample("standard")
+        let args = ["batch", "--halls", hall, "--devices", "iphone-se", "--zooms", "fit,1", "--offsets", "centre", "--offsets", "260,420",
+                    "--selected", "none", "--selected", "7_10,7_11"]
+        let single = dir.appendingPathComponent("single")
+        let r = try Binary.run(args + ["-o", single.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: single.path + "/standard/maoyan").filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names.count == 8)
+        #expect(names.contains("iphone-se-zoom1-offset260_420-selected7_10+7_11.png"))
+        #expect(names.contains("iphone-se-zoomfit-offsetcentre-selectednone.png"))
+
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: single.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let items = try #require(manifest["items"] as? [[String: Any]])
+        let item = try #require(items.first { ($0["output"] as? String)?.hasSuffix("zoom1-offset260_420-selected7_10+7_11.png") == true })
+        #expect(item["zoom"] as? String == "1")
+        #expect(item["offset"] as? [Double] == [260, 420])
+        #expect(item["selected"] as? [String] == ["7_10", "7_11"])
+        let command = try #require(item["command"] as? String)
+        #expect(command.contains("--zoom 1 --offset 260,420 --selected 7_10,7_11"), "\(command)")
+        // The rerun command makes the same bytes.
+        var words = command.split(separator: " ").map(String.init).dropFirst()
+        let o = try #require(words.firstIndex(of: "-o"))
+        words[o + 1] = dir.appendingPathComponent("again.png").path
+        #expect(try Binary.run(Array(words)).code == 0)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("again.png"))
+                == Data(contentsOf: single.appendingPathComponent(item["output"] as! String)))
+        // The selection is drawn: the zoomed, selected page differs from the zoomed, unselected one.
+        #expect(try Data(contentsOf: single.appendingPathComponent("standard/maoyan/iphone-se-zoom1-offset260_420-selectednone.png"))
+                != Data(contentsOf: single.appendingPathComponent(item["output"] as! String)))
+        let gallery = try String(contentsOf: single.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(gallery.contains("zoom 1 · offset 260,420 · 7_10 7_11"))
+
+        // Three shards merge into the single run's images, manifest items and gallery.
+        var shardDirs: [String] = []
+        for i in 1...3 {
+            let d = dir.appendingPathComponent("shard\(i)").path
+            #expect(try Binary.run(args + ["--shard", "\(i)/3", "-o", d]).code == 0)
+            shardDirs.append(d)
+        }
+        let merged = dir.appendingPathComponent("merged")
+        let m = try Binary.run(["batch", "merge"] + shardDirs + ["-o", merged.path])
+        #expect(m.code == 0, "\(m.stderr)")
+        #expect(try String(contentsOf: merged.appendingPathComponent("index.html"), encoding: .utf8) == gallery)
+
+        let conflict = try Binary.run(["batch", "--halls", hall, "--states", "suggest", "--selected", "7_10", "-o", dir.appendingPathComponent("x").path])
+        #expect(conflict.code == 64 && conflict.stderr.contains("--selected and --states suggest both choose the selected seats"))
+        let badZoom = try Binary.run(["batch", "--halls", hall, "--zooms", "fit,9", "-o", dir.appendingPathComponent("x").path])
+        #expect(badZoom.code == 64 && badZoom.stderr.contains("--zooms"), "\(badZoom.stderr)")
+    }
 }
