@@ -33,21 +33,32 @@ public enum SnapshotError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Where a test's snapshots live and where failure artifacts go.
+///
+/// `…/__Snapshots__/<TestFile>/[<Class>.]<test>[.<arguments>].<name>.<ext>` beside the test file:
+/// an XCTest class and the arguments of a parameterised Swift Testing test are part of the name,
+/// so two classes in one file, or two arguments of one test, never share a reference.
 public struct SnapshotLocation: Sendable {
-    /// `…/__Snapshots__/<TestFile>/<test>.<name>.<ext>` beside the test file.
     public var referencePath: String
+    /// Where references were kept before classes and arguments were part of the name
+    /// (`<test>.<name>.<ext>`): read when `referencePath` does not exist yet, never written.
+    public var legacyReferencePath: String
     /// Folder for reference/actual/diff copies of a failure.
     public var artifactsDirectory: String
     public var baseName: String
 
-    public init(filePath: String, testName: String, name: String, pathExtension: String,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `scope` is the XCTest class (nil in Swift Testing); `arguments` describes the current
+    /// case of a parameterised test (nil otherwise).
+    public init(filePath: String, testName: String, name: String, pathExtension: String, scope: String? = nil,
+                arguments: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let file = URL(fileURLWithPath: filePath)
         let testFile = file.deletingPathExtension().lastPathComponent
         let test = Self.sanitize(testName)
-        baseName = "\(test).\(Self.sanitize(name)).\(pathExtension)"
-        referencePath = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(testFile).appendingPathComponent(baseName).path
+        let prefix = scope.map { Self.sanitize($0) + "." } ?? ""
+        let args = arguments.map { "." + Self.argumentPart($0) } ?? ""
+        baseName = "\(prefix)\(test)\(args).\(Self.sanitize(name)).\(pathExtension)"
+        let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
+        referencePath = folder.appendingPathComponent(baseName).path
+        legacyReferencePath = folder.appendingPathComponent("\(test).\(Self.sanitize(name)).\(pathExtension)").path
         let root = environment["SEATMAP_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-snapshots").path
         artifactsDirectory = URL(fileURLWithPath: root).appendingPathComponent(testFile).path
@@ -59,6 +70,14 @@ public struct SnapshotLocation: Sendable {
         if let paren = t.firstIndex(of: "(") { t = String(t[..<paren]) }
         return FileName.safe(t, replacement: "-", empty: "snapshot")
     }
+
+    /// Arguments as a file-name part: readable when short (`studio-maoyan`), else their first
+    /// 40 characters and a hash of all of them, so long arguments never share a name.
+    static func argumentPart(_ s: String) -> String {
+        let readable = FileName.safe(s, replacement: "-", empty: "args")
+        guard readable.count > 48 else { return readable }
+        return String(readable.prefix(40)) + "-" + String(SHA256.hex(Array(s.utf8)).prefix(8))
+    }
 }
 
 /// Compares a value with its reference, recording per `mode`. Returns nil on success, or the
@@ -67,7 +86,7 @@ public struct SnapshotLocation: Sendable {
 public func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Value,
                                           as strategy: Snapshotting<Value, Format>,
                                           named name: String, record mode: SnapshotMode? = nil,
-                                          filePath: String, testName: String,
+                                          filePath: String, testName: String, scope: String? = nil, arguments: String? = nil,
                                           environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
     let recordMode: SnapshotMode
     if let mode { recordMode = mode } else {
@@ -77,7 +96,7 @@ public func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Va
         }
     }
     let loc = SnapshotLocation(filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension,
-                               environment: environment)
+                               scope: scope, arguments: arguments, environment: environment)
     let fm = FileManager.default
     do {
         let actual = try strategy.snapshot(value())
@@ -88,26 +107,36 @@ public func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Va
             try Data(actualData).write(to: URL(fileURLWithPath: loc.referencePath), options: .atomic)
             return "\(why): recorded snapshot at \(loc.referencePath); re-run the test to compare against it"
         }
-        let exists = fm.fileExists(atPath: loc.referencePath)
+        // References recorded before classes and arguments were in the name are still read
+        // (docs: "Reference names"); recording always writes the new name.
+        let referencePath = fm.fileExists(atPath: loc.referencePath) || !fm.fileExists(atPath: loc.legacyReferencePath)
+            ? loc.referencePath : loc.legacyReferencePath
+        let exists = fm.fileExists(atPath: referencePath)
+        let stem = URL(fileURLWithPath: loc.artifactsDirectory).appendingPathComponent(loc.baseName).deletingPathExtension().path
+        let ext = strategy.pathExtension
+        let refOut = "\(stem).reference.\(ext)", actOut = "\(stem).actual.\(ext)", diffOut = "\(stem).diff.\(ext)"
         if recordMode == .all { return try record("record mode all") }
         guard exists else {
             if recordMode == .never { return "no reference at \(loc.referencePath) and SEATMAP_RECORD=never" }
             return try record("no reference")
         }
         let refData: [UInt8]
-        do throws(InputFile.Failure) { refData = try InputFile.read(loc.referencePath, limit: PNGCodec.maxFileBytes) } catch {
-            return "cannot read \(loc.referencePath): \(error.reason(what: "a snapshot"))"
+        do throws(InputFile.Failure) { refData = try InputFile.read(referencePath, limit: PNGCodec.maxFileBytes) } catch {
+            return "cannot read \(referencePath): \(error.reason(what: "a snapshot"))"
         }
         let reference = try strategy.diffing.fromData(refData)
-        guard let (message, artifact) = strategy.diffing.diff(reference, actual) else { return nil }
+        guard let (message, artifact) = strategy.diffing.diff(reference, actual) else {
+            // A pass removes what an earlier failure of this assertion left behind.
+            for stale in [refOut, actOut, diffOut] where fm.fileExists(atPath: stale) { try? fm.removeItem(atPath: stale) }
+            return nil
+        }
         // Write reference, actual and diff side by side for the failure report.
         try fm.createDirectory(atPath: loc.artifactsDirectory, withIntermediateDirectories: true)
-        let stem = URL(fileURLWithPath: loc.artifactsDirectory).appendingPathComponent(loc.baseName).deletingPathExtension().path
-        let ext = strategy.pathExtension
-        let refOut = "\(stem).reference.\(ext)", actOut = "\(stem).actual.\(ext)", diffOut = "\(stem).diff.\(ext)"
         try Data(refData).write(to: URL(fileURLWithPath: refOut))
         try Data(actualData).write(to: URL(fileURLWithPath: actOut))
-        var lines = ["snapshot \(loc.baseName) does not match its reference: \(message)",
+        try? fm.removeItem(atPath: diffOut)
+        // The first line is the change itself (a test runner shows it as the headline).
+        var lines = ["\(message) (snapshot \(loc.baseName))",
                      "  reference: \(refOut)", "  actual:    \(actOut)"]
         if let artifact {
             try Data(artifact).write(to: URL(fileURLWithPath: diffOut))

@@ -55,9 +55,9 @@ extension Diffing where Format == PageImage {
                                                         options: options, diffImage: true)
                 if result.passes(budget) { return nil }
                 let allowed = budget.allowedPixels(total: result.totalPixels)
-                var message = result.sizeMismatch != nil ? result.summary
-                    : "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
-                if result.sizeMismatch == nil { message += "; " + report.summary() }
+                // The change itself first (`changed seats: 5_5 (available→sold)`), then the pixels.
+                let pixels = "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
+                var message = result.sizeMismatch != nil ? result.summary : report.summary() + "; " + pixels
                 // Another font or library version explains a failure before any pixel count does.
                 if let fonts = FontReport.difference(reference: reference.fonts, actual: actual.fonts) { message = fonts + ". " + message }
                 let image = result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) }

@@ -23,8 +23,9 @@ import SeatMapSnapshotTesting
         let t = try Theme.load(theme)
         let suggestion = try SeatSuggester(hall: h).suggest(count: 2).get().map { h[$0].seatId }
         for device in Self.devices {
+            // The case's arguments are in the reference's name: samplePage.<hall>-<theme>.<device>.png.
             assertSnapshot(of: h, as: .page(theme: t, device: try .named(device), selected: suggestion),
-                           named: "\(hall)-\(theme)-\(device)", testName: "samplePage")
+                           named: device, testName: "samplePage")
         }
     }
 

@@ -25,10 +25,10 @@ final class XCTestSnapshotTests: XCTestCase {
     func testMismatchIsReported() throws {
         let hall = HallBuilder.hall(["AASLA", "A_CCA", "GGGGG"])
         let failure = verifySnapshot(of: hall, as: .page(device: try .named("375x667@1"), selected: ["1_2"]), named: "small-hall",
-                                     record: .never, filePath: #filePath, testName: "testSmallHallPage()",
+                                     record: .never, filePath: #filePath, testName: "testSmallHallPage()", scope: "XCTestSnapshotTests",
                                      environment: ["SEATMAP_SNAPSHOT_ARTIFACTS": NSTemporaryDirectory() + "/seatmap-xctest-artifacts"])
         let message = try XCTUnwrap(failure)
-        XCTAssertTrue(message.contains("does not match its reference"), message)
+        XCTAssertTrue(message.hasPrefix("changed seats: 1_1 (selected→available), 1_2 (available→selected); "), message)
         XCTAssertTrue(message.contains("small-hall.diff.png"), message)
     }
 }

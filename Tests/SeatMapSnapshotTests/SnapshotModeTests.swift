@@ -58,7 +58,7 @@ import SeatMapTestSupport
         _ = verify(image((255, 0, 0, 255)), .missing)
         #expect(verify(image((255, 0, 0, 255)), .failed) == nil)
         let msg = try #require(verify(image((0, 0, 0, 255)), .failed))
-        #expect(msg.contains("does not match") && msg.contains("record mode failed: recorded"))
+        #expect(msg.contains("pixels differ") && msg.contains("record mode failed: recorded"))
         #expect(verify(image((0, 0, 0, 255)), .never) == nil)  // the new reference is in place
     }
 
