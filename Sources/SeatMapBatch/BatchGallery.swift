@@ -1,3 +1,4 @@
+import Foundation
 import SeatMapRules
 import SeatMapTheme
 import SeatMapPage
@@ -61,6 +62,15 @@ public enum BatchGallery {
         let items = ordered(report)
         let c = counts(report)
         let hasBaseline = report.request.baseline != nil
+        // The baseline as an absolute path, so the accept command works from the gallery's folder
+        // whichever folder the batch ran in; the run folder is `.` (the same text for a single
+        // run and a merge of shards).
+        let acceptBaseline = report.request.baseline.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        func acceptLine(_ output: String) -> String {
+            guard let acceptBaseline else { return "" }
+            let command = ShellQuoting.command(["seatmap", "batch", "accept", ".", "--baseline", acceptBaseline, output])
+            return "<p class=\"accept\">accept, in this folder: <code>\(HTMLEscape.text(command))</code></p>"
+        }
         var data: [JSONValue] = []
         var cards = ""
         var lastHall: String?, lastTheme: String?
@@ -81,12 +91,13 @@ public enum BatchGallery {
                 body = """
                 <div class="compare"><div class="slider"><img src="\(HTMLEscape.text(ref))" alt="reference"><div class="top"><img src="\(HTMLEscape.text(it.output))" alt="actual"></div></div>\
                 \(diffImg)</div>\
-                <input type="range" min="0" max="100" value="50" aria-label="reference / actual"><p class="note">\(HTMLEscape.text(change.summary)) — left: reference, right: actual</p>\(seats)
+                <input type="range" min="0" max="100" value="50" aria-label="reference / actual"><p class="note">\(HTMLEscape.text(change.summary)) — left: reference, right: actual</p>\(seats)\(acceptLine(it.output))
                 """
             } else {
                 if case .new? = r.baseline { status = "new" }
                 if case .unchanged? = r.baseline { status = "unchanged" }
                 body = "<img class=\"shot\" src=\"\(HTMLEscape.text(it.output))\" alt=\"\(HTMLEscape.text(caption))\" loading=\"lazy\">"
+                if case .new? = r.baseline { body += acceptLine(it.output) }
             }
             // Warnings (overlapping seats, missing fonts) as a badge whose tooltip lists them.
             let badge = r.warnings.isEmpty ? ""
@@ -140,6 +151,7 @@ public enum BatchGallery {
         .filters div{margin:2px 0} main{display:flex;flex-wrap:wrap;gap:16px;padding:16px}
         .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px;width:260px}
         .card.changed{border-color:#f03d37} .card.failed{border-color:#b00}
+        .accept{font-size:12px;color:#555;margin:4px 0 0} .accept code{user-select:all;word-break:break-all}
         .badge{background:#fff4d6;color:#8a5a00;border-radius:4px;padding:0 4px;font-size:11px;cursor:help}
         .card img.shot{width:100%;cursor:zoom-in;display:block} figcaption{font-size:12px;margin-top:6px}
         .tag{float:right;color:#666} .error{white-space:pre-wrap;color:#b00;font-size:12px;margin:0}

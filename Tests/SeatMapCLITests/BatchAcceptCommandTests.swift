@@ -32,8 +32,15 @@ import SeatMapTestSupport
         #expect(bad.code == 64 && bad.stderr.contains("standard/nope is not an item of the run"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/manifest.json")) == before)
 
-        // One item by name: only it changes in the baseline.
-        let one = try Binary.run(["batch", "accept", run, "--baseline", base, "standard/maoyan/iphone-se"])
+        // One item by the command its gallery card shows, run in the run's folder: only it changes
+        // in the baseline.
+        let gallery = try String(contentsOfFile: run + "/index.html", encoding: .utf8)
+        let marker = "accept, in this folder: <code>"
+        let shown = gallery.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let command = try #require(shown.first { $0.hasSuffix(" standard/maoyan/iphone-se.png") }, "\(shown)")
+        #expect(command == "seatmap batch accept . --baseline \(URL(fileURLWithPath: base).standardizedFileURL.path) standard/maoyan/iphone-se.png")
+        #expect(shown.contains { $0.hasSuffix(" standard/dark/iphone-se.png") })  // the new item too
+        let one = try Binary.run(Array(command.split(separator: " ").map(String.init).dropFirst()), cwd: URL(fileURLWithPath: run))
         #expect(one.code == 0 && one.stdout.hasPrefix("accepted 1 item into"), "\(one.stderr)")
         let image = try Data(contentsOf: URL(fileURLWithPath: run + "/standard/maoyan/iphone-se.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/standard/maoyan/iphone-se.png")) == image)
