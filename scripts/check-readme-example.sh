@@ -32,6 +32,31 @@ let package = Package(
 )
 """)
 open(f"{out}/Tests/ConsumerTests/HallTests.swift", "w").write(block("test"))
+# Reference names in a consumer: a parameterised Swift Testing test and two XCTest classes in one
+# file, each drawing a different device under one test and snapshot name.
+open(f"{out}/Tests/ConsumerTests/NamingTests.swift", "w").write("""
+import SeatMapCore
+import SeatMapLayout
+import SeatMapSnapshot
+import SeatMapSnapshotTesting
+import Testing
+import XCTest
+
+func hall() throws -> Hall { try HallFile.load(path: "Samples/standard.json") }
+
+@Test(arguments: ["375x667@1", "320x568@1"])
+func perArgument(device: String) throws {
+    assertSnapshot(of: try hall(), as: .page(device: try .named(device)), named: "page")
+}
+
+final class FirstClass: XCTestCase {
+    func testPage() throws { assertSnapshot(of: try hall(), as: .page(device: try .named("375x667@1")), named: "page") }
+}
+
+final class SecondClass: XCTestCase {
+    func testPage() throws { assertSnapshot(of: try hall(), as: .page(device: try .named("320x568@1")), named: "page") }
+}
+""")
 PY
 cd "$work/Consumer"
 # Outputs go to files before grep: `cmd | grep -q` fails at random under pipefail.
@@ -40,4 +65,8 @@ if grep -E "error|warning: " "$work/build.log" >&2; then echo "error: the README
 swift test > "$work/first.log" 2>&1 || true
 grep -q "recorded snapshot" "$work/first.log" || { cat "$work/first.log" >&2; echo "error: the first run did not record references" >&2; exit 1; }
 swift test > "$work/second.log" 2>&1 || { cat "$work/second.log" >&2; echo "error: the README example fails against its own references" >&2; exit 1; }
-echo "README example: builds, records, and passes"
+for ref in NamingTests/perArgument.375x667-1.page.png NamingTests/perArgument.320x568-1.page.png \
+           NamingTests/FirstClass.testPage.page.png NamingTests/SecondClass.testPage.page.png; do
+  [ -f "$work/Consumer/Tests/ConsumerTests/__Snapshots__/$ref" ] || { ls -R "$work/Consumer/Tests/ConsumerTests/__Snapshots__" >&2; echo "error: no reference $ref" >&2; exit 1; }
+done
+echo "README example: builds, records, and passes; arguments and XCTest classes have their own references"

@@ -57,3 +57,28 @@ import SeatMapTestSupport
         #expect(try Binary.run(["batch", "accept", run, "--baseline", base]).code == 64)  // neither items nor --all
     }
 }
+
+/// The README's CI review, run end to end by `scripts/ci-example.sh` with this build.
+@Suite struct CIExampleTests {
+    @Test func theCIExampleRunsEndToEnd() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = [Binary.packageRoot.appendingPathComponent("scripts/ci-example.sh").path, dir.path]
+        var env = ProcessInfo.processInfo.environment
+        env["SEATMAP_BIN"] = Binary.path
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(text)")
+        #expect(text.hasSuffix("ci-example: ok (\(dir.path))\n"), "\(text)")
+        let summary = try String(contentsOf: dir.appendingPathComponent("review.summary.md"), encoding: .utf8)
+        #expect(summary.contains("| changed | 5_5 (available→sold) |"), "\(summary)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("baseline/一号厅/dark/iphone-se.png").path))
+    }
+}
