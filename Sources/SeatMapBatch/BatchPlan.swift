@@ -63,9 +63,9 @@ public struct BatchView: Sendable, Hashable {
         if let zoom { out += "-zoom" + Self.text(zoom) }
         if let offset { out += "-offset" + (offset.map { "\(Self.number($0.x))_\(Self.number($0.y))" } ?? "centre") }
         if let selected {
-            var part = selected.isEmpty ? "none" : FileName.readable(selected.joined(separator: "+"))
+            var part = selected.isEmpty ? "none" : selected.map { FileName.readable($0) }.joined(separator: "-")
             if part.utf8.count > Self.maxSelectedSuffix {
-                part = FileName.readable(selected[0]) + "+\(selected.count - 1)more-" + String(SHA256.hex(Array(selected.joined(separator: ",").utf8)).prefix(8))
+                part = FileName.readable(selected[0]) + "-and\(selected.count - 1)more-" + String(SHA256.hex(Array(selected.joined(separator: ",").utf8)).prefix(8))
             }
             out += "-selected" + part
         }
@@ -161,9 +161,9 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
 }
 
 public enum BatchPlan {
-    /// A hall, theme or device name as a folder or file name: readable in any script, with only
-    /// what is unsafe in a path, URL or shell word replaced by `_` (`FileName.readable`), so no
-    /// input can name a path outside the output folder (no `/`, no `.` or `..`).
+    /// A hall, theme or device name as a folder or file name: readable in any script, ASCII as
+    /// before (`[A-Za-z0-9._-]`), invisible or unsafe characters replaced by `_`
+    /// (`FileName.readable`), so no input can name a path outside the output folder.
     public static func safeName(_ s: String) -> String { FileName.readable(s) }
 
     /// Whether a path a manifest names could have been written by a batch: relative, every part

@@ -22,14 +22,16 @@ extension FileName {
     public static let maxReadableBytes = 200
 
     /// A file name that keeps user text readable in any script: `一号厅` stays `一号厅` and
-    /// `7号厅 (IMAX)` becomes `7号厅_(IMAX)`. Only what is unsafe in a path, a URL or a shell word
-    /// is replaced by `_`: separators and `\ : * ? " < > | # % $ ` ' & ; !`, whitespace,
-    /// control and format characters (a right-to-left override could disguise a name), private
-    /// use and unassigned code points. The text is NFC-normalised first, so a name typed on macOS
-    /// (decomposed) and on Linux gives the same file; a leading dot gets `_` before it (no `.`,
-    /// `..` or hidden files); names are cut to `maxReadableBytes` at a character boundary.
+    /// `7号厅 (IMAX)` becomes `7号厅__IMAX_`. ASCII is treated exactly as `safe` does (only
+    /// `[A-Za-z0-9._-]` is kept), so every name an earlier version wrote for ASCII text is
+    /// unchanged and existing baselines still match; other characters are kept unless they are
+    /// unsafe or invisible: whitespace, control and format characters (a right-to-left override
+    /// could disguise a name), private use and unassigned code points become `_`. The text is
+    /// NFC-normalised first, so a name typed on macOS (decomposed) and on Linux gives the same
+    /// file; a leading dot gets `_` before it (no `.`, `..` or hidden files); names are cut to
+    /// `maxReadableBytes` at a character boundary.
     public static func readable(_ s: String, empty: String = "_") -> String {
-        let safeASCII = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-()[]+@~=,".unicodeScalars)
+        let safeASCII = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".unicodeScalars)
         var out = ""
         for c in s.precomposedStringWithCanonicalMapping.unicodeScalars {
             let keep: Bool
