@@ -19,7 +19,8 @@ public struct CommandIO: Sendable {
     public init() {}
 
     public mutating func print(_ line: String) { stdout += line + "\n" }
-    public mutating func warn(_ line: String) { stderr += line + "\n" }
+    /// A message line on stderr; what it quotes from input is escaped and cut (`MessageText.line`).
+    public mutating func warn(_ line: String) { stderr += MessageText.line(line) + "\n" }
 
     /// Writes `bytes` to `path`, or to stdout when `path` is `-`.
     mutating func writeOutput(_ bytes: [UInt8], to path: String) throws {

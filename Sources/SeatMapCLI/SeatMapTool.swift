@@ -97,6 +97,9 @@ public enum SeatMapTool {
     /// usage), or with `jsonErrors` one object
     /// `{"error": {"command", "exitCode", "messages", "usage"}}` on one line of stderr.
     static func report(_ e: CLIError, command: String, usage: String, io: inout CommandIO) {
+        // Messages quote input: escaped and cut here, whatever built them (MessageText).
+        var e = e
+        e.lines = e.lines.map(MessageText.line)
         if io.jsonErrors {
             var fields: [(String, JSONValue)] = [("command", .string(command)), ("exitCode", .int(Int(e.exitCode))),
                                                  ("messages", .array(e.lines.map { .string($0) }))]

@@ -261,7 +261,7 @@ struct HallReader {
                 // claims its id and a later copy is reported too.
                 if cell["status"]?.intValue != SeatStatus.aisle.rawValue, let id = cell["seatId"]?.stringValue, !id.isEmpty {
                     if let (fr, fc) = firstUse[id] {
-                        problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \"\(id)\" (first used at rows[\(fr)][\(fc)])")
+                        problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \(MessageText.quoted(id)) (first used at rows[\(fr)][\(fc)])")
                     } else {
                         firstUse[id] = (r, c)
                     }

@@ -156,11 +156,11 @@ public struct JSONParser {
             if let i = earlier {
                 let first = keyPositions[i]
                 throw SyntaxError(line: keyPosition.line, column: keyPosition.column,
-                                  reason: "duplicate key \"\(key)\" in object (first at \(first.line):\(first.column))")
+                                  reason: "duplicate key \(MessageText.quoted(key)) in object (first at \(first.line):\(first.column))")
             }
             keyPositions.append(keyPosition)
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "after object key \"\(key)\"")
+            try expect(UInt8(ascii: ":"), "after object key \(MessageText.quoted(key))")
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             members.append((key, value))

@@ -21,11 +21,11 @@ enum CSVImporter {
         }
         var problems = ImportProblems(file: file)
         for (i, name) in names.enumerated() where !columns.contains(name) {
-            problems.add(line: header[i].line, "header", "unknown column \"\(header[i].text)\" (expected row, col, rowLabel, colLabel, seatId, zone, price, status, pair)")
+            problems.add(line: header[i].line, "header", "unknown column \(MessageText.quoted(header[i].text)) (expected row, col, rowLabel, colLabel, seatId, zone, price, status, pair)")
         }
         var index: [String: Int] = [:]
         for (i, name) in names.enumerated() {
-            if index[name] != nil { problems.add(line: header[i].line, "header", "column \"\(header[i].text)\" appears twice") }
+            if index[name] != nil { problems.add(line: header[i].line, "header", "column \(MessageText.quoted(header[i].text)) appears twice") }
             index[name] = i
         }
         try problems.check()
@@ -59,7 +59,7 @@ enum CSVImporter {
             seat.sourceLine = line
             if let f = field("status") {
                 guard let st = ListImporter.statusWord(f.text) else {
-                    bad("status", "unknown status \"\(f.text)\" (expected 0 sold, 1 available, 2 aisle, 3 locked, or sold, available, aisle, locked)")
+                    bad("status", "unknown status \(MessageText.quoted(f.text)) (expected 0 sold, 1 available, 2 aisle, 3 locked, or sold, available, aisle, locked)")
                     continue
                 }
                 if st == .aisle { continue }
@@ -69,7 +69,7 @@ enum CSVImporter {
                 let t = f.text.trimmingSpaces.lowercased()
                 let words: [String: SeatZone] = ["normal": .normal, "golden": .golden, "couple": .couple]
                 guard let z = Int(t).flatMap(SeatZone.init(rawValue:)) ?? words[t] else {
-                    bad("zone", "unknown zone \"\(f.text)\" (expected 1 normal, 2 golden, 3 couple)")
+                    bad("zone", "unknown zone \(MessageText.quoted(f.text)) (expected 1 normal, 2 golden, 3 couple)")
                     continue
                 }
                 seat.zone = z
@@ -82,7 +82,7 @@ enum CSVImporter {
             }
             if let f = field("pair") {
                 guard let half = SofaHalf(rawValue: f.text.trimmingSpaces.uppercased()) else {
-                    bad("pair", "expected L or R (the left or right half of a couple sofa), found \"\(f.text)\"")
+                    bad("pair", "expected L or R (the left or right half of a couple sofa), found \(MessageText.quoted(f.text))")
                     continue
                 }
                 seat.pair = half

@@ -16,7 +16,7 @@ enum DecimalPrice {
         let whole = String(parts[0])
         var frac = parts.count > 1 ? String(parts[1]) : ""
         guard whole.isDigits, frac.isEmpty || frac.isDigits, !(parts.count > 1 && frac.isEmpty) else {
-            return .refused("expected a price in currency units like 45 or 56.32, found \"\(text)\"")
+            return .refused("expected a price in currency units like 45 or 56.32, found \(MessageText.quoted(text))")
         }
         while frac.count > 2, frac.hasSuffix("0") { frac.removeLast() }
         guard frac.count <= 2 else { return .refused("price \(t) has more than two decimals (fen are the smallest unit)") }

@@ -98,7 +98,7 @@ enum ListImporter {
             seat.priceFen = problems.price(item.first(["Price", "price"]), "\(p).price")
             if let type = item["type"]?.scalarText {
                 guard readType(type, into: &seat) else {
-                    problems.add("\(p).type", item["type"], "unknown seat type \"\(type)\" (expected A or A-B: A 0 single, 1 left half, 2 right half; B 1 available, 2 sold, 3 maintenance)")
+                    problems.add("\(p).type", item["type"], "unknown seat type \(MessageText.quoted(type)) (expected A or A-B: A 0 single, 1 left half, 2 right half; B 1 available, 2 sold, 3 maintenance)")
                     continue
                 }
             } else if let code = item["Status"]?.intValue {

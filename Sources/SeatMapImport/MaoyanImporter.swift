@@ -55,7 +55,7 @@ enum MaoyanImporter {
                 case "LK": seat.status = .sold
                 case "L", "R": seat.pair = st == "L" ? .left : .right; seat.zone = .couple
                 default:
-                    problems.add("\(path).st", cell["st"], "unknown status \"\(st)\" (expected N available, LK sold, E empty slot, L/R couple halves)")
+                    problems.add("\(path).st", cell["st"], "unknown status \(MessageText.quoted(st)) (expected N available, LK sold, E empty slot, L/R couple halves)")
                     continue
                 }
                 seat.id = cell.first(["seatNo", "seat_no"])?.scalarText

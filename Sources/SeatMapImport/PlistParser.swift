@@ -129,7 +129,7 @@ struct PlistParser {
                 guard k == "key" else { throw error("expected <key> in <dict>, found <\(k)>") }
                 let key = kEmpty ? "" : try text()
                 if !kEmpty { try closeTag("key") }
-                guard seen.insert(key).inserted else { throw error("key \"\(key)\" appears twice in one <dict>") }
+                guard seen.insert(key).inserted else { throw error("key \(MessageText.quoted(key)) appears twice in one <dict>") }
                 try skipMisc()
                 members.append((key, try value(depth: depth + 1)))
             }

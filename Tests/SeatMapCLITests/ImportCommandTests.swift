@@ -105,3 +105,29 @@ import SeatMapCore
         #expect(r.stderr.contains("-: imported as csv: 8 seats"))
     }
 }
+
+/// Error messages quote input safely: no terminal escape, no forged line, no megabyte line.
+@Suite struct SafeMessageTests {
+    @Test func inputInMessagesIsEscapedAndCut() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let evil = dir.appendingPathComponent("evil.csv")
+        try "row,col,status\n1,1,\"\u{1B}[31mRED\r\nfake: ok\"\n".write(to: evil, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["import", evil.path])
+        #expect(r.code == 65, "\(r.stderr)")
+        #expect(!r.stderr.contains("\u{1B}") && !r.stderr.contains("\r"), "\(r.stderr)")
+        #expect(r.stderr.contains(#"unknown status "\u{1B}[31mRED\u{D}\u{A}fake: ok""#), "\(r.stderr)")
+        #expect(!r.stderr.split(separator: "\n").contains { $0.hasPrefix("fake:") })
+
+        let big = dir.appendingPathComponent("big.csv")
+        try ("row,col,status\n1,1," + String(repeating: "x", count: 20 << 20) + "\n").write(to: big, atomically: true, encoding: .utf8)
+        let b = try Binary.run(["import", big.path])
+        #expect(b.code == 65)
+        #expect(b.stderr.utf8.count < 1_000, "\(b.stderr.utf8.count) bytes of stderr")
+        #expect(b.stderr.contains("\"" + String(repeating: "x", count: 80) + "…\" (20971520 characters)"))
+
+        // The JSON error form carries the same escaped, cut message.
+        let j = try Binary.run(["import", big.path], environment: ProcessInfo.processInfo.environment.merging(["SEATMAP_ERROR_FORMAT": "json"]) { $1 })
+        #expect(j.stderr.utf8.count < 1_000 && j.stderr.contains("(20971520 characters)"))
+    }
+}

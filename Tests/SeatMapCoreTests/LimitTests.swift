@@ -107,3 +107,14 @@ import SeatMapTestSupport
         }
     }
 }
+
+@Suite struct MessageTextTests {
+    @Test func valuesAreEscapedAndCut() {
+        #expect(MessageText.quoted("5_5") == "\"5_5\"")
+        #expect(MessageText.quoted("a\u{1B}[2Jb") == "\"a\\u{1B}[2Jb\"")
+        #expect(MessageText.quoted("x\u{202E}y") == "\"x\\u{202E}y\"")  // a right-to-left override
+        #expect(MessageText.quoted(String(repeating: "厅", count: 100)) == "\"" + String(repeating: "厅", count: 80) + "…\" (100 characters)")
+        #expect(MessageText.line("one\ntwo") == "one\\u{A}two")
+        #expect(MessageText.line(String(repeating: "y", count: 5_000)).count < 2_100)
+    }
+}
