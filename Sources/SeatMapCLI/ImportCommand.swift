@@ -19,28 +19,34 @@ struct ImportCommand: SeatMapCommand {
         The hall is validated like any hall file and written to OUT (stdout without -o; nothing is
         written on failure); a summary `imported as F: N seats, R rows` goes to stderr. Every
         command that takes HALL reads these formats directly (as --from auto).
-        Exit 65 when the file matches no format (the error says what each format needed) or its
+        Text may be UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark, or
+        GB18030/GBK (Chinese Excel's default), detected in that order; --encoding names it instead.
+        Exit 65 when the file matches no format (the error says what each format needed), is in no
+        encoding SeatMap reads (the error says what it resembles and how to convert it) or its
         data is invalid; 66 when it is missing.
         """,
         positionals: [PositionalSpec("FILE", help: "Seat data: JSON, a plist, or CSV text; - for stdin.")],
         options: [
             .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, list or csv."),
+            .option("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected)."),
             .option("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout)."),
         ])
 
     let path: String
     let format: ImportFormat
     let output: String?
+    let encoding: SourceEncoding?
 
     init(_ args: ParsedArguments) throws {
         path = args.positionals[0]
         let from = try args.choice("--from", from: ImportFormat.allCases.map(\.rawValue)) ?? "auto"
         format = ImportFormat(rawValue: from)!
         output = args.string("--output")
+        encoding = try args.choice("--encoding", from: SourceEncoding.allCases.map(\.rawValue)).flatMap(SourceEncoding.init(rawValue:))
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let result = try HallImport.read(path: path, format: format)
+        let result = try HallImport.read(path: path, format: format, encoding: encoding)
         let text = result.hall.fileText
         if let output, output != "-" {
             try io.writeOutput(Array(text.utf8), to: output)
@@ -48,7 +54,7 @@ struct ImportCommand: SeatMapCommand {
             io.stdout += text
         }
         let zones = Set(result.hall.allSeats.map(\.seat.zone)).count
-        io.warn("\(path): imported as \(result.format): \(result.hall.seatCount) seats, \(result.hall.rows.count) rows, \(zones) zone\(zones == 1 ? "" : "s")")
+        io.warn("\(path): imported as \(result.format)\(result.encoding == .utf8 ? "" : " (\(result.encoding.rawValue))"): \(result.hall.seatCount) seats, \(result.hall.rows.count) rows, \(zones) zone\(zones == 1 ? "" : "s")")
         return ExitCode.ok
     }
 }

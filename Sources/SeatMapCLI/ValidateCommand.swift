@@ -87,7 +87,7 @@ struct ValidateCommand: SeatMapCommand {
                 result.problems = [Problem(file: file, line: line, column: column, message: line > 0 ? "invalid JSON: \(reason)" : reason)]
             case let .plistSyntax(file, line, column, reason):
                 result.problems = [Problem(file: file, line: line, column: column, message: "invalid property list: \(reason)")]
-            case let .tooLarge(file, reason), let .unreadable(file, reason):
+            case let .tooLarge(file, reason), let .unreadable(file, reason), let .encoding(file, reason):
                 result.problems = [Problem(file: file, message: reason)]
             case .unrecognized(let file, _):
                 result.problems = [Problem(file: file, message: String(error.lines[0].dropFirst(file.count + 2)))]
@@ -95,7 +95,7 @@ struct ValidateCommand: SeatMapCommand {
             switch error {
             case .invalid: result.exitCode = ExitCode.negative
             case .unreadable: result.exitCode = ExitCode.noInput
-            case .syntax, .plistSyntax, .tooLarge, .unrecognized: result.exitCode = ExitCode.dataError
+            case .syntax, .plistSyntax, .tooLarge, .unrecognized, .encoding: result.exitCode = ExitCode.dataError
             }
         }
         return result

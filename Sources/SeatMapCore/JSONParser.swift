@@ -37,7 +37,8 @@ public struct JSONParser {
         return try parseValidated(bytes)
     }
 
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` are valid UTF-8, without building a string of them.
+    public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         var it = bytes.makeIterator()
         var decoder = UTF8()
         while true {

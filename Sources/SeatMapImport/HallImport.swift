@@ -7,6 +7,8 @@ public enum HallImport {
     public struct Result: Sendable {
         public var hall: Hall
         public var format: String
+        /// The text encoding the file was read in.
+        public var encoding: SourceEncoding = .utf8
     }
 
     /// Reads a file (stdin for `-`) as a native hall or any importable format.
@@ -14,8 +16,9 @@ public enum HallImport {
         try read(path: path, format: .auto).hall
     }
 
-    public static func read(path: String, format: ImportFormat) throws(ImportError) -> Result {
-        try decode(hallStep { () throws(HallError) in try HallFile.readFile(path: path) }, file: path, format: format)
+    /// `encoding` names the text encoding instead of detecting it (`SourceEncoding`).
+    public static func read(path: String, format: ImportFormat, encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
+        try decode(hallStep { () throws(HallError) in try HallFile.readFile(path: path) }, file: path, format: format, encoding: encoding)
     }
 
     /// Runs a step of the hall format (reading, size checks, validation) and reports its error
@@ -26,8 +29,16 @@ public enum HallImport {
 
     /// Converts and validates. With `.auto` a native hall file is decoded directly (its errors keep
     /// their lines); otherwise each format is tried in `ImportFormat.concrete` order.
-    public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto) throws(ImportError) -> Result {
+    public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto,
+                              encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
         try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: file) }
+        let (utf8, found) = try SourceEncoding.utf8(bytes, file: file, declared: encoding)
+        var result = try decode(utf8: utf8, file: file, format: format)
+        result.encoding = found
+        return result
+    }
+
+    static func decode(utf8 bytes: [UInt8], file: String, format: ImportFormat) throws(ImportError) -> Result {
         let doc = try SourceDocument.parse(bytes, file: file)
         if format == .auto, case .tree(let root, kind: "JSON") = doc, isNativeHall(root) {
             return Result(hall: try hallStep { () throws(HallError) in try HallFile.decode(root, file: file) }, format: "hall")

@@ -20,6 +20,9 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case plistSyntax(file: String, line: Int, column: Int, reason: String)
     /// Neither a hall file nor any importable format; says what each format needed.
     case unrecognized(file: String, tried: [FormatAttempt])
+    /// Text in no encoding SeatMap reads (or not in the one named); says what it resembles and
+    /// how to convert it.
+    case encoding(file: String, reason: String)
 
     public init(_ e: HallError) {
         switch e {
@@ -33,7 +36,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String {
         switch self {
         case .unreadable(let f, _), .syntax(let f, _, _, _), .invalid(let f, _), .tooLarge(let f, _), .unrecognized(let f, _),
-             .plistSyntax(let f, _, _, _): return f
+             .plistSyntax(let f, _, _, _), .encoding(let f, _): return f
         }
     }
 
@@ -45,6 +48,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalid(file, problems): return HallError.invalid(file: file, problems: problems).lines
         case let .tooLarge(file, reason): return HallError.tooLarge(file: file, reason: reason).lines
         case let .plistSyntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid property list: \(reason)"]
+        case let .encoding(file, reason): return ["\(file): \(reason)"]
         case let .unrecognized(file, tried):
             return ["\(file): not a hall file or an importable format; tried " + tried.map(\.description).joined(separator: "; ")]
         }

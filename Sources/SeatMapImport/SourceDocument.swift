@@ -6,6 +6,7 @@ enum SourceDocument {
     case tree(JSONValue, kind: String)
     case text(String)
 
+    /// `bytes` are UTF-8 (`SourceEncoding.utf8` converted them).
     static func parse(_ bytes: [UInt8], file: String) throws(ImportError) -> SourceDocument {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -21,7 +22,7 @@ enum SourceDocument {
         }
         if first == UInt8(ascii: "<") { return .tree(try plist(Array(body), file: file), kind: "plist") }
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw .unreadable(file: file, reason: "not UTF-8 text, JSON or a plist")
+            throw .encoding(file: file, reason: "not UTF-8 text, JSON or a plist")
         }
         return .text(text)
     }

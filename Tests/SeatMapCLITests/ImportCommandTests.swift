@@ -131,3 +131,67 @@ import SeatMapCore
         #expect(j.stderr.utf8.count < 1_000 && j.stderr.contains("(20971520 characters)"))
     }
 }
+
+/// Seat data in the encodings it arrives in: UTF-8 with or without a byte-order mark, UTF-16
+/// with one, GB18030/GBK (Chinese Excel's default); anything else is exit 65 saying what it
+/// resembles and how to convert it.
+@Suite struct EncodingImportTests {
+    @Test func gbkAndUTF16FilesImport() throws {
+        for (file, encoding) in [("seats-gbk.csv", "gb18030"), ("seats-utf16.csv", "utf-16le")] {
+            let r = try Binary.run(["import", Binary.packageRoot.appendingPathComponent("Samples/import/\(file)").path])
+            #expect(r.code == 0, "\(file): \(r.stderr)")
+            #expect(r.stderr.contains("imported as csv (\(encoding)): 15 seats, 3 rows"), "\(r.stderr)")
+            #expect(r.stdout.contains("\"rowLabel\": \"甲\"") && r.stdout.contains("\"seatId\": \"丙5\""))
+        }
+    }
+
+    @Test func aHallFileInUTF16OrGBKRendersLikeTheUTF8One() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = try String(contentsOfFile: Binary.sample("studio"), encoding: .utf8)
+        let utf16 = dir.appendingPathComponent("studio-utf16.json"), gbk = dir.appendingPathComponent("studio-gbk.json")
+        try (Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!).write(to: utf16)
+        try Data(try #require(Self.gb18030(text))).write(to: gbk)
+        let reference = dir.appendingPathComponent("utf8.png").path
+        #expect(try Binary.run(["render", Binary.sample("studio"), "-o", reference]).code == 0)
+        for f in [utf16, gbk] {
+            let out = dir.appendingPathComponent(f.lastPathComponent + ".png").path
+            let r = try Binary.run(["render", f.path, "-o", out])
+            #expect(r.code == 0, "\(r.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == Data(contentsOf: URL(fileURLWithPath: reference)), "\(f.lastPathComponent)")
+        }
+    }
+
+    @Test func otherEncodingsAreExit65WithAHint() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let latin = dir.appendingPathComponent("latin1.csv")
+        try Data("row,col,status,seatId\n1,1,available,caf".utf8 + [0xE9] + Array("\n".utf8)).write(to: latin)
+        let r = try Binary.run(["import", latin.path])
+        #expect(r.code == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("not valid UTF-8 (byte 0xE9 at line 2, column 18)"), "\(r.stderr)")
+        #expect(r.stderr.contains("it resembles a single-byte encoding such as Windows-1252") && r.stderr.contains("iconv -f WINDOWS-1252 -t UTF-8"))
+        // A named encoding is checked, not guessed.
+        let gbk = Binary.packageRoot.appendingPathComponent("Samples/import/seats-gbk.csv").path
+        let named = try Binary.run(["import", gbk, "--encoding", "utf-8"])
+        #expect(named.code == 65 && named.stderr.contains("not valid UTF-8 (byte 0x"), "\(named.stderr)")
+        #expect(try Binary.run(["import", gbk, "--encoding", "gb18030"]).code == 0)
+        #expect(try Binary.run(["import", gbk, "--encoding", "latin9"]).code == 64)
+    }
+
+    /// GB18030 bytes of `text`, through the C library's iconv (Foundation on Linux has no GB18030).
+    static func gb18030(_ text: String) -> [UInt8]? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/iconv")
+        p.arguments = ["-f", "UTF-8", "-t", "GB18030"]
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        guard (try? p.run()) != nil else { return nil }
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try? input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return p.terminationStatus == 0 ? [UInt8](data) : nil
+    }
+}

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SeatMapCore
+
+/// The text encodings seat data arrives in, and their conversion to UTF-8 before parsing.
+///
+/// Detected in this order: a byte-order mark (UTF-8, UTF-16 LE/BE, UTF-32 LE/BE), valid UTF-8,
+/// then GB18030 (the superset of GBK and GB2312 that Chinese Excel and Windows save by default).
+/// `--encoding` names one instead of detecting.
+public enum SourceEncoding: String, Sendable, CaseIterable {
+    case utf8 = "utf-8", utf16 = "utf-16", utf16le = "utf-16le", utf16be = "utf-16be", gb18030
+
+    /// The bytes as UTF-8 (without a byte-order mark) and the encoding they were read as.
+    /// Throws `.encoding` when the bytes are valid in none of the encodings tried.
+    public static func utf8(_ bytes: [UInt8], file: String, declared: SourceEncoding? = nil) throws(ImportError) -> (bytes: [UInt8], encoding: SourceEncoding) {
+        if let declared { return (try convert(bytes, from: declared, file: file), declared) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            guard let s = String(validating: bytes.dropFirst(3), as: UTF8.self) else {
+                throw .encoding(file: file, reason: "starts with a UTF-8 byte-order mark but is not valid UTF-8 (\(firstInvalidUTF8(Array(bytes.dropFirst(3)))))")
+            }
+            return (Array(s.utf8), .utf8)
+        }
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            throw .encoding(file: file, reason: "UTF-32 text; save it as UTF-8 (iconv -f UTF-32 -t UTF-8 \(file))")
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (try convert(bytes, from: .utf16le, file: file), .utf16le) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (try convert(bytes, from: .utf16be, file: file), .utf16be) }
+        if JSONParser.isValidUTF8(bytes) { return (bytes, .utf8) }
+        if let converted = iconvConvert(bytes, from: "GB18030") { return (converted, .gb18030) }
+        let (looksLike, iconvName) = resemblance(bytes)
+        throw .encoding(file: file, reason: "not valid UTF-8 (\(firstInvalidUTF8(bytes))), UTF-16 with a byte-order mark or GB18030; "
+                        + "it resembles \(looksLike); convert it to UTF-8, e.g. iconv -f \(iconvName) -t UTF-8 FILE > FILE.utf8.csv, "
+                        + "or name the encoding with --encoding")
+    }
+
+    /// `bytes` read as `encoding`, as UTF-8.
+    static func convert(_ bytes: [UInt8], from encoding: SourceEncoding, file: String) throws(ImportError) -> [UInt8] {
+        switch encoding {
+        case .utf8:
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+            guard String(validating: body, as: UTF8.self) != nil else {
+                throw .encoding(file: file, reason: "not valid UTF-8 (\(firstInvalidUTF8(body)))")
+            }
+            return body
+        case .utf16, .utf16le, .utf16be:
+            var bigEndian = encoding == .utf16be
+            var body = bytes[...]
+            if body.starts(with: [0xFF, 0xFE]) { bigEndian = false; body = body.dropFirst(2) }
+            else if body.starts(with: [0xFE, 0xFF]) { bigEndian = true; body = body.dropFirst(2) }
+            guard body.count % 2 == 0 else { throw .encoding(file: file, reason: "UTF-16 text with an odd number of bytes (\(body.count))") }
+            var units: [UInt16] = []
+            units.reserveCapacity(body.count / 2)
+            var i = body.startIndex
+            while i < body.endIndex {
+                let a = UInt16(body[i]), b = UInt16(body[i + 1])
+                units.append(bigEndian ? a << 8 | b : b << 8 | a)
+                i += 2
+            }
+            guard let s = String(validating: units, as: UTF16.self) else {
+                throw .encoding(file: file, reason: "not valid UTF-16\(bigEndian ? "BE" : "LE") (an unpaired surrogate)")
+            }
+            return Array(s.utf8)
+        case .gb18030:
+            guard let converted = iconvConvert(bytes, from: "GB18030") else {
+                throw .encoding(file: file, reason: "not valid GB18030 text")
+            }
+            return converted
+        }
+    }
+
+    /// `bytes` converted from `encoding` to UTF-8 with the C library's iconv, or nil when a byte
+    /// sequence is invalid (or the C library has no such converter).
+    static func iconvConvert(_ bytes: [UInt8], from encoding: String) -> [UInt8]? {
+        let cd = iconv_open("UTF-8", encoding)
+        guard let cd, Int(bitPattern: UnsafeRawPointer(cd)) != -1 else { return nil }
+        defer { iconv_close(cd) }
+        var input = bytes
+        var output = [UInt8](repeating: 0, count: bytes.count * 2 + 16)  // GB18030 → UTF-8 grows by at most 3/2
+        var produced = 0
+        let ok: Bool = input.withUnsafeMutableBytes { inBuf in
+            output.withUnsafeMutableBytes { outBuf in
+                var inPtr = inBuf.baseAddress?.assumingMemoryBound(to: CChar.self)
+                var inLeft = inBuf.count
+                var outPtr = outBuf.baseAddress?.assumingMemoryBound(to: CChar.self)
+                var outLeft = outBuf.count
+                let r = iconv(cd, &inPtr, &inLeft, &outPtr, &outLeft)
+                produced = outBuf.count - outLeft
+                return r != -1 && inLeft == 0
+            }
+        }
+        guard ok else { return nil }
+        return Array(output[..<produced])
+    }
+
+    /// Where the first byte that is not UTF-8 is: `byte 0xE9 at line 3, column 7`.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> String {
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
+            let valid = length > 0 && i + length <= bytes.count
+                && String(validating: bytes[i..<(i + length)], as: UTF8.self) != nil
+            if !valid { return "byte 0x\(String(b, radix: 16, uppercase: true)) at line \(line), column \(column)" }
+            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return "at the end"
+    }
+
+    /// A guess at what the bytes are, for the error message, and iconv's name for it.
+    static func resemblance(_ bytes: [UInt8]) -> (String, String) {
+        let sample = bytes.prefix(4096)
+        let zeros = sample.filter { $0 == 0 }.count
+        if zeros * 4 > sample.count {
+            let evenZeros = stride(from: 0, to: sample.count, by: 2).filter { sample[sample.startIndex + $0] == 0 }.count
+            return evenZeros * 2 > zeros ? ("UTF-16BE without a byte-order mark", "UTF-16BE") : ("UTF-16LE without a byte-order mark", "UTF-16LE")
+        }
+        let high = sample.filter { $0 >= 0x80 }.count
+        if high * 3 > sample.count { return ("a double-byte encoding such as Big5", "BIG5") }
+        return ("a single-byte encoding such as Windows-1252 or Latin-1", "WINDOWS-1252")
+    }
+}
