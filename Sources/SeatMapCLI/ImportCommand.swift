@@ -53,8 +53,10 @@ struct ImportCommand: SeatMapCommand {
         } else {
             io.stdout += text
         }
+        for note in result.notes { io.warn("note: \(note)") }
         let zones = Set(result.hall.allSeats.map(\.seat.zone)).count
-        io.warn("\(path): imported as \(result.format)\(result.encoding == .utf8 ? "" : " (\(result.encoding.rawValue))"): \(result.hall.seatCount) seats, \(result.hall.rows.count) rows, \(zones) zone\(zones == 1 ? "" : "s")")
+        let rows = result.hall.rows.count
+        io.warn("\(path): imported as \(result.format)\(result.encoding == .utf8 ? "" : " (\(result.encoding.rawValue))"): \(result.hall.seatCount) seats, \(rows) row\(rows == 1 ? "" : "s"), \(zones) zone\(zones == 1 ? "" : "s")")
         return ExitCode.ok
     }
 }

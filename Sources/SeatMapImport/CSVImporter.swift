@@ -2,16 +2,20 @@ import SeatMapCore
 
 /// Spreadsheet exports: a header naming at least `row` and `col` (grid position, 1-based), and
 /// optionally `rowLabel`, `colLabel`, `seatId`, `zone`, `price`, `status`, `pair` (any case; snake
-/// case too). One line per seat, in any order; slots without a line are aisles. Fields may be
-/// quoted as RFC 4180 says (`"A, left"`, `""` for a quote inside).
+/// case too); other columns are ignored with one note naming them. One line per seat, in any
+/// order; slots without a line are aisles. Fields may be quoted as RFC 4180 says (`"A, left"`,
+/// `""` for a quote inside). The separator is `,`, `;` or a tab: named by a first line `sep=;`
+/// (as Excel writes it), or the one the header line uses most. Where it is not a comma, a
+/// price may have a decimal comma (`45,50`).
 enum CSVImporter {
     static let columns = ["row", "col", "rowlabel", "collabel", "seatid", "zone", "price", "status", "pair"]
 
     struct Field { var text: String; var line: Int; var column: Int }
 
     static func read(_ text: String, file: String) throws(ImportError) -> FormatMatch {
-        let records: [[Field]]
-        do { records = try parse(text) } catch {
+        let (separator, body, skippedLines) = dialect(text)
+        var records: [[Field]]
+        do { records = try parse(body, separator: separator, firstLine: 1 + skippedLines) } catch {
             throw .invalid(file: file, problems: [HallProblem(path: "", line: error.line, column: error.column, reason: error.reason)])
         }
         guard let header = records.first else { return .notThisFormat("the file is empty") }
@@ -20,17 +24,20 @@ enum CSVImporter {
             return .notThisFormat("the first line is not a header naming row and col")
         }
         var problems = ImportProblems(file: file)
-        for (i, name) in names.enumerated() where !columns.contains(name) {
-            problems.add(line: header[i].line, "header", "unknown column \(MessageText.quoted(header[i].text)) (expected row, col, rowLabel, colLabel, seatId, zone, price, status, pair)")
-        }
+        let ignored = names.indices.filter { !columns.contains(names[$0]) }
         var index: [String: Int] = [:]
-        for (i, name) in names.enumerated() {
+        for (i, name) in names.enumerated() where columns.contains(name) {
             if index[name] != nil { problems.add(line: header[i].line, "header", "column \(MessageText.quoted(header[i].text)) appears twice") }
             index[name] = i
         }
         try problems.check()
 
         var hall = ImportedHall()
+        if !ignored.isEmpty {
+            hall.notes.append("\(file): ignored column\(ignored.count == 1 ? "" : "s") "
+                              + ignored.map { MessageText.quoted(header[$0].text) }.joined(separator: ", ")
+                              + " (SeatMap reads row, col, rowLabel, colLabel, seatId, zone, price, status, pair)")
+        }
         var taken: [Int: Int] = [:]
         for record in records.dropFirst() {
             let line = record.first?.line ?? 0
@@ -59,7 +66,7 @@ enum CSVImporter {
             seat.sourceLine = line
             if let f = field("status") {
                 guard let st = ListImporter.statusWord(f.text) else {
-                    bad("status", "unknown status \(MessageText.quoted(f.text)) (expected 0 sold, 1 available, 2 aisle, 3 locked, or sold, available, aisle, locked)")
+                    bad("status", "unknown status \(MessageText.quoted(f.text)) (expected 0 sold, 1 available, 2 aisle, 3 locked, sold, available, aisle, locked, or 可选, 已售, 锁定, 过道, 维修)")
                     continue
                 }
                 if st == .aisle { continue }
@@ -75,7 +82,10 @@ enum CSVImporter {
                 seat.zone = z
             }
             if let f = field("price") {
-                switch DecimalPrice.fen(f.text) {
+                // A decimal comma (45,50) where the comma is not the separator.
+                let text = separator != "," && f.text.filter({ $0 == "," }).count == 1 && !f.text.contains(".")
+                    ? f.text.replacingAll(",", with: ".") : f.text
+                switch DecimalPrice.fen(text) {
                 case .fen(let fen): seat.priceFen = fen
                 case .refused(let reason): bad("price", reason); continue
                 }
@@ -107,14 +117,36 @@ enum CSVImporter {
 
     struct SyntaxError: Error { var line: Int; var column: Int; var reason: String }
 
-    /// RFC 4180 records: comma-separated, CRLF or LF line ends, quoted fields may hold commas,
-    /// line breaks and doubled quotes. Positions are 1-based lines and columns (Unicode scalars).
-    static func parse(_ text: String) throws(SyntaxError) -> [[Field]] {
+    /// The separator, the text to parse (without a `sep=` line) and how many lines were skipped.
+    static func dialect(_ text: String) -> (separator: Unicode.Scalar, body: Substring, skipped: Int) {
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        let firstLine = body.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        if firstLine.lowercased().hasPrefix("sep="), firstLine.unicodeScalars.count == 5, let sep = firstLine.unicodeScalars.last,
+           [",", ";", "\t", "|"].contains(sep) {
+            var rest = body.dropFirst(firstLine.count)
+            if let c = rest.first, c == "\n" || c == "\r\n" || c == "\r" { rest = rest.dropFirst() }
+            return (sep, rest, 1)
+        }
+        // The separator the header uses most, outside quotes; a comma on a tie.
+        var counts: [Unicode.Scalar: Int] = [",": 0, ";": 0, "\t": 0]
+        var quoted = false
+        for c in firstLine.unicodeScalars {
+            if c == "\"" { quoted.toggle() } else if !quoted, counts[c] != nil { counts[c]! += 1 }
+        }
+        let best = [",", ";", "\t"].map { Unicode.Scalar($0)! }.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $1 == ",") }!
+        return (counts[best]! > 0 ? best : ",", body, 0)
+    }
+
+    /// RFC 4180 records: `separator`-separated, CRLF or LF line ends, quoted fields may hold the
+    /// separator, line breaks and doubled quotes. Positions are 1-based lines (from `firstLine`)
+    /// and columns (Unicode scalars).
+    static func parse(_ text: Substring, separator: Unicode.Scalar = ",", firstLine: Int = 1) throws(SyntaxError) -> [[Field]] {
         var records: [[Field]] = []
         var record: [Field] = []
         var field = ""
-        var line = 1, column = 1
-        var fieldLine = 1, fieldColumn = 1
+        var line = firstLine, column = 1
+        var fieldLine = firstLine, fieldColumn = 1
         var quoted = false, wasQuoted = false
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
@@ -149,7 +181,7 @@ enum CSVImporter {
                 quoted = true
                 wasQuoted = true
                 column += 1
-            case ",":
+            case separator:
                 endField()
                 column += 1
                 fieldLine = line; fieldColumn = column
@@ -165,7 +197,7 @@ enum CSVImporter {
                 fieldLine = line; fieldColumn = 1
             default:
                 if wasQuoted {
-                    throw SyntaxError(line: line, column: column, reason: "text after a closing quote (expected a comma or the end of the line)")
+                    throw SyntaxError(line: line, column: column, reason: "text after a closing quote (expected a separator or the end of the line)")
                 }
                 field.unicodeScalars.append(ch)
                 column += 1

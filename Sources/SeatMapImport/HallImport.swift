@@ -9,6 +9,8 @@ public enum HallImport {
         public var format: String
         /// The text encoding the file was read in.
         public var encoding: SourceEncoding = .utf8
+        /// What the importer noticed but did not refuse (for example CSV columns it ignored).
+        public var notes: [String] = []
     }
 
     /// Reads a file (stdin for `-`) as a native hall or any importable format.
@@ -53,7 +55,7 @@ public enum HallImport {
                 let hall = imported.makeHall()
                 // Validate what was made exactly as a hall file is validated: limits, prices, ids.
                 let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (imported as \(f.rawValue))") }
-                return Result(hall: validated, format: f.rawValue)
+                return Result(hall: validated, format: f.rawValue, notes: imported.notes)
             case .notThisFormat(let reason):
                 tried.append(FormatAttempt(format: f.rawValue, reason: reason))
             }

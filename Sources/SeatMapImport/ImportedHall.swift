@@ -22,6 +22,8 @@ struct ImportedSeat {
 /// What an importer found: seats on a grid plus whatever the page can show.
 struct ImportedHall {
     var seats: [ImportedSeat] = []
+    /// What the importer noticed but did not refuse (columns it ignored), one line each.
+    var notes: [String] = []
     /// Grid slots per row when the source lists them all (Maoyan's E cells), so trailing aisles
     /// keep the hall's width and its centre line; nil rows are as long as their last seat.
     var rowWidths: [Int: Int] = [:]

@@ -184,8 +184,16 @@ enum ListImporter {
     static func statusWord(_ text: String) -> SeatStatus? {
         let t = text.trimmingSpaces.lowercased()
         if let n = Int(t) { return SeatStatus(rawValue: n) }
-        return SeatStatus.allCases.first { $0.name == t }
+        return SeatStatus.allCases.first { $0.name == t } ?? chineseStatus[t]
     }
+
+    /// Status words of Chinese exports. A seat under repair (维修, 损坏) cannot be sold: locked.
+    static let chineseStatus: [String: SeatStatus] = [
+        "可选": .available, "可售": .available, "空闲": .available, "未售": .available,
+        "已售": .sold, "售出": .sold, "已占": .sold,
+        "锁定": .locked, "已锁": .locked, "维修": .locked, "损坏": .locked, "不可售": .locked,
+        "过道": .aisle, "走道": .aisle, "通道": .aisle,
+    ]
 
     static func mostCommon(_ codes: [Int]) -> Int? {
         var counts: [Int: Int] = [:]

@@ -195,3 +195,15 @@ import SeatMapCore
         return p.terminationStatus == 0 ? [UInt8](data) : nil
     }
 }
+
+/// A `;` export with an Excel `sep=` line, Chinese status words, decimal commas and a notes
+/// column, through the binary.
+@Suite struct CSVDialectCommandTests {
+    @Test func aSemicolonExportImportsWithANote() throws {
+        let r = try Binary.run(["import", Binary.packageRoot.appendingPathComponent("Samples/import/seats-semicolon.csv").path])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stderr.contains(#"note: "#) && r.stderr.contains(#"ignored column "notes""#), "\(r.stderr)")
+        #expect(r.stderr.contains("imported as csv: 5 seats, 2 rows, 1 zone"), "\(r.stderr)")
+        #expect(r.stdout.contains(#""seatId": "A1""#) && r.stdout.contains(#""price": 4550"#))
+    }
+}

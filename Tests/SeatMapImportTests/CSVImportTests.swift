@@ -30,12 +30,32 @@ import SeatMapCore
         #expect(p[4].reason == "2 fields where the header has 4")
     }
 
-    @Test func unknownHeaderAndBrokenQuotesAreErrors() {
-        #expect(ImportFixtures.problems("row,col,colour\n1,1,red\n").first?.reason.contains("unknown column \"colour\"") == true)
+    @Test func unknownColumnsAreANoteAndBrokenQuotesAreErrors() throws {
+        let r = try ImportFixtures.decode("row,col,colour,notes\n1,1,red,front\n")
+        #expect(r.hall.seatCount == 1)
+        #expect(r.notes == [#"in.txt: ignored columns "colour", "notes" (SeatMap reads row, col, rowLabel, colLabel, seatId, zone, price, status, pair)"#])
         let open = ImportFixtures.problems("row,col,seatId\n1,1,\"A1\n")
         #expect(open.first?.reason == "a quoted field is never closed" && open.first?.line == 2)
         let stray = ImportFixtures.problems("row,col,seatId\n1,1,A\"1\n")
         #expect(stray.first?.reason.contains("quote inside an unquoted field") == true)
+    }
+
+    /// `;` and tab separators, an Excel `sep=` line, Chinese status words, a decimal comma.
+    @Test func dialects() throws {
+        let semi = try ImportFixtures.decode("sep=;\nrow;col;status;price\n1;1;可选;45,50\n1;2;已售;45,50\n1;3;锁定;45\n2;1;维修;30\n2;2;过道;\n")
+        #expect(semi.hall.seatCount == 4)
+        #expect(semi.hall.seatAt(0, 0).status == .available && semi.hall.seatAt(0, 0).priceFen == 4550)
+        #expect(semi.hall.seatAt(0, 1).status == .sold && semi.hall.seatAt(0, 2).status == .locked)
+        #expect(semi.hall.seatAt(1, 0).status == .locked)  // under repair: not sellable
+        let detected = try ImportFixtures.decode("row;col;price\n1;1;56,32\n")
+        #expect(detected.hall.seatAt(0, 0).priceFen == 5632)
+        let tab = try ImportFixtures.decode("row\tcol\tseatId\n1\t1\t\"A, 1\"\n")
+        #expect(tab.hall.seatAt(0, 0).seatId == "A, 1")
+        // With a comma separator a price's comma is a separator, so 45,50 is two fields.
+        #expect(ImportFixtures.problems("row,col,price\n1,1,45,50\n").first?.reason == "4 fields where the header has 3")
+        // A sep= line moves line numbers: the header is line 2, the first seat line 3.
+        let located = ImportFixtures.problems("sep=;\nrow;col;status\n1;1;asleep\n")
+        #expect(located.first?.line == 3 && located.first?.reason.contains("unknown status \"asleep\"") == true)
     }
 
     @Test func parserFollowsRFC4180() throws {
