@@ -48,7 +48,7 @@ extension BatchView {
         var out: [String] = []
         if let zoom { out += ["--zoom", Self.text(zoom)] }
         if let offset, let p = offset { out += ["--offset", "\(Self.number(p.x)),\(Self.number(p.y))"] }
-        if let selected, !selected.isEmpty { out += ["--selected", selected.joined(separator: ",")] }
+        if let selected, !selected.isEmpty { out += ["--selected", SeatIdList.argument(selected)] }
         return out
     }
 

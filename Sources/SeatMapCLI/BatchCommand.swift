@@ -94,9 +94,7 @@ struct BatchCommand: SeatMapCommand {
         var selections: [[String]] = []
         for text in args.strings("--selected") {
             if text == "none" { selections.append([]); continue }
-            let ids = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
-            guard !ids.contains(where: \.isEmpty) else { throw CLIError.usage("--selected: empty seat id in '\(text)'") }
-            selections.append(ids)
+            selections.append(try SeatIdArguments.split(text, key: "--selected"))
         }
         let views = BatchRequest.views(zooms: zooms.isEmpty ? nil : zooms, offsets: offsets.isEmpty ? nil : offsets,
                                        selections: selections.isEmpty ? nil : selections)

@@ -16,19 +16,19 @@ struct OrderCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [
-            .option("--selected", value: "ID,ID", help: "Selected seats in tap order.", repeatable: true),
+            .option("--selected", value: "ID,ID", help: "Selected seats in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
             .option("--source", value: "S", help: "orderSource (default: seatmap_cli)."),
             .option("--request-id", value: "UUID", help: "clientRequestId (default: a new random UUID)."),
         ])
 
     let hallPath: String
-    let selected: [String]
+    let selected: SeatIdArguments
     let source: String
     let requestId: String
 
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
-        selected = try args.list("--selected")
+        selected = try SeatIdArguments(args, "--selected")
         source = args.string("--source") ?? "seatmap_cli"
         requestId = args.string("--request-id") ?? UUID().uuidString
         guard UUIDText.isValid(requestId) else { throw CLIError.usage("--request-id: '\(requestId)' is not a UUID (8-4-4-4-12 hex digits)") }
@@ -38,7 +38,7 @@ struct OrderCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         let hall = try HallImport.load(path: hallPath)
         var selection = SeatSelection(hall: hall)
-        if case .failure(let e) = selection.select(selected) {
+        if case .failure(let e) = selection.select(try selected.resolve()) {
             io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())
             return ExitCode.negative
         }

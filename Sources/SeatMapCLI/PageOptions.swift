@@ -16,7 +16,7 @@ struct PageOptions {
         .option("--zoom", value: "Z|fit|contain", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), fit (the map's width, default) or contain (the whole map)."),
         .option("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred)."),
         .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
-        .option("--selected", value: "ID,ID", help: "Seats to select, in tap order.", repeatable: true),
+        .option("--selected", value: "ID,ID", help: "Seats to select, in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
         .option("--suggest", value: "N", help: "Select the best N seats (replaces --selected)."),
         .option("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest."),
     ]
@@ -33,7 +33,7 @@ struct PageOptions {
     var zoom: Zoom
     var offset: Point?
     var pixelsPerDesignPoint: Double?
-    var selectedIds: [String]
+    var selectedIds: SeatIdArguments
     var suggest: Int?
     var highlightZone: SeatZone?
 
@@ -52,7 +52,7 @@ struct PageOptions {
         if pixelsPerDesignPoint != nil && mode != .full {
             throw CLIError.usage("--scale applies to --mode full; the screen is drawn at the device's scale")
         }
-        selectedIds = try args.list("--selected")
+        selectedIds = try SeatIdArguments(args, "--selected")
         suggest = try args.int("--suggest", in: 1...100)
         if suggest != nil && !selectedIds.isEmpty { throw CLIError.usage("--suggest and --selected cannot be combined") }
         if let z = try args.int("--highlight-zone", in: 1...3) { highlightZone = SeatZone(rawValue: z) }
@@ -61,7 +61,7 @@ struct PageOptions {
     /// Loads the hall and theme into the page request these options describe.
     func request() throws -> PageRequest {
         PageRequest(hall: try HallImport.load(path: hallPath), theme: try Theme.load(theme), device: device, mode: mode,
-                    zoom: zoom, offset: offset, selection: suggest.map { .suggest($0) } ?? .ids(selectedIds),
+                    zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
                     highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint)
     }
 

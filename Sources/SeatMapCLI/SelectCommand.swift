@@ -21,17 +21,17 @@ struct SelectCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [
-            .option("--tap", value: "ID", help: "A seat id to tap (repeatable; ID,ID also works).", repeatable: true),
+            .option("--tap", value: "ID", help: "A seat id to tap (repeatable; ID,ID also works; \\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
             .option("--refresh", value: "NEWER", help: "A newer hall file of the same showtime to check the selection against."),
         ])
 
     let hallPath: String
-    let taps: [String]
+    let taps: SeatIdArguments
     let refresh: String?
 
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
-        taps = try args.list("--tap")
+        taps = try SeatIdArguments(args, "--tap")
         guard !taps.isEmpty else { throw CLIError.usage("--tap: at least one seat id is needed") }
         refresh = args.string("--refresh")
     }
@@ -44,7 +44,7 @@ struct SelectCommand: SeatMapCommand {
         let hall = try HallImport.load(path: hallPath)
         var selection = SeatSelection(hall: hall)
         var refused = false
-        for tap in taps {
+        for tap in try taps.resolve() {
             switch selection.toggle(tap) {
             case .success:
                 io.print(JSONValue.object([("tap", .string(tap)), ("ok", .bool(true))] + Self.selectionFields(selection)).serialized())

@@ -1,3 +1,5 @@
+import SeatMapCore
+
 /// Why a rule refused a tap, a suggestion or an order: the one error type of this module. `code` is the machine-readable name the
 /// commands print (`notAvailable`, `exceedLimit`, `unknownSeat`, …; README, `select`).
 public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -34,7 +36,7 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .notAvailable(id, state): return "seat \(id) is \(state), not available"
         case let .exceedLimit(id, limit): return "selecting \(id) would exceed the limit of \(limit) seats per order"
-        case let .unknownSeat(id): return "no seat with id \(id) in this hall"
+        case let .unknownSeat(id): return "no seat with id \(id.count > MessageText.maxQuotedCharacters ? MessageText.quoted(id) : MessageText.escaped(id)) in this hall"
         case .invalidCount(let n): return "count must be at least 1, found \(n)"
         case let .exceedsLimit(n, limit): return "\(n) seats exceed this hall's limit of \(limit) per order"
         case .noBlock(let n): return "no row has \(n) available seats side by side (without an aisle or a split couple sofa)"

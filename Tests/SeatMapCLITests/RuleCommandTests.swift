@@ -79,3 +79,41 @@ import SeatMapTestSupport
         #expect(badId.code == 64 && badId.stderr.contains("--request-id"))
     }
 }
+
+/// Seat ids with commas (some Maoyan exports write "1,1") work everywhere: `\,` inside a list,
+/// or `@FILE` with one id a line; commands print them in a form they read back.
+@Suite struct CommaSeatIdTests {
+    static func hall(in dir: URL) throws -> String {
+        var text = try String(contentsOfFile: Binary.sample("studio"), encoding: .utf8)
+        text = text.replacingOccurrences(of: #""seatId": "3_4""#, with: #""seatId": "3,4""#)
+            .replacingOccurrences(of: #""seatId": "3_3""#, with: #""seatId": "3,3""#)
+        let path = dir.appendingPathComponent("comma.json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func escapedCommasAndIdFiles() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let hall = try Self.hall(in: dir)
+        let tap = try Binary.run(["select", hall, "--tap", #"3\,4"#])
+        #expect(tap.code == 0 && tap.stdout.contains(#""tap": "3,4", "ok": true"#), "\(tap.stdout)\(tap.stderr)")
+        let layout = try Binary.run(["layout", hall, "--selected", #"3\,3,3\,4"#])
+        #expect(layout.code == 0, "\(layout.stderr)")
+        #expect(layout.stdout.contains(#""selected": ["3,3", "3,4"]"#))
+        let ids = dir.appendingPathComponent("ids.txt")
+        try "3,3\n\n3,4\n".write(to: ids, atomically: true, encoding: .utf8)
+        let fromFile = try Binary.run(["layout", hall, "--selected", "@" + ids.path])
+        #expect(fromFile.code == 0 && fromFile.stdout.contains(#""selected": ["3,3", "3,4"]"#), "\(fromFile.stderr)")
+        // Unescaped, the comma splits: there is no seat "3".
+        let split = try Binary.run(["select", hall, "--tap", "3,4"])
+        #expect(split.code == 1 && split.stdout.contains("no seat with id 3 in this hall"), "\(split.stdout)")
+        let missing = try Binary.run(["order", hall, "--selected", "@" + dir.appendingPathComponent("nope.txt").path])
+        #expect(missing.code == 66 && missing.stderr.contains("--selected @"), "\(missing.stderr)")
+        // A batch's rerun command writes the ids back escaped, and reproduces the item.
+        let out = dir.appendingPathComponent("out").path
+        #expect(try Binary.run(["batch", "--halls", hall, "--devices", "iphone-se", "--selected", #"3\,4"#, "-o", out]).code == 0)
+        let manifest = try String(contentsOfFile: out + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains(#"--selected '3\\,4'"#), "\(manifest)")
+    }
+}
