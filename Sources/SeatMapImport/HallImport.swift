@@ -51,7 +51,8 @@ public enum HallImport {
         }
         for f in format == .auto ? ImportFormat.concrete : [format] {
             switch try match(doc, as: f, file: file) {
-            case .matched(let imported):
+            case .matched(var imported):
+                imported.zonesFromPriceTiers(file: file)
                 let hall = imported.makeHall()
                 // Validate what was made exactly as a hall file is validated: limits, prices, ids.
                 let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (imported as \(f.rawValue))") }

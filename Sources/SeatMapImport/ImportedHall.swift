@@ -10,7 +10,10 @@ struct ImportedSeat {
     /// The printed row and column as the source writes them ("A", "05", "12").
     var rowText: String?
     var colText: String?
-    var zone: SeatZone = .normal
+    /// Set by an importer that read it from the source (`zoneGiven` then says so).
+    var zone: SeatZone = .normal { didSet { zoneGiven = true } }
+    /// Whether the source said the zone (so price tiers do not override it).
+    private(set) var zoneGiven = false
     var priceFen: Int = 0
     var status: SeatStatus = .available
     var pair: SofaHalf?
@@ -34,6 +37,23 @@ struct ImportedHall {
     var hallName: String?
     var startsAt: String?
     var maxSeats: Int?
+
+    /// Two price tiers in a source without zones (a flat list where some seats cost more) become
+    /// two zones, so the legend shows both prices: the cheaper seats normal, the dearer golden.
+    /// With more tiers nothing changes (three zones cannot hold them, and couple is a seat
+    /// kind, not a price), and a note says so.
+    mutating func zonesFromPriceTiers(file: String) {
+        guard !seats.isEmpty, !seats.contains(where: \.zoneGiven) else { return }
+        let tiers = Set(seats.map(\.priceFen).filter { $0 > 0 }).sorted()
+        guard tiers.count >= 2 else { return }
+        func yuan(_ fen: Int) -> String { fen % 100 == 0 ? "¥\(fen / 100)" : "¥\(fen / 100).\(fen % 100 < 10 ? "0" : "")\(fen % 100)" }
+        guard tiers.count == 2 else {
+            notes.append("\(file): \(tiers.count) price tiers (\(tiers.prefix(4).map(yuan).joined(separator: ", "))\(tiers.count > 4 ? ", …" : "")) in one zone: the legend shows none of them; give the seats zones to show them")
+            return
+        }
+        for i in seats.indices where seats[i].priceFen == tiers[1] { seats[i].zone = .golden }  // marks them given: done once
+        notes.append("\(file): 2 price tiers became zones: normal \(yuan(tiers[0])), golden \(yuan(tiers[1]))")
+    }
 
     /// The native hall. Settles, the same way for every format:
     /// - numbers: a row or column text of digits is the number ("05" → 5); any other text is a

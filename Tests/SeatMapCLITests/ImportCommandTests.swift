@@ -203,7 +203,8 @@ import SeatMapCore
         let r = try Binary.run(["import", Binary.packageRoot.appendingPathComponent("Samples/import/seats-semicolon.csv").path])
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stderr.contains(#"note: "#) && r.stderr.contains(#"ignored column "notes""#), "\(r.stderr)")
-        #expect(r.stderr.contains("imported as csv: 5 seats, 2 rows, 1 zone"), "\(r.stderr)")
+        #expect(r.stderr.contains("imported as csv: 5 seats, 2 rows, 2 zones"), "\(r.stderr)")
+        #expect(r.stderr.contains("2 price tiers became zones: normal ¥30, golden ¥45.50"), "\(r.stderr)")
         #expect(r.stdout.contains(#""seatId": "A1""#) && r.stdout.contains(#""price": 4550"#))
     }
 }
