@@ -41,6 +41,14 @@ for f in imports:
         failures.append(f"seatmap import {os.path.relpath(f, root)}: exit {r.returncode}: {r.stderr.strip()}")
         continue
     expect_valid(hall, json.loads(r.stdout), f"import of {os.path.relpath(f, root)}")
+# Lists read through a mapping: Samples/mapped/NAME.json with NAME.map.json beside it.
+mapped = sorted(f for f in glob.glob(os.path.join(root, "Samples", "mapped", "*.json")) if not f.endswith(".map.json"))
+for f in mapped:
+    r = subprocess.run([binary, "import", f, "--map", f[:-5] + ".map.json"], capture_output=True, text=True)
+    if r.returncode != 0:
+        failures.append(f"seatmap import {os.path.relpath(f, root)} --map: exit {r.returncode}: {r.stderr.strip()}")
+        continue
+    expect_valid(hall, json.loads(r.stdout), f"mapped import of {os.path.relpath(f, root)}")
 
 seat = {"seatId": "1_1", "rowNo": 1, "colNo": 1, "zone": 1, "price": 4500, "status": 1}
 bad_halls = {
@@ -78,6 +86,6 @@ with tempfile.TemporaryDirectory() as d:
         if r.returncode == 0: failures.append(f"seatmap render --theme accepts a theme with {name}")
 
 for line in failures: print(line)
-print(f"schemas: {len(samples)} samples, {len(themes)} themes, {len(imports)} imports, "
+print(f"schemas: {len(samples)} samples, {len(themes)} themes, {len(imports)} imports, {len(mapped)} mapped, "
       f"{len(bad_halls)} broken halls, {len(bad_themes)} broken themes checked; {len(failures)} failures")
 sys.exit(1 if failures else 0)

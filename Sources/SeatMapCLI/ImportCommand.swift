@@ -21,6 +21,9 @@ struct ImportCommand: SeatMapCommand {
         command that takes HALL reads these formats directly (as --from auto).
         Text may be UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark, or
         GB18030/GBK (Chinese Excel's default), detected in that order; --encoding names it instead.
+        --map MAP.json reads a flat list no importer knows: the mapping names the seat array and
+        which keys hold the grid row and column, labels, id, price, zone, status (with the values
+        that mean available, sold, locked, aisle) and sofa pairs (docs/hall-format.md).
         Exit 65 when the file matches no format (the error says what each format needed), is in no
         encoding SeatMap reads (the error says what it resembles and how to convert it) or its
         data is invalid; 66 when it is missing.
@@ -28,6 +31,7 @@ struct ImportCommand: SeatMapCommand {
         positionals: [PositionalSpec("FILE", help: "Seat data: JSON, a plist, or CSV text; - for stdin.")],
         options: [
             .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, list or csv."),
+            .option("--map", value: "MAP.json", help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …)."),
             .option("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected)."),
             .option("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout)."),
         ])
@@ -36,17 +40,21 @@ struct ImportCommand: SeatMapCommand {
     let format: ImportFormat
     let output: String?
     let encoding: SourceEncoding?
+    let mapping: String?
 
     init(_ args: ParsedArguments) throws {
         path = args.positionals[0]
         let from = try args.choice("--from", from: ImportFormat.allCases.map(\.rawValue)) ?? "auto"
         format = ImportFormat(rawValue: from)!
         output = args.string("--output")
+        mapping = args.string("--map")
+        if mapping != nil && format != .auto { throw CLIError.usage("--map reads the list as the mapping says; it cannot be combined with --from \(format.rawValue)") }
         encoding = try args.choice("--encoding", from: SourceEncoding.allCases.map(\.rawValue)).flatMap(SourceEncoding.init(rawValue:))
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let result = try HallImport.read(path: path, format: format, encoding: encoding)
+        let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding) }
+            ?? HallImport.read(path: path, format: format, encoding: encoding)
         let text = result.hall.fileText
         if let output, output != "-" {
             try io.writeOutput(Array(text.utf8), to: output)

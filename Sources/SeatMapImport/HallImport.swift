@@ -23,6 +23,26 @@ public enum HallImport {
         try decode(hallStep { () throws(HallError) in try HallFile.readFile(path: path) }, file: path, format: format, encoding: encoding)
     }
 
+    /// Reads a flat seat list through a mapping file (`seatmap import --map`): no format is
+    /// detected; the mapping says which keys hold what.
+    public static func read(path: String, mappingFile: String, encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
+        let mapping = try ImportMapping.load(path: mappingFile)
+        let bytes = try hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
+        try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: path) }
+        let (utf8, found) = try SourceEncoding.utf8(bytes, file: path, declared: encoding)
+        guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: path) else {
+            throw .invalid(file: path, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
+        }
+        var imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: path)
+        guard !imported.seats.isEmpty else {
+            throw .invalid(file: path, problems: [HallProblem(path: mapping.seats ?? "", line: 0, column: 0, reason: "the mapping found no seats")])
+        }
+        imported.zonesFromPriceTiers(file: path)
+        let hall = imported.makeHall()
+        let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(path) (imported with \(mappingFile))") }
+        return Result(hall: validated, format: "mapped", encoding: found, notes: imported.notes)
+    }
+
     /// Runs a step of the hall format (reading, size checks, validation) and reports its error
     /// as an import error.
     public static func hallStep<T>(_ step: () throws(HallError) -> T) throws(ImportError) -> T {

@@ -208,3 +208,44 @@ import SeatMapCore
         #expect(r.stdout.contains(#""seatId": "A1""#) && r.stdout.contains(#""price": 4550"#))
     }
 }
+
+/// A flat list no importer knows, read through a mapping file: no script needed.
+@Suite struct MappedImportTests {
+    static let list = Binary.packageRoot.appendingPathComponent("Samples/mapped/list-strings.json").path
+    static let map = Binary.packageRoot.appendingPathComponent("Samples/mapped/list-strings.map.json").path
+
+    @Test func aMappedListImportsWithAislesAndSofas() throws {
+        let r = try Binary.run(["import", Self.list, "--map", Self.map])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("imported as mapped: 45 seats, 5 rows, 2 zones"), "\(r.stderr)")
+        let hall = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let rows = try #require(hall["rows"] as? [[[String: Any]]])
+        #expect(rows[0].count == 10 && rows[0][5]["status"] as? Int == 2)  // the empty slot is an aisle
+        #expect(rows[4][6]["pair"] as? String == "L" && rows[4][7]["pair"] as? String == "R" && rows[4][6]["zone"] as? Int == 3)
+        #expect(rows[0][0]["seatId"] as? String == "tpp-1-1" && rows[0][6]["colNo"] as? Int == 6)
+        // Without the mapping the list is not recognised.
+        #expect(try Binary.run(["import", Self.list]).code == 65)
+    }
+
+    @Test func aWrongMappingIsALocatedError() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.map.json")
+        try #"{"seats": "data.seat_list", "row": "placeholder_row_id", "column": "x", "statuses": {"0": "free"}}"#
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["import", Self.list, "--map", bad.path])
+        #expect(r.code == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("bad.map.json:1:68: column: unknown key \"column\""), "\(r.stderr)")
+        #expect(r.stderr.contains("statuses.0: expected available, sold, locked or aisle, found \"free\""), "\(r.stderr)")
+        #expect(r.stderr.contains("col: missing: which seat key holds the grid column"), "\(r.stderr)")
+
+        let partial = dir.appendingPathComponent("partial.map.json")
+        try #"{"seats": "data.seat_list", "row": "placeholder_row_id", "col": "placeholder_col_id", "status": "status", "statuses": {"0": "available"}, "aisleWhenEmpty": "row_num"}"#
+            .write(to: partial, atomically: true, encoding: .utf8)
+        let p = try Binary.run(["import", Self.list, "--map", partial.path])
+        #expect(p.code == 65)
+        #expect(p.stderr.contains(#"status "1" is not in the mapping's statuses ("0")"#), "\(p.stderr)")
+        #expect(p.stderr.contains("list-strings.json:"), "\(p.stderr)")
+        #expect(try Binary.run(["import", Self.list, "--map", partial.path, "--from", "list"]).code == 64)
+    }
+}

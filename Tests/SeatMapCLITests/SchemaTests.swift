@@ -15,6 +15,6 @@ import Testing
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         #expect(p.terminationStatus == 0, Comment(rawValue: text))
-        #expect(text.contains("12 imports") && text.hasSuffix("0 failures\n"), Comment(rawValue: text))
+        #expect(text.contains("12 imports, 1 mapped") && text.hasSuffix("0 failures\n"), Comment(rawValue: text))
     }
 }

@@ -1,0 +1,165 @@
+import SeatMapCore
+
+/// How to read a flat seat list SeatMap has no importer for, without a script: which key of each
+/// seat holds the grid row and column, the printed labels, the id, price, zone, status and sofa
+/// pair, and which values mean which state (docs/hall-format.md, "Mapping a list").
+///
+///     {"seats": "data.seat_list", "row": "placeholder_row_id", "col": "placeholder_col_id",
+///      "rowLabel": "row_num", "colLabel": "col_num", "seatId": "id", "status": "status",
+///      "statuses": {"0": "available", "1": "sold", "2": "locked"}, "pair": "couple_id",
+///      "aisleWhenEmpty": "row_num"}
+public struct ImportMapping: Sendable, Equatable {
+    /// Dot path of the seat array in the document (`data.seat_list`); nil: the document itself.
+    public var seats: String?
+    public var row: String
+    public var col: String
+    public var rowLabel: String?
+    public var colLabel: String?
+    public var seatId: String?
+    public var price: String?
+    public var zone: String?
+    /// Values of `zone` and the zones they mean (`{"VIP": 2}`); without it the value is the zone number.
+    public var zones: [String: SeatZone] = [:]
+    public var status: String?
+    /// Values of `status` and the states they mean; without it the value is read as SeatMap's
+    /// own words and numbers (`sold`, `1`, `可选`).
+    public var statuses: [String: SeatStatus] = [:]
+    /// Seats with the same non-empty value here are the two halves of a sofa.
+    public var pair: String?
+    /// A seat whose value here is empty (or missing) is an aisle slot.
+    public var aisleWhenEmpty: String?
+
+    static let keys = ["seats", "row", "col", "rowLabel", "colLabel", "seatId", "price", "zone", "zones", "status", "statuses",
+                       "pair", "aisleWhenEmpty"]
+
+    /// Reads a mapping file; every problem is located (`map.json:3:12: statuses.9: …`).
+    public static func load(path: String) throws(ImportError) -> ImportMapping {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: 1 << 20) } catch {
+            if case .tooLarge = error { throw .tooLarge(file: path, reason: error.reason(what: "a mapping")) }
+            throw .unreadable(file: path, reason: error.reason(what: "a mapping file"))
+        }
+        return try decode(bytes, file: path)
+    }
+
+    public static func decode(_ bytes: [UInt8], file: String) throws(ImportError) -> ImportMapping {
+        let root: JSONValue
+        do { root = try JSONParser.parse(utf8: bytes) } catch {
+            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        var problems = ImportProblems(file: file)
+        guard let members = root.objectMembers else {
+            problems.add("", root, "expected an object naming the seat keys (row, col, …)")
+            try problems.check()
+            return ImportMapping(row: "", col: "")
+        }
+        func key(_ name: String) -> String? {
+            guard let v = root[name] else { return nil }
+            guard let s = v.stringValue, !s.isEmpty else { problems.add(name, v, "expected the name of a seat key, found \(v.typeName)"); return nil }
+            return s
+        }
+        for (k, v) in members where !keys.contains(k) {
+            problems.add(k, v, "unknown key \(MessageText.quoted(k)) (known: \(keys.joined(separator: ", ")))")
+        }
+        let row = key("row"), col = key("col")
+        if row == nil, root["row"] == nil { problems.add("row", root, "missing: which seat key holds the grid row") }
+        if col == nil, root["col"] == nil { problems.add("col", root, "missing: which seat key holds the grid column") }
+        var m = ImportMapping(row: row ?? "", col: col ?? "")
+        m.seats = key("seats"); m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
+        m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair")
+        m.aisleWhenEmpty = key("aisleWhenEmpty")
+        if let v = root["statuses"] {
+            if let items = v.objectMembers {
+                for (value, word) in items {
+                    guard let w = word.stringValue, let st = ListImporter.statusWord(w) else {
+                        problems.add("statuses.\(value)", word, "expected available, sold, locked or aisle, found \(word.stringValue.map(MessageText.quoted) ?? word.typeName)")
+                        continue
+                    }
+                    m.statuses[value] = st
+                }
+            } else { problems.add("statuses", v, "expected an object of source values and states ({\"0\": \"available\"})") }
+        }
+        if let v = root["zones"] {
+            if let items = v.objectMembers {
+                for (value, z) in items {
+                    guard let n = z.intValue, let zone = SeatZone(rawValue: n) else {
+                        problems.add("zones.\(value)", z, "expected a zone number 1 normal, 2 golden or 3 couple"); continue
+                    }
+                    m.zones[value] = zone
+                }
+            } else { problems.add("zones", v, "expected an object of source values and zone numbers ({\"VIP\": 2})") }
+        }
+        try problems.check()
+        return m
+    }
+}
+
+/// A flat list read through an `ImportMapping`.
+enum MappedListImporter {
+    static func read(_ root: JSONValue, mapping m: ImportMapping, mappingFile: String, file: String) throws(ImportError) -> ImportedHall {
+        var problems = ImportProblems(file: file)
+        var node = root
+        var path = ""
+        for part in (m.seats ?? "").split(separator: ".") where !part.isEmpty {
+            guard let next = node[String(part)] else {
+                throw .invalid(file: file, problems: [HallProblem(path: path.isEmpty ? String(part) : "\(path).\(part)", line: node.line, column: node.column,
+                                                                   reason: "no key \(MessageText.quoted(String(part))) here (the mapping \(mappingFile) says seats are at \(MessageText.quoted(m.seats ?? "")))")])
+            }
+            node = next
+            path = path.isEmpty ? String(part) : "\(path).\(part)"
+        }
+        guard let items = node.arrayElements else {
+            throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column,
+                                                               reason: "expected the array of seats the mapping \(mappingFile) names, found \(node.typeName)")])
+        }
+        var hall = ImportedHall()
+        ListImporter.metadata(root, into: &hall)
+        var pairs: [String: [Int]] = [:]
+        for (i, item) in items.enumerated() {
+            let at = "\(path)[\(i)]"
+            func text(_ key: String?) -> String? { key.flatMap { item[$0]?.scalarText?.trimmingSpaces } }
+            if let k = m.aisleWhenEmpty, (text(k) ?? "").isEmpty { continue }
+            guard let r = text(m.row).flatMap(Int.init), let c = text(m.col).flatMap(Int.init) else {
+                problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names)")
+                continue
+            }
+            var seat = ImportedSeat(row: r, col: c)
+            seat.sourcePath = at
+            if let k = m.status, let v = text(k) {
+                guard let st = m.statuses[v] ?? (m.statuses.isEmpty ? ListImporter.statusWord(v) : nil) else {
+                    let known = m.statuses.keys.sorted().map(MessageText.quoted).joined(separator: ", ")
+                    problems.add("\(at).\(k)", item[k], "status \(MessageText.quoted(v)) is not in the mapping's statuses (\(known.isEmpty ? "none" : known))")
+                    continue
+                }
+                if st == .aisle { continue }
+                seat.status = st
+            }
+            if let k = m.zone, let v = text(k) {
+                guard let z = m.zones[v] ?? (m.zones.isEmpty ? Int(v).flatMap(SeatZone.init(rawValue:)) : nil) else {
+                    problems.add("\(at).\(k)", item[k], "zone \(MessageText.quoted(v)) is not in the mapping's zones"); continue
+                }
+                seat.zone = z
+            }
+            if let k = m.price { seat.priceFen = problems.price(item[k], "\(at).\(k)") }
+            seat.rowText = text(m.rowLabel)
+            seat.colText = text(m.colLabel)
+            seat.id = text(m.seatId)
+            if let k = m.pair, let v = text(k), !v.isEmpty, v != "0" { pairs[v, default: []].append(hall.seats.count) }
+            hall.seats.append(seat)
+        }
+        try problems.check()
+        // The two seats of a pair value are a sofa: the left one the left half.
+        for (_, members) in pairs.sorted(by: { $0.key < $1.key }) where members.count == 2 {
+            let (a, b) = (members[0], members[1])
+            guard hall.seats[a].row == hall.seats[b].row else { continue }
+            let (left, right) = hall.seats[a].col < hall.seats[b].col ? (a, b) : (b, a)
+            hall.seats[left].pair = .left
+            hall.seats[right].pair = .right
+            if m.zone == nil { hall.seats[left].zone = .couple; hall.seats[right].zone = .couple }
+        }
+        // Grid coordinates as the source numbers them, moved to start at 0.
+        let minRow = hall.seats.map(\.row).min() ?? 0, minCol = hall.seats.map(\.col).min() ?? 0
+        for i in hall.seats.indices { hall.seats[i].row -= minRow; hall.seats[i].col -= minCol }
+        return hall
+    }
+}
