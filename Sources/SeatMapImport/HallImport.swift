@@ -28,18 +28,24 @@ public enum HallImport {
     public static func read(path: String, mappingFile: String, encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
         let mapping = try ImportMapping.load(path: mappingFile)
         let bytes = try hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
-        try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: path) }
-        let (utf8, found) = try SourceEncoding.utf8(bytes, file: path, declared: encoding)
-        guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: path) else {
-            throw .invalid(file: path, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
+        return try decode(bytes, file: path, mapping: mapping, mappingFile: mappingFile, encoding: encoding)
+    }
+
+    /// A flat list's bytes read through `mapping` (which came from `mappingFile`, named in messages).
+    public static func decode(_ bytes: [UInt8], file: String, mapping: ImportMapping, mappingFile: String,
+                              encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
+        try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: file) }
+        let (utf8, found) = try SourceEncoding.utf8(bytes, file: file, declared: encoding)
+        guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: file) else {
+            throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
         }
-        var imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: path)
+        var imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
         guard !imported.seats.isEmpty else {
-            throw .invalid(file: path, problems: [HallProblem(path: mapping.seats ?? "", line: 0, column: 0, reason: "the mapping found no seats")])
+            throw .invalid(file: file, problems: [HallProblem(path: mapping.seats ?? "", line: 0, column: 0, reason: "the mapping found no seats")])
         }
-        imported.zonesFromPriceTiers(file: path)
+        imported.zonesFromPriceTiers(file: file)
         let hall = imported.makeHall()
-        let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(path) (imported with \(mappingFile))") }
+        let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (imported with \(mappingFile))") }
         return Result(hall: validated, format: "mapped", encoding: found, notes: imported.notes)
     }
 

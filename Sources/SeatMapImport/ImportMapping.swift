@@ -29,6 +29,14 @@ public struct ImportMapping: Sendable, Equatable {
     /// A seat whose value here is empty (or missing) is an aisle slot.
     public var aisleWhenEmpty: String?
 
+    public init(seats: String? = nil, row: String, col: String, rowLabel: String? = nil, colLabel: String? = nil, seatId: String? = nil,
+                price: String? = nil, zone: String? = nil, zones: [String: SeatZone] = [:], status: String? = nil,
+                statuses: [String: SeatStatus] = [:], pair: String? = nil, aisleWhenEmpty: String? = nil) {
+        self.seats = seats; self.row = row; self.col = col; self.rowLabel = rowLabel; self.colLabel = colLabel; self.seatId = seatId
+        self.price = price; self.zone = zone; self.zones = zones; self.status = status; self.statuses = statuses
+        self.pair = pair; self.aisleWhenEmpty = aisleWhenEmpty
+    }
+
     static let keys = ["seats", "row", "col", "rowLabel", "colLabel", "seatId", "price", "zone", "zones", "status", "statuses",
                        "pair", "aisleWhenEmpty"]
 
