@@ -48,6 +48,9 @@ public struct FontFaceID: Sendable, Hashable {
     public var index: Int
     public var syntheticBold: Bool
 
+    /// The file's name, without its folder (what reports name).
+    public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
     public init(path: String, index: Int, syntheticBold: Bool) {
         self.path = path
         self.index = index

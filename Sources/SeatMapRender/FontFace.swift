@@ -8,6 +8,8 @@ import SeatMapPage
 /// collection is megabytes; its regular and synthesised-bold faces need it once).
 final class FontFileBytes: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
+    private let lock = NSLock()
+    private var hash: String?
 
     init(_ file: [UInt8]) {
         bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: file.count, alignment: 16)
@@ -15,6 +17,17 @@ final class FontFileBytes: @unchecked Sendable {
     }
 
     deinit { bytes.deallocate() }
+
+    /// SHA-256 of the whole file, computed when a report first asks (a render that writes only
+    /// pixels never pays for hashing megabytes), once for every face of the file.
+    var sha256: String {
+        lock.withLock {
+            if let hash { return hash }
+            let computed = SHA256.hex(digest: SHA256.digest(UnsafeRawBufferPointer(bytes)))
+            hash = computed
+            return computed
+        }
+    }
 }
 
 /// The C handles of one opened face that Cairo may still use after SeatMap lets go of it (its
@@ -47,27 +60,9 @@ final class FreeTypeFaceStorage {
 /// touches a face Cairo is using on another band's thread.
 final class FontFace: @unchecked Sendable {
     let id: FontFaceID
-    /// The family as the font names itself.
-    let familyName: String
     let unitsPerEm: Double
-    /// SHA-256 of the whole file, computed when a report first asks (a render that writes only
-    /// pixels never pays for hashing megabytes), or given when the file was hashed before.
-    var sha256: String {
-        hashLock.lock()
-        defer { hashLock.unlock() }
-        if let known = hash { return known }
-        let computed = SHA256.hex(digest: SHA256.digest(UnsafeRawBufferPointer(storage.file.bytes)))
-        hash = computed
-        return computed
-    }
-    private var hash: String?
-    private let hashLock = NSLock()
-    /// The hash if it was computed already (a sibling face of the same file reuses it).
-    var knownSHA256: String? {
-        hashLock.lock()
-        defer { hashLock.unlock() }
-        return hash
-    }
+    /// SHA-256 of the font file (`FontFileBytes.sha256`).
+    var sha256: String { storage.file.sha256 }
     /// `cairo_font_face_t`, made with hinting off and embedded bitmaps ignored.
     let cairoFace: OpaquePointer
     private let hbFont: OpaquePointer
@@ -79,9 +74,8 @@ final class FontFace: @unchecked Sendable {
     nonisolated(unsafe) private static let storageKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// Opens face `id.index` of the font file whose bytes are `file` (not empty).
-    init(id: FontFaceID, file: FontFileBytes, sha256: String?) throws(RenderError) {
+    init(id: FontFaceID, file: FontFileBytes) throws(RenderError) {
         self.id = id
-        hash = sha256
         let bytes = file.bytes
         var library: OpaquePointer?
         guard FT_Init_FreeType(&library) == 0, let library else {
@@ -95,7 +89,6 @@ final class FontFace: @unchecked Sendable {
         }
         let storage = FreeTypeFaceStorage(file: file, library: library, face: face)
         self.storage = storage
-        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         unitsPerEm = Double(max(1, face.pointee.units_per_EM))
 
         // Hinting would make advances depend on the size in pixels and on the FreeType version's
@@ -155,7 +148,7 @@ final class FontFace: @unchecked Sendable {
     /// and clusters (UTF-8 offsets), and the total advance. The language is fixed, so the host's
     /// locale cannot pick other glyph forms.
     func shape(_ text: String) -> ShapedText {
-        guard let buffer = hb_buffer_create() else { return ShapedText(glyphs: [], advance: 0, leftToRight: true) }
+        guard let buffer = hb_buffer_create() else { return ShapedText(glyphs: [], advance: 0) }
         defer { hb_buffer_destroy(buffer) }
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { p in
@@ -168,7 +161,7 @@ final class FontFace: @unchecked Sendable {
         hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
-            return ShapedText(glyphs: [], advance: 0, leftToRight: true)
+            return ShapedText(glyphs: [], advance: 0)
         }
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(Int(count))
@@ -179,7 +172,7 @@ final class FontFace: @unchecked Sendable {
                                 advance: Double(p.x_advance), cluster: Int(infos[i].cluster)))
             pen += Double(p.x_advance)
         }
-        return ShapedText(glyphs: glyphs, advance: pen, leftToRight: hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR)
+        return ShapedText(glyphs: glyphs, advance: pen)
     }
 
     /// Pages are Chinese first; one fixed language keeps `locl` forms independent of `LANG`.
@@ -197,5 +190,4 @@ struct ShapedText: Sendable {
     }
     var glyphs: [Glyph]
     var advance: Double
-    var leftToRight: Bool
 }

@@ -34,9 +34,8 @@ extension FontLibrary {
                 continue
             }
             func face(_ x: FontFace) -> FontChainEntry.Face {
-                let file = x.id.path.split(separator: "/").last.map(String.init) ?? x.id.path
-                return .init(path: x.id.path, index: x.id.index, syntheticBold: x.id.syntheticBold, sha256: x.sha256,
-                             pinned: PinnedFont.isPinned(fileName: file, sha256: x.sha256))
+                .init(path: x.id.path, index: x.id.index, syntheticBold: x.id.syntheticBold, sha256: x.sha256,
+                      pinned: PinnedFont.isPinned(fileName: x.id.fileName, sha256: x.sha256))
             }
             out.append(FontChainEntry(family: name, source: f.source, regular: face(f.regular), bold: face(f.bold)))
         }

@@ -51,8 +51,8 @@ public final class FontLibrary: @unchecked Sendable {
     /// user's fonts cannot change a render.
     public static let defaultSystemFolders = ["/usr/share/fonts", "/usr/local/share/fonts", "/System/Library/Fonts", "/Library/Fonts"]
 
-    /// The libraries that shape and draw text, by name.
-    public static var libraryVersions: [String: String] {
+    /// The libraries that shape and draw text, by name (asked once per process).
+    public static let libraryVersions: [String: String] = {
         var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
         var library: OpaquePointer?
         if FT_Init_FreeType(&library) == 0, let library {
@@ -61,7 +61,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         return ["cairo": String(cString: cairo_version_string()), "freetype": "\(major).\(minor).\(patch)",
                 "harfbuzz": String(cString: hb_version_string())]
-    }
+    }()
 
     // MARK: families
 
@@ -82,13 +82,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// searched place has it. A font file the theme names that cannot be read is an error.
     func family(_ name: String, fontFiles: [String]) throws(RenderError) -> ResolvedFamily? {
         let key = FamilyKey(name: name.lowercased(), fontFiles: fontFiles)
-        lock.lock()
-        if let known = families[key] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = lock.withLock({ families[key] }) { return known }
         let found = try find(key)
-        lock.lock()
-        families[key] = found
-        lock.unlock()
+        lock.withLock { families[key] = found }
         return found
     }
 
@@ -124,25 +120,17 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     func recordsOfFile(_ path: String) throws(RenderError) -> [FaceRecord] {
-        lock.lock()
-        if let known = fileFaces[path] { lock.unlock(); return try known.get() }
-        lock.unlock()
+        if let known = lock.withLock({ fileFaces[path] }) { return try known.get() }
         let result: Result<[FaceRecord], RenderError>
         do throws(RenderError) { result = .success(try FontCatalog.faces(ofFile: path)) } catch { result = .failure(error) }
-        lock.lock()
-        fileFaces[path] = result
-        lock.unlock()
+        lock.withLock { fileFaces[path] = result }
         return try result.get()
     }
 
     private func records(inFolder folder: String) -> [FaceRecord] {
-        lock.lock()
-        if let known = scanned[folder] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = lock.withLock({ scanned[folder] }) { return known }
         let found = FontCatalog.scan(folder: folder)
-        lock.lock()
-        scanned[folder] = found
-        lock.unlock()
+        lock.withLock { scanned[folder] = found }
         return found
     }
 
@@ -150,12 +138,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The opened face `id` (opened once per process).
     func face(_ id: FontFaceID) throws(RenderError) -> FontFace {
-        lock.lock()
-        if let known = faces[id] { lock.unlock(); return known }
-        lock.unlock()
-        lock.lock()
-        let sibling = faces.values.first { $0.id.path == id.path }
-        lock.unlock()
+        let (known, sibling) = lock.withLock { (faces[id], faces.values.first { $0.id.path == id.path }) }
+        if let known { return known }
         let file: FontFileBytes
         if let shared = sibling?.file { file = shared } else {
             let bytes: [UInt8]
@@ -165,12 +149,12 @@ public final class FontLibrary: @unchecked Sendable {
             guard !bytes.isEmpty else { throw .font(file: id.path, reason: "the file is empty") }
             file = FontFileBytes(bytes)
         }
-        let opened = try FontFace(id: id, file: file, sha256: sibling?.knownSHA256)
-        lock.lock()
-        defer { lock.unlock() }
-        if let raced = faces[id] { return raced }
-        faces[id] = opened
-        return opened
+        let opened = try FontFace(id: id, file: file)
+        return lock.withLock {
+            if let raced = faces[id] { return raced }
+            faces[id] = opened
+            return opened
+        }
     }
 
     /// Largest font file opened (the largest CJK collections are about 120 MB).
@@ -186,14 +170,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// `text` shaped with `face`, in font units; each distinct run is shaped once per process.
     func shaped(_ text: String, face: FontFace) -> ShapedText {
         let key = ShapeKey(face: face.id, text: text)
-        lock.lock()
-        if let known = shaped[key] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = lock.withLock({ shaped[key] }) { return known }
         let result = face.shape(text)
-        lock.lock()
-        if shaped.count >= Self.maxShapedRuns { shaped.removeAll(keepingCapacity: true) }
-        shaped[key] = result
-        lock.unlock()
+        lock.withLock {
+            if shaped.count >= Self.maxShapedRuns { shaped.removeAll(keepingCapacity: true) }
+            shaped[key] = result
+        }
         return result
     }
 }

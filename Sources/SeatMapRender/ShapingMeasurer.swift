@@ -153,19 +153,18 @@ final class FontUsage: FontReporting, @unchecked Sendable {
     }
 
     var report: FontReport {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let fonts = uses.map { u in
-            let file = u.face.id.path.split(separator: "/").last.map(String.init) ?? u.face.id.path
-            let hash = u.face.sha256
-            return FontReport.Font(family: u.family, file: file, index: u.face.id.index, weight: u.weight,
-                                   syntheticBold: u.face.id.syntheticBold, sha256: hash,
-                                   pinned: PinnedFont.isPinned(fileName: file, sha256: hash))
+        lock.withLock {
+            if let made { return made }
+            let fonts = uses.map { u in
+                let hash = u.face.sha256
+                return FontReport.Font(family: u.family, file: u.face.id.fileName, index: u.face.id.index, weight: u.weight,
+                                       syntheticBold: u.face.id.syntheticBold, sha256: hash,
+                                       pinned: PinnedFont.isPinned(fileName: u.face.id.fileName, sha256: hash))
+            }
+            let report = FontReport(fonts: fonts, missingCharacters: missing, libraries: FontLibrary.libraryVersions)
+            made = report
+            return report
         }
-        let report = FontReport(fonts: fonts, missingCharacters: missing, libraries: FontLibrary.libraryVersions)
-        made = report
-        return report
     }
 }
 
