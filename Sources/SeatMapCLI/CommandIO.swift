@@ -21,6 +21,9 @@ public struct CommandIO: Sendable {
     public mutating func print(_ line: String) { stdout += line + "\n" }
     /// A message line on stderr; what it quotes from input is escaped and cut (`MessageText.line`).
     public mutating func warn(_ line: String) { stderr += MessageText.line(line) + "\n" }
+    /// One JSON document on a line of stderr, as it is: serialising escaped its control
+    /// characters, and cutting it would leave JSON no reader can parse.
+    mutating func warn(json: JSONValue) { stderr += json.serialized() + "\n" }
 
     /// Writes `bytes` to `path`, or to stdout when `path` is `-`.
     mutating func writeOutput(_ bytes: [UInt8], to path: String) throws {

@@ -97,14 +97,12 @@ public enum SeatMapTool {
     /// usage), or with `jsonErrors` one object
     /// `{"error": {"command", "exitCode", "messages", "usage"}}` on one line of stderr.
     static func report(_ e: CLIError, command: String, usage: String, io: inout CommandIO) {
-        // Messages quote input: escaped and cut here, whatever built them (MessageText).
-        var e = e
-        e.lines = e.lines.map(MessageText.line)
         if io.jsonErrors {
+            // Messages quote input: escaped and cut here, as `io.warn` does for the text form.
             var fields: [(String, JSONValue)] = [("command", .string(command)), ("exitCode", .int(Int(e.exitCode))),
-                                                 ("messages", .array(e.lines.map { .string($0) }))]
+                                                 ("messages", .array(e.lines.map { .string(MessageText.line($0)) }))]
             if e.exitCode == ExitCode.usage { fields.append(("usage", .string(usage))) }
-            io.warn(JSONValue.object([("error", .object(fields))]).serialized())
+            io.warn(json: .object([("error", .object(fields))]))
             return
         }
         for (i, line) in e.lines.enumerated() { io.warn(i == 0 ? "error: \(line)" : "  \(line)") }

@@ -7,13 +7,15 @@ public enum FileName {
     /// `s` with every other character replaced by `replacement`; a leading dot gets the
     /// replacement before it (no `.` or `..`, no hidden files); empty text becomes `empty`.
     public static func safe(_ s: String, replacement: Character = "_", empty: String = "_") -> String {
-        var out = String(s.unicodeScalars.map { c -> Character in
-            let ok = (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || c == "." || c == "_" || c == "-"
-            return ok ? Character(c) : replacement
-        })
+        var out = String(s.unicodeScalars.map { isSafeASCII($0) ? Character($0) : replacement })
         if out.isEmpty { out = empty }
         if out.hasPrefix(".") { out = String(replacement) + out }
         return out
+    }
+
+    /// `[A-Za-z0-9._-]`: what `safe` keeps, and all the ASCII `readable` keeps.
+    static func isSafeASCII(_ c: Unicode.Scalar) -> Bool {
+        (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || c == "." || c == "_" || c == "-"
     }
 }
 
@@ -31,12 +33,11 @@ extension FileName {
     /// file; a leading dot gets `_` before it (no `.`, `..` or hidden files); names are cut to
     /// `maxReadableBytes` at a character boundary.
     public static func readable(_ s: String, empty: String = "_") -> String {
-        let safeASCII = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".unicodeScalars)
         var out = ""
         for c in s.precomposedStringWithCanonicalMapping.unicodeScalars {
             let keep: Bool
             if c.isASCII {
-                keep = safeASCII.contains(c)
+                keep = isSafeASCII(c)
             } else {
                 switch c.properties.generalCategory {
                 case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate, .unassigned:

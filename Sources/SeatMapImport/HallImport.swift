@@ -34,19 +34,33 @@ public enum HallImport {
     /// A flat list's bytes read through `mapping` (which came from `mappingFile`, named in messages).
     public static func decode(_ bytes: [UInt8], file: String, mapping: ImportMapping, mappingFile: String,
                               encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
-        try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: file) }
-        let (utf8, found) = try SourceEncoding.utf8(bytes, file: file, declared: encoding)
+        let (utf8, found) = try text(bytes, file: file, encoding: encoding)
         guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: file) else {
             throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
         }
-        var imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
+        let imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
         guard !imported.seats.isEmpty else {
             throw .invalid(file: file, problems: [HallProblem(path: mapping.seats ?? "", line: 0, column: 0, reason: "the mapping found no seats")])
         }
+        var result = try finish(imported, file: file, how: "imported with \(mappingFile)", format: "mapped")
+        result.encoding = found
+        return result
+    }
+
+    /// The size check every input gets, then its text as UTF-8 and the encoding it was in.
+    static func text(_ bytes: [UInt8], file: String, encoding: SourceEncoding?) throws(ImportError) -> (bytes: [UInt8], encoding: SourceEncoding) {
+        try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: file) }
+        return try SourceEncoding.utf8(bytes, file: file, declared: encoding)
+    }
+
+    /// What an importer found, made into a hall and validated exactly as a hall file is (limits,
+    /// prices, ids); `how` names the conversion in messages.
+    static func finish(_ found: ImportedHall, file: String, how: String, format: String) throws(ImportError) -> Result {
+        var imported = found
         imported.zonesFromPriceTiers(file: file)
         let hall = imported.makeHall()
-        let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (imported with \(mappingFile))") }
-        return Result(hall: validated, format: "mapped", encoding: found, notes: imported.notes)
+        let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (\(how))") }
+        return Result(hall: validated, format: format, notes: imported.notes)
     }
 
     /// Runs a step of the hall format (reading, size checks, validation) and reports its error
@@ -59,8 +73,7 @@ public enum HallImport {
     /// their lines); otherwise each format is tried in `ImportFormat.concrete` order.
     public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto,
                               encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
-        try hallStep { () throws(HallError) in try HallFile.checkSize(bytes, file: file) }
-        let (utf8, found) = try SourceEncoding.utf8(bytes, file: file, declared: encoding)
+        let (utf8, found) = try text(bytes, file: file, encoding: encoding)
         var result = try decode(utf8: utf8, file: file, format: format)
         result.encoding = found
         return result
@@ -77,12 +90,8 @@ public enum HallImport {
         }
         for f in format == .auto ? ImportFormat.concrete : [format] {
             switch try match(doc, as: f, file: file) {
-            case .matched(var imported):
-                imported.zonesFromPriceTiers(file: file)
-                let hall = imported.makeHall()
-                // Validate what was made exactly as a hall file is validated: limits, prices, ids.
-                let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (imported as \(f.rawValue))") }
-                return Result(hall: validated, format: f.rawValue, notes: imported.notes)
+            case .matched(let imported):
+                return try finish(imported, file: file, how: "imported as \(f.rawValue)", format: f.rawValue)
             case .notThisFormat(let reason):
                 tried.append(FormatAttempt(format: f.rawValue, reason: reason))
             }

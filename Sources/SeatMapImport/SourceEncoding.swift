@@ -17,12 +17,7 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
     /// Throws `.encoding` when the bytes are valid in none of the encodings tried.
     public static func utf8(_ bytes: [UInt8], file: String, declared: SourceEncoding? = nil) throws(ImportError) -> (bytes: [UInt8], encoding: SourceEncoding) {
         if let declared { return (try convert(bytes, from: declared, file: file), declared) }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            guard let s = String(validating: bytes.dropFirst(3), as: UTF8.self) else {
-                throw .encoding(file: file, reason: "starts with a UTF-8 byte-order mark but is not valid UTF-8 (\(firstInvalidUTF8(Array(bytes.dropFirst(3)))))")
-            }
-            return (Array(s.utf8), .utf8)
-        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (try convert(bytes, from: .utf8, file: file), .utf8) }
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
             throw .encoding(file: file, reason: "UTF-32 text; save it as UTF-8 (iconv -f UTF-32 -t UTF-8 \(file))")
         }
@@ -40,9 +35,10 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
     static func convert(_ bytes: [UInt8], from encoding: SourceEncoding, file: String) throws(ImportError) -> [UInt8] {
         switch encoding {
         case .utf8:
-            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-            guard String(validating: body, as: UTF8.self) != nil else {
-                throw .encoding(file: file, reason: "not valid UTF-8 (\(firstInvalidUTF8(body)))")
+            let marked = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            let body = marked ? Array(bytes.dropFirst(3)) : bytes
+            guard JSONParser.isValidUTF8(body) else {
+                throw .encoding(file: file, reason: "\(marked ? "starts with a UTF-8 byte-order mark but is " : "")not valid UTF-8 (\(firstInvalidUTF8(body)))")
             }
             return body
         case .utf16, .utf16le, .utf16be:

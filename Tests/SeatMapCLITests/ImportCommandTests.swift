@@ -129,6 +129,16 @@ import SeatMapCore
         // The JSON error form carries the same escaped, cut message.
         let j = try Binary.run(["import", big.path], environment: ProcessInfo.processInfo.environment.merging(["SEATMAP_ERROR_FORMAT": "json"]) { $1 })
         #expect(j.stderr.utf8.count < 1_000 && j.stderr.contains("(20971520 characters)"))
+
+        // A JSON error longer than a message line's cap stays one parseable document.
+        let many = dir.appendingPathComponent("many.json")
+        let seats = (1...60).map { #"{"seatId": "x", "rowNo": 1, "colNo": \#($0), "zone": 9, "price": 1, "status": 1}"# }
+        try #"{"rows": [["# .appending(seats.joined(separator: ", ")).appending("]]}").write(to: many, atomically: true, encoding: .utf8)
+        let m = try Binary.run(["render", many.path, "-o", dir.appendingPathComponent("m.png").path],
+                               environment: ProcessInfo.processInfo.environment.merging(["SEATMAP_ERROR_FORMAT": "json"]) { $1 })
+        #expect(m.code == 65 && m.stderr.utf8.count > MessageText.maxLineCharacters, "\(m.stderr.utf8.count) bytes")
+        let parsed = try JSONSerialization.jsonObject(with: Data(m.stderr.utf8)) as? [String: Any]
+        #expect(((parsed?["error"] as? [String: Any])?["messages"] as? [String])?.count == 101)
     }
 }
 
