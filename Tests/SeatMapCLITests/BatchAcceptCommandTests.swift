@@ -63,20 +63,13 @@ import SeatMapTestSupport
     @Test func theCIExampleRunsEndToEnd() throws {
         let dir = try Binary.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = [Binary.packageRoot.appendingPathComponent("scripts/ci-example.sh").path, dir.path]
         var env = ProcessInfo.processInfo.environment
         env["SEATMAP_BIN"] = Binary.path
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(text)")
-        #expect(text.hasSuffix("ci-example: ok (\(dir.path))\n"), "\(text)")
+        let r = try Binary.run([Binary.packageRoot.appendingPathComponent("scripts/ci-example.sh").path, dir.path], environment: env,
+                               executable: "/bin/bash")
+        let text = r.stdout + r.stderr
+        #expect(r.code == 0, "\(text)")
+        #expect(r.stdout.hasSuffix("ci-example: ok (\(dir.path))\n"), "\(text)")
         let summary = try String(contentsOf: dir.appendingPathComponent("review.summary.md"), encoding: .utf8)
         #expect(summary.contains("| changed | 5_5 (available→sold) |"), "\(summary)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("baseline/一号厅/dark/iphone-se.png").path))

@@ -27,15 +27,18 @@ enum Binary {
         var lines: [String] { stdout.split(separator: "\n").map(String.init) }
     }
 
-    static func run(_ args: [String], cwd: URL? = nil, stdin: Data? = nil, environment: [String: String]? = nil) throws -> Result {
-        let (r, _) = try runBinary(args, cwd: cwd, stdin: stdin, environment: environment)
+    /// Runs the binary (or `executable`, another tool a test needs) with `args`.
+    static func run(_ args: [String], cwd: URL? = nil, stdin: Data? = nil, environment: [String: String]? = nil,
+                    executable: String? = nil) throws -> Result {
+        let (r, _) = try runBinary(args, cwd: cwd, stdin: stdin, environment: environment, executable: executable)
         return r
     }
 
     /// Runs the binary and also returns stdout's raw bytes (for `-o -`).
-    static func runBinary(_ args: [String], cwd: URL? = nil, stdin: Data? = nil, environment: [String: String]? = nil) throws -> (Result, Data) {
+    static func runBinary(_ args: [String], cwd: URL? = nil, stdin: Data? = nil, environment: [String: String]? = nil,
+                          executable: String? = nil) throws -> (Result, Data) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
+        p.executableURL = URL(fileURLWithPath: executable ?? path)
         p.arguments = args
         if let environment { p.environment = environment }
         if let cwd { p.currentDirectoryURL = cwd }

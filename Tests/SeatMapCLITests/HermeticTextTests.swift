@@ -111,14 +111,7 @@ import Testing
     @Test func theBinaryShapesWithHarfBuzzAndHasNoToyTextCalls() throws {
         let nm = ["/usr/bin/nm", "/bin/nm"].first { FileManager.default.isExecutableFile(atPath: $0) }
         let tool = try #require(nm, "nm (binutils) is needed to read the binary's imports")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = ["-D", "--undefined-only", Binary.path]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let text = try Binary.run(["-D", "--undefined-only", Binary.path], executable: tool).stdout
         let symbols = Set(text.split(separator: "\n").compactMap { line -> String? in line.split(separator: " ").last.map { String($0) } })
         #expect(symbols.contains("hb_shape"))
         #expect(symbols.contains("cairo_ft_font_face_create_for_ft_face"))

@@ -191,18 +191,9 @@ import SeatMapCore
 
     /// GB18030 bytes of `text`, through the C library's iconv (Foundation on Linux has no GB18030).
     static func gb18030(_ text: String) -> [UInt8]? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/iconv")
-        p.arguments = ["-f", "UTF-8", "-t", "GB18030"]
-        let input = Pipe(), output = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        guard (try? p.run()) != nil else { return nil }
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return p.terminationStatus == 0 ? [UInt8](data) : nil
+        guard let (r, data) = try? Binary.runBinary(["-f", "UTF-8", "-t", "GB18030"], stdin: Data(text.utf8), executable: "/usr/bin/iconv"),
+              r.code == 0 else { return nil }
+        return [UInt8](data)
     }
 }
 
