@@ -216,8 +216,9 @@ public enum BatchPlan {
             URL(fileURLWithPath: path).standardizedFileURL.deletingPathExtension().pathComponents.filter { $0 != "/" }
         }
         var byBase: [String: [String]] = [:]
-        for p in paths where byBase[safeName(parts(p).last ?? p)]?.contains(p) != true {
-            byBase[safeName(parts(p).last ?? p), default: []].append(p)
+        for p in paths {
+            let base = safeName(parts(p).last ?? p)
+            if byBase[base]?.contains(p) != true { byBase[base, default: []].append(p) }
         }
         var names: [String: String] = [:]
         for (base, group) in byBase {

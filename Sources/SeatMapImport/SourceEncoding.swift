@@ -24,10 +24,13 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
         if bytes.starts(with: [0xFF, 0xFE]) { return (try convert(bytes, from: .utf16le, file: file), .utf16le) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (try convert(bytes, from: .utf16be, file: file), .utf16be) }
         if JSONParser.isValidUTF8(bytes) { return (bytes, .utf8) }
+        if let kind = binaryKind(bytes) {
+            throw .encoding(file: file, reason: "\(kind), not text; seat data is JSON, a plist or CSV text")
+        }
         if let converted = iconvConvert(bytes, from: "GB18030") { return (converted, .gb18030) }
         let (looksLike, iconvName) = resemblance(bytes)
         throw .encoding(file: file, reason: "not valid UTF-8 (\(firstInvalidUTF8(bytes))), UTF-16 with a byte-order mark or GB18030; "
-                        + "it resembles \(looksLike); convert it to UTF-8, e.g. iconv -f \(iconvName) -t UTF-8 FILE > FILE.utf8.csv, "
+                        + "it resembles \(looksLike); convert it to UTF-8, e.g. iconv -f \(iconvName) -t UTF-8 FILE > FILE.utf8, "
                         + "or name the encoding with --encoding")
     }
 
@@ -104,6 +107,18 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
             i += length
         }
         return "at the end"
+    }
+
+    /// What a file that is not text at all is, when its first bytes say so (an Excel workbook is
+    /// the likely one: a spreadsheet saved as .xlsx instead of CSV).
+    static func binaryKind(_ bytes: [UInt8]) -> String? {
+        let signatures: [([UInt8], String)] = [
+            ([0x50, 0x4B, 0x03, 0x04], "a zip archive (an Excel .xlsx workbook is one: save the sheet as CSV)"),
+            ([0xD0, 0xCF, 0x11, 0xE0], "an old Excel .xls workbook (save the sheet as CSV)"),
+            ([0x89, 0x50, 0x4E, 0x47], "a PNG image"),
+            (Array("%PDF".utf8), "a PDF document"),
+        ]
+        return signatures.first { bytes.starts(with: $0.0) }?.1
     }
 
     /// A guess at what the bytes are, for the error message, and iconv's name for it.

@@ -187,6 +187,11 @@ import SeatMapCore
         #expect(named.code == 65 && named.stderr.contains("not valid UTF-8 (byte 0x"), "\(named.stderr)")
         #expect(try Binary.run(["import", gbk, "--encoding", "gb18030"]).code == 0)
         #expect(try Binary.run(["import", gbk, "--encoding", "latin9"]).code == 64)
+        // A workbook saved as .xlsx, or an image, is named as what it is.
+        let xlsx = dir.appendingPathComponent("seats.xlsx")
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0xFF, 0xFE]).write(to: xlsx)
+        let w = try Binary.run(["import", xlsx.path])
+        #expect(w.code == 65 && w.stderr.contains("an Excel .xlsx workbook is one: save the sheet as CSV"), "\(w.stderr)")
     }
 
     /// GB18030 bytes of `text`, through the C library's iconv (Foundation on Linux has no GB18030).
