@@ -6,10 +6,10 @@ import SeatMapImport
 struct ImportCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
         name: "seatmap import",
-        abstract: "Convert Maoyan, Vista, seat-list or CSV seat data into a hall file.",
+        abstract: "Convert Maoyan, Vista, Taopiaopiao, seat-list or CSV seat data into a hall file.",
         discussion: """
         FORMATS (--from):
-        \(ImportFormat.allCases.map { "  \($0.rawValue.padding(8))\($0.summary)" }.joined(separator: "\n"))
+        \(ImportFormat.allCases.map { "  \($0.rawValue.padding(13))\($0.summary)" }.joined(separator: "\n"))
 
         Decimal prices (45, 56.32) become fen exactly. Statuses the hall format has no code for
         map to the nearest state: Vista Reserved and House → locked, Broken → sold, Placeholder →
@@ -30,7 +30,7 @@ struct ImportCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("FILE", help: "Seat data: JSON, a plist, or CSV text; - for stdin.")],
         options: [
-            .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, list or csv."),
+            .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, taopiaopiao, list or csv."),
             .option("--map", value: "MAP.json", help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …)."),
             .option("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected)."),
             .option("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout)."),

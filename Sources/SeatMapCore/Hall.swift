@@ -60,13 +60,17 @@ public struct Hall: Sendable {
     public let rows: [[Seat]]
     /// The day's showtimes for the chip strip; contains `showtime` when there is one, and may be empty.
     public var showtimes: [Showtime]
+    /// The hall's own names for its zones ("Standard", "VIP"), shown in the legend instead of the
+    /// theme's; zones without one keep the theme's name. Imports fill it from the source's area names.
+    public var zoneNames: [SeatZone: String] = [:]
 
     private let indexById: [String: GridIndex]
     private let partners: [GridIndex: GridIndex]
 
     public init(movie: Movie? = nil, showtime: Showtime? = nil, cinemaName: String? = nil, maxSeats: Int = 6,
-                rows: [[Seat]], showtimes: [Showtime] = []) {
+                rows: [[Seat]], showtimes: [Showtime] = [], zoneNames: [SeatZone: String] = [:]) {
         self.movie = movie
+        self.zoneNames = zoneNames
         self.showtime = showtime
         self.cinemaName = cinemaName
         self.maxSeats = maxSeats

@@ -168,6 +168,7 @@ struct HallReader {
                 problem("showtimes", list, "expected an array of showtimes, found \(list.typeName)")
             }
         }
+        let zoneNames = readZoneNames(root)
         let rows = readRows(root)
 
         guard problems.isEmpty, let rows else {
@@ -175,7 +176,28 @@ struct HallReader {
             let sorted = problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
             throw .invalid(file: file, problems: HallProblem.capped(sorted.map(\.element), unkept: unkeptProblems))
         }
-        return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes)
+        return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes,
+                    zoneNames: zoneNames)
+    }
+
+    /// `zoneNames`: `{"1": "Standard", "2": "VIP"}`, a zone number to the name the legend shows.
+    mutating func readZoneNames(_ root: JSONValue) -> [SeatZone: String] {
+        guard let v = root["zoneNames"] else { return [:] }
+        guard let members = v.objectMembers else {
+            problem("zoneNames", v, "expected an object of zone numbers to names, such as {\"2\": \"VIP\"}, found \(v.typeName)")
+            return [:]
+        }
+        var out: [SeatZone: String] = [:]
+        for (key, _) in members {
+            guard let zone = Int(key).flatMap(SeatZone.init(rawValue:)), String(zone.rawValue) == key else {
+                problem("zoneNames.\(key)", v, "\(MessageText.quoted(key)) is not a zone (expected 1 normal, 2 golden or 3 couple)")
+                continue
+            }
+            if let name = string(v, key, "zoneNames"), !name.isEmpty {
+                if name.allSatisfy(\.isWhitespace) { problem("zoneNames.\(key)", v[key], "a zone name cannot be blank") } else { out[zone] = name }
+            }
+        }
+        return out
     }
 
     /// `movie`: `title` required, `id` optional (a seat map needs no ids of other systems).

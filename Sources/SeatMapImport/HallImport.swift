@@ -57,6 +57,12 @@ public enum HallImport {
     /// prices, ids); `how` names the conversion in messages.
     static func finish(_ found: ImportedHall, file: String, how: String, format: String) throws(ImportError) -> Result {
         var imported = found
+        let trimmed = imported.trimEmptyBorder()
+        if trimmed != (0, 0, 0, 0) {
+            let parts = [(trimmed.top, "leading row"), (trimmed.bottom, "trailing row"), (trimmed.left, "leading column"), (trimmed.right, "trailing column")]
+                .filter { $0.0 > 0 }.map { "\($0.0) empty \($0.1)\($0.0 == 1 ? "" : "s")" }
+            imported.notes.append("\(file): dropped \(parts.joined(separator: ", ")) (no seat in them)")
+        }
         imported.zonesFromPriceTiers(file: file)
         let hall = imported.makeHall()
         let validated = try hallStep { () throws(HallError) in try HallFile.decode(hall.json, file: "\(file) (\(how))") }
@@ -103,6 +109,7 @@ public enum HallImport {
         switch (format, doc) {
         case (.maoyan, .tree(let root, _)): return try MaoyanImporter.read(root, file: file)
         case (.vista, .tree(let root, _)): return try VistaImporter.read(root, file: file)
+        case (.taopiaopiao, .tree(let root, _)): return try TaopiaopiaoImporter.read(root, file: file)
         case (.list, .tree(let root, _)): return try ListImporter.read(root, file: file)
         case (.csv, .text(let text)): return try CSVImporter.read(text, file: file)
         case (.csv, .tree(_, let kind)): return .notThisFormat("the file is \(kind), not comma-separated text")

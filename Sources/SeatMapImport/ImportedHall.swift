@@ -30,13 +30,38 @@ struct ImportedHall {
     /// Grid slots per row when the source lists them all (Maoyan's E cells), so trailing aisles
     /// keep the hall's width and its centre line; nil rows are as long as their last seat.
     var rowWidths: [Int: Int] = [:]
-    /// Rows in the grid when the source says (walkways after the last seat row stay).
+    /// Rows in the grid when the source says (walkways after the last seat row are dropped).
     var rowCount: Int?
     var movieTitle: String?
     var cinemaName: String?
     var hallName: String?
     var startsAt: String?
     var maxSeats: Int?
+    /// The source's names for zones (Vista area descriptions).
+    var zoneNames: [SeatZone: String] = [:]
+
+    /// Drops grid rows before the first seat row or after the last, and columns left of the first
+    /// seat or right of the last one in every row (exports pad the grid with empty cells; the page
+    /// would draw them as an empty band and shift the centre line). Both sides go, so a symmetric
+    /// hall stays centred; walkways between seats stay. Returns what was dropped, for a note.
+    mutating func trimEmptyBorder() -> (top: Int, bottom: Int, left: Int, right: Int) {
+        guard !seats.isEmpty else { return (0, 0, 0, 0) }
+        let top = seats.map(\.row).min()!, left = seats.map(\.col).min()!
+        let lastRow = seats.map(\.row).max()!, lastCol = seats.map(\.col).max()!
+        let widest = max(rowWidths.values.max() ?? 0, lastCol + 1)
+        let right = widest - (lastCol + 1)
+        let bottom = max(0, (rowCount ?? 0) - (lastRow + 1), (rowWidths.keys.max() ?? 0) - lastRow)
+        guard top > 0 || bottom > 0 || left > 0 || right > 0 else { return (0, 0, 0, 0) }
+        for i in seats.indices {
+            seats[i].row -= top
+            seats[i].col -= left
+        }
+        var widths: [Int: Int] = [:]
+        for (r, w) in rowWidths where r >= top && r <= lastRow { widths[r - top] = max(0, min(w, lastCol + 1) - left) }
+        rowWidths = widths
+        if rowCount != nil { rowCount = lastRow + 1 - top }
+        return (top, bottom, left, right)
+    }
 
     /// Two price tiers in a source without zones (a flat list where some seats cost more) become
     /// two zones, so the legend shows both prices: the cheaper seats normal, the dearer golden.
@@ -87,8 +112,13 @@ struct ImportedHall {
         if hallName != nil || startsAt != nil {
             showtime = Showtime(startsAt: startsAt, hall: hallName.map { HallInfo(name: $0) })
         }
+        // Names only for zones the hall has, each cut to the format's string limit.
+        let zones = Set(seats.map(\.zone))
+        let names = zoneNames.filter { zones.contains($0.key) && !$0.value.allSatisfy(\.isWhitespace) }
+            .mapValues { String($0.unicodeScalars.prefix(HallFile.maxStringLength)) }
         return Hall(movie: movieTitle.map { Movie(title: $0) }, showtime: showtime, cinemaName: cinemaName,
-                    maxSeats: maxSeats.map { min(max($0, 1), 100) } ?? HallFile.defaultMaxSeats, rows: grid)
+                    maxSeats: maxSeats.map { min(max($0, 1), 100) } ?? HallFile.defaultMaxSeats, rows: grid,
+                    zoneNames: names)
     }
 
     static func numberAndLabel(_ text: String?, fallback: Int) -> (Int, String?) {

@@ -28,6 +28,7 @@ enum MaoyanImporter {
         var hall = ImportedHall()
         hall.maxSeats = root.objects(depth: 3).lazy.compactMap { $0.value.first(["ticket_container_data_limit", "maxSeats", "max_seats"])?.looseInt }.first
         let defaultPrice = seatsPrice(root, &problems)
+        names(root, into: &hall)
 
         // `rowNum` is the grid row (1-based) when given; gaps are walkways.
         // A `rowNum` outside ImportLimits.coordinateRange is not a grid row (and differences of
@@ -58,6 +59,16 @@ enum MaoyanImporter {
                     problems.add("\(path).st", cell["st"], "unknown status \(MessageText.quoted(st)) (expected N available, LK sold, E empty slot, L/R couple halves)")
                     continue
                 }
+                // `seat_status` (snake_case exports) is the seat's sale state and wins over the type
+                // code in `st`: a sofa (L/R) or any seat can be sold. 1 is available, 0 says
+                // nothing (follow `st`), any other code cannot be bought: sold.
+                if let code = cell.first(["seat_status", "seatStatus"]) {
+                    guard let n = code.looseInt else {
+                        problems.add("\(path).seat_status", code, "expected an integer seat status (1 available, 0 see st, other codes sold)")
+                        continue
+                    }
+                    if n != 0 { seat.status = n == 1 ? .available : .sold }
+                }
                 seat.id = cell.first(["seatNo", "seat_no"])?.scalarText
                 seat.rowText = cell.first(["rowId", "row_id"])?.scalarText.flatMap { $0.isEmpty ? nil : $0 } ?? rowText
                 seat.colText = cell.first(["columnId", "column_id"])?.scalarText
@@ -68,6 +79,19 @@ enum MaoyanImporter {
         if useRowNum { hall.rowCount = (gridRows.compactMap { $0 }.max() ?? 0) - minRowNum + 1 }
         try problems.check()
         return .matched(hall)
+    }
+
+    /// Hall, cinema and movie names where the export has them: `data.hall` ("2厅锦华丰田厅") or
+    /// `hall_name`/`hallName`, `cinema_name`, `movie_name` (strings only: a native hall's `hall`
+    /// is an object and is not read here).
+    static func names(_ root: JSONValue, into hall: inout ImportedHall) {
+        let objects = root.objects(depth: 3).map(\.value)
+        func first(_ keys: [String]) -> String? {
+            objects.lazy.compactMap { $0.first(keys)?.stringValue?.trimmingSpaces }.first { !$0.isEmpty }
+        }
+        hall.hallName = first(["hall", "hallName", "hall_name"])
+        hall.cinemaName = first(["cinemaName", "cinema_name"])
+        hall.movieTitle = first(["movieName", "movie_name"])
     }
 
     /// Maoyan web pages give one price for the section, under `seatsPrice."1".price` (yuan).

@@ -93,7 +93,9 @@ enum VistaImporter {
             }
         }
         try problems.check()
-        return finish(placed, categoryOrder: categoryOrder, root: root, normalizeGrid: true, file: file)
+        var hall = finish(placed, categoryOrder: categoryOrder, root: root, normalizeGrid: true, file: file)
+        screenSideFirst(&hall, rowCount: (hall.seats.map(\.row).max() ?? 0) + 1, file: file)
+        return hall
     }
 
     static func columns(_ rows: [JSONValue], path: String, root: JSONValue, file: String) throws(ImportError) -> ImportedHall {
@@ -121,7 +123,22 @@ enum VistaImporter {
         var hall = finish(placed, categoryOrder: categoryOrder, root: root, normalizeGrid: false, file: file)
         hall.rowWidths = widths
         hall.rowCount = rows.count
+        screenSideFirst(&hall, rowCount: rows.count, file: file)
         return hall
+    }
+
+    /// Vista grids say nothing about where the screen is (`ScreenStart`/`ScreenWidth` are
+    /// horizontal), and the exports seen list the back row first (row M at RowIndex 0, row A
+    /// last). The hall format puts the screen side first, so the rows are reversed when the row
+    /// labelled A (or 1), the front row by the usual convention, lies in the back half of the
+    /// grid; a note says so. Without such a row the source order is kept.
+    static func screenSideFirst(_ hall: inout ImportedHall, rowCount: Int, file: String) {
+        let front = hall.seats.filter { ["a", "1", "01"].contains($0.rowText?.trimmingSpaces.lowercased() ?? "") }.map(\.row)
+        guard let frontRow = front.min(), rowCount > 1, frontRow * 2 > rowCount - 1 else { return }
+        for i in hall.seats.indices { hall.seats[i].row = rowCount - 1 - hall.seats[i].row }
+        hall.rowWidths = Dictionary(uniqueKeysWithValues: hall.rowWidths.map { (rowCount - 1 - $0.key, $0.value) })
+        let label = hall.seats.first { $0.row == rowCount - 1 - frontRow }?.rowText ?? "A"
+        hall.notes.append("\(file): rows reversed so row \(label) is next to the screen (Vista does not say where the screen is; the row labelled A or 1 is taken as the front)")
     }
 
     /// Zones and prices per area category, and the grid moved to start at row 0, column 0.
@@ -135,6 +152,15 @@ enum VistaImporter {
         let minRow = normalizeGrid ? placed.map(\.seat.row).min() ?? 0 : 0
         let minCol = normalizeGrid ? placed.map(\.seat.col).min() ?? 0 : 0
         var hall = ImportedHall()
+        // Each zone is named after its categories' names (areas' Description, tickets' SeatType).
+        let names = categoryNames(root)
+        for p in placed {
+            let zone: SeatZone = sofaCategories.contains(p.category) ? .couple : p.category == cheapest ? .normal : .golden
+            guard let name = names[p.category] else { continue }
+            let existing = hall.zoneNames[zone]
+            if existing == nil { hall.zoneNames[zone] = name }
+            else if let existing, !existing.components(separatedBy: " / ").contains(name) { hall.zoneNames[zone] = existing + " / " + name }
+        }
         hall.seats = placed.map { p in
             var s = p.seat
             s.row -= minRow
@@ -144,6 +170,21 @@ enum VistaImporter {
             return s
         }
         return hall
+    }
+
+    /// Each area category's name: an area's `Description` (BHD: Standard, VIP, Couple), else a
+    /// ticket type's `SeatType` (Major: Premium, Privilege Chair). A ticket's own `Description`
+    /// ("Adult", "Child") names a ticket, not an area, and is not used.
+    static func categoryNames(_ root: JSONValue) -> [String: String] {
+        var areas: [String: String] = [:], tickets: [String: String] = [:]
+        for (_, obj) in root.objects(depth: 8) {
+            guard let code = obj["AreaCategoryCode"]?.scalarText else { continue }
+            let isArea = obj["Rows"]?.arrayElements != nil
+            let key = isArea ? "Description" : "SeatType"
+            guard let name = obj[key]?.stringValue?.trimmingSpaces, !name.isEmpty else { continue }
+            if isArea { areas[code] = areas[code] ?? name } else { tickets[code] = tickets[code] ?? name }
+        }
+        return tickets.merging(areas) { _, area in area }
     }
 
     /// The lowest price of each area category found anywhere in the response (ticket types list

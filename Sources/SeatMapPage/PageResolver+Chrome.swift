@@ -128,7 +128,7 @@ extension PageResolver {
             guard let (low, high) = range[zone] else { continue }
             // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
             let price = high == 0 ? "" : " " + strings.price(low) + (high > low ? strings.chipPriceSuffix : "")
-            tiers.append(("\(theme.zoneStyle(zone).name)\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
+            tiers.append(("\(page.zoneName(zone))\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
         }
         legendLine(tiers, midY: r.minY + 39, in: r)
     }

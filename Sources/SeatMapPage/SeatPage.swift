@@ -52,6 +52,12 @@ public enum PageError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension SeatPage {
+    /// What the page calls a zone: the hall's own name (an import's area name) when it has one,
+    /// else the theme's.
+    public func zoneName(_ zone: SeatZone) -> String {
+        hall.zoneNames[zone] ?? theme.zoneStyle(zone).name
+    }
+
     /// Things about the page a reviewer should know, none fatal: rows whose frames overlap, and
     /// a highlighted zone the hall does not have (every seat would be dimmed without a word).
     public var warnings: [String] {
@@ -59,7 +65,7 @@ extension SeatPage {
         if let zone = highlightZone {
             let present = Set(hall.allSeats.map(\.seat.zone)).sorted()
             if !present.contains(zone) {
-                func name(_ z: SeatZone) -> String { "\(z.rawValue) (\(theme.zoneStyle(z).name))" }
+                func name(_ z: SeatZone) -> String { "\(z.rawValue) (\(zoneName(z)))" }
                 out.append("the hall has no zone \(name(zone)) to highlight; its zones are \(present.map(name).joined(separator: ", ")): every seat is dimmed")
             }
         }

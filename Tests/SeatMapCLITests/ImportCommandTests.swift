@@ -35,7 +35,7 @@ import SeatMapCore
         #expect(hall.seat(id: "B1")?.priceFen == 5632)
     }
 
-    @Test(arguments: ["maoyan-app.plist", "maoyan-web-snake.json", "vista-columns.json", "seat-list.json", "seat-grid.json", "seat-rows.json", "seats.csv"])
+    @Test(arguments: ["maoyan-app.plist", "maoyan-web-snake.json", "maoyan-app-snake.json", "taopiaopiao.json", "vista-columns.json", "seat-list.json", "seat-grid.json", "seat-rows.json", "seats.csv"])
     func everyHallCommandReadsImportableFiles(name: String) throws {
         let dir = try tempDir()
         let png = dir.appendingPathComponent("x.png").path
@@ -253,5 +253,31 @@ import SeatMapCore
         #expect(p.stderr.contains(#"status "1" is not in the mapping's statuses ("0")"#), "\(p.stderr)")
         #expect(p.stderr.contains("list-strings.json:"), "\(p.stderr)")
         #expect(try Binary.run(["import", Self.list, "--map", partial.path, "--from", "list"]).code == 64)
+    }
+
+    @Test func aTaopiaopiaoListImportsWithSofasAndNotes() throws {
+        let r = try Binary.run(["import", ImportCommandTests.sample("taopiaopiao.json")])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("imported as taopiaopiao: 54 seats, 6 rows, 2 zones"), "\(r.stderr)")
+        #expect(r.stderr.contains("note: \(ImportCommandTests.sample("taopiaopiao.json")): dropped 1 empty leading column, 1 empty trailing column"))
+        let hall = try HallFile.decode(r.stdout)
+        #expect(hall.seat(id: "601")?.pair == .left && hall.seat(id: "303")?.status == .locked)
+        // Forced as another format, it says why it is not one; forced as taopiaopiao, a Maoyan
+        // grid is refused the same way.
+        let wrong = try Binary.run(["import", ImportCommandTests.sample("maoyan-app-snake.json"), "--from", "taopiaopiao"])
+        #expect(wrong.code == 65 && wrong.stderr.contains("taopiaopiao: no \"seat_list\" of seats with placeholder_row_id and placeholder_col_id"), "\(wrong.stderr)")
+    }
+
+    @Test func vistaAreasNameTheZonesAndRowsStartAtTheScreen() throws {
+        let imported = try Binary.run(["import", ImportCommandTests.sample("vista-layout.json")])
+        #expect(imported.code == 0 && imported.stderr.contains("rows reversed so row A is next to the screen"), "\(imported.stderr)")
+        #expect(try HallFile.decode(imported.stdout).zoneNames == [.normal: "Standard", .golden: "VIP", .couple: "Couple"])
+        let r = try Binary.run(["layout", ImportCommandTests.sample("vista-layout.json")])
+        #expect(r.code == 0, "\(r.stderr)")
+        let layout = try Binary.json(r.stdout)
+        let legend = try #require(layout["elements"] as? [[String: Any]]).filter { $0["kind"] as? String == "legendItem" }.compactMap { $0["text"] as? String }
+        #expect(legend.suffix(3) == ["Standard ¥35", "VIP ¥65.5", "Couple ¥80"], "\(legend)")
+        let seats = try #require(layout["seats"] as? [[String: Any]])
+        #expect(seats.first?["rowLabel"] as? String == "A" && seats.first?["row"] as? Int == 0)
     }
 }

@@ -136,6 +136,19 @@ import SeatMapTestSupport
         #expect(e.lines == ["h.json:9:3: rows[4][12].status: unknown status 7"])
     }
 
+    @Test func zoneNamesRoundTripAndBadOnesAreLocated() throws {
+        let seat = #"{"seatId": "1", "rowNo": 1, "colNo": 1, "zone": 2, "price": 1, "status": 1}"#
+        let hall = try HallFile.decode(#"{"zoneNames": {"2": "VIP", "1": "Standard"}, "rows": [[\#(seat)]]}"#)
+        #expect(hall.zoneNames == [.golden: "VIP", .normal: "Standard"])
+        let written = hall.json.serialized()
+        #expect(written.contains(#""zoneNames": {"1": "Standard", "2": "VIP"}"#) || written.contains(#""zoneNames":{"1":"Standard","2":"VIP"}"#))
+        #expect(try HallFile.decode(written).zoneNames == hall.zoneNames)
+        let p = problems(#"{"zoneNames": {"4": "x", "01": "y", "2": " ", "3": 5}, "rows": [[\#(seat)]]}"#)
+        #expect(p.map(\.path).sorted() == ["zoneNames.01", "zoneNames.2", "zoneNames.3", "zoneNames.4"])
+        #expect(p.contains { $0.reason.contains("\"4\" is not a zone (expected 1 normal, 2 golden or 3 couple)") })
+        #expect(problems(#"{"zoneNames": ["VIP"], "rows": [[\#(seat)]]}"#).first?.reason.contains("expected an object of zone numbers to names") == true)
+    }
+
     @Test func builderJSONRoundTrips() throws {
         let hall = HallBuilder.hall(["AS_L", "CCcA"])
         let back = try HallFile.decode(HallBuilder.json(hall))

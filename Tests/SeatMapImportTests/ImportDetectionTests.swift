@@ -32,8 +32,9 @@ import SeatMapCore
         } catch {
             guard case .unrecognized(let file, let tried) = error else { Issue.record("\(error)"); return }
             #expect(file == "x.json")
-            #expect(tried.map(\.format) == ["hall", "maoyan", "vista", "list", "csv"])
-            #expect(tried[4].reason == "the file is JSON, not comma-separated text")
+            #expect(tried.map(\.format) == ["hall", "maoyan", "vista", "taopiaopiao", "list", "csv"])
+            #expect(tried[3].reason == "no \"seat_list\" of seats with placeholder_row_id and placeholder_col_id")
+            #expect(tried[5].reason == "the file is JSON, not comma-separated text")
             #expect(error.lines.count == 1)
             #expect(error.description.hasPrefix("x.json: not a hall file or an importable format; tried hall: no \"rows\"; maoyan: no \"seats\""))
         }

@@ -45,3 +45,25 @@ import SeatMapCore
         #expect(h.picture == ["coc"])
     }
 }
+
+/// The snake_case app export: `seat_status` beside `st`, the hall name in `data.hall`, and a
+/// grid padded with empty cells on both sides.
+@Suite struct MaoyanSeatStatusTests {
+    @Test func seatStatusWinsOverTheTypeCode() throws {
+        let r = try ImportFixtures.load("maoyan-app-snake.json")
+        let h = r.hall
+        // Row 1: a sofa (st L/R) and LK seats, all seat_status 4: sold; row 3 seat 5: 2 → sold.
+        #expect(h.seat(id: "0102#01#01")?.zone == .couple && h.seat(id: "0102#01#01")?.status == .sold)
+        #expect(h.seat(id: "0102#01#02")?.status == .sold)
+        #expect(h.seat(id: "0102#03#05")?.status == .sold && h.seat(id: "0102#03#04")?.status == .available)
+        #expect(h.hallName == "2号厅 杜比全景声")
+        // Two E cells on each side in every row: dropped on both sides, the hall stays centred.
+        #expect(h.rows.allSatisfy { $0.count == 8 } && h.rows[0][0].seatId == "0102#01#01")
+        #expect(r.notes.contains { $0.hasSuffix("dropped 2 empty leading columns, 2 empty trailing columns (no seat in them)") })
+    }
+
+    @Test func seatStatusMustBeANumber() {
+        let p = ImportFixtures.problems(#"{"seats": [{"row_id": "1", "columns": [{"st": "N", "seat_no": "a", "seat_status": "sold"}]}]}"#)
+        #expect(p.map(\.path) == ["seats[0].columns[0].seat_status"])
+    }
+}

@@ -7,16 +7,20 @@ import SeatMapCore
         let r = try ImportFixtures.load("vista-layout.json")
         #expect(r.format == "vista")
         let h = r.hall
-        // Sofa row E (SeatsInGroup, one sold sofa), D (D3 Sold), C with a gap (C1 Reserved),
-        // B (B4 Broken, B5 House), A.
-        #expect(h.picture == [".()()()", "ooxooooo", "loo..ooo", "oooxlooo", ".oooooo"])
-        #expect(h.rows.map { $0.first { !$0.isAisle }!.rowLabel } == ["E", "D", "C", "B", "A"])
+        // The source lists row E (the back) first; row A is taken as the front and goes first.
+        // A (with a gap... ), B (B4 Broken, B5 House), C (C1 Reserved, a gap), D (D3 Sold),
+        // sofa row E (SeatsInGroup, one sold sofa).
+        #expect(h.picture == [".oooooo", "oooxlooo", "loo..ooo", "ooxooooo", ".()()()"])
+        #expect(h.rows.map { $0.first { !$0.isAisle }!.rowLabel } == ["A", "B", "C", "D", "E"])
+        #expect(r.notes.contains { $0.contains("rows reversed so row A is next to the screen") })
         // Letter rows are numbered by their place among seat rows.
-        #expect(h.seatAt(4, 1).rowNo == 5 && h.seatAt(4, 1).seatId == "A_1")
+        #expect(h.seatAt(0, 1).rowNo == 1 && h.seatAt(0, 1).seatId == "A_1")
         // Zones: sofa category → couple; cheapest other category → normal; the rest golden.
-        #expect(h.seatAt(0, 1).zone == .couple && h.seatAt(1, 0).zone == .normal && h.seatAt(3, 0).zone == .golden)
+        #expect(h.seatAt(4, 1).zone == .couple && h.seatAt(3, 0).zone == .normal && h.seatAt(1, 0).zone == .golden)
         // Prices from the ticket list (PriceInCents), the lowest per category.
-        #expect(h.seatAt(1, 0).priceFen == 3500 && h.seatAt(3, 0).priceFen == 6550 && h.seatAt(0, 1).priceFen == 8000)
+        #expect(h.seatAt(3, 0).priceFen == 3500 && h.seatAt(1, 0).priceFen == 6550 && h.seatAt(4, 1).priceFen == 8000)
+        // Zone names are the areas' Descriptions, not the tickets' ("Adult", "Sweetbox (per seat)").
+        #expect(h.zoneNames == [.normal: "Standard", .golden: "VIP", .couple: "Couple"])
     }
 
     @Test func statusCodesMapToTheNearestSeedState() {
@@ -28,12 +32,13 @@ import SeatMapCore
 
     @Test func columnsVariantFollowsListOrderAndStatusNames() throws {
         let h = try ImportFixtures.load("vista-columns.json").hall
-        // Every listed slot is kept, empty ones ([] or {}) as aisles, so the hall keeps its width.
-        #expect(h.picture == [".........", ".oxllxoo.", ".ooo.ooo..", "xoooooooo"])
-        #expect(h.seatAt(1, 1).rowLabel == "C" && h.seatAt(1, 1).colNo == 1)
+        // Every listed slot between seats is kept, empty ones ([] or {}) as aisles; the empty
+        // first row (the back, after reversing) and the slot right of the last seat are dropped.
+        #expect(h.picture == ["xoooooooo", ".ooo.ooo.", ".oxllxoo."])
+        #expect(h.seatAt(2, 1).rowLabel == "C" && h.seatAt(2, 1).colNo == 1)
         // Premium 140 < Privilege 160.50: normal and golden, decimal price exact.
-        #expect(h.seatAt(1, 1).zone == .normal && h.seatAt(1, 1).priceFen == 14000)
-        #expect(h.seatAt(3, 0).zone == .golden && h.seatAt(3, 0).priceFen == 16050)
+        #expect(h.seatAt(2, 1).zone == .normal && h.seatAt(2, 1).priceFen == 14000)
+        #expect(h.seatAt(0, 0).zone == .golden && h.seatAt(0, 0).priceFen == 16050)
     }
 
     @Test func badStatusIsLocated() {

@@ -139,4 +139,14 @@ import SeatMapTestSupport
         #expect(resolved.all(.legendItem).suffix(2).map(\.text) == ["普通区", "黄金区 ¥88起"])
         #expect(page.layout.showtimeStrip.height == 0 && page.layout.screenHeader.minY == page.layout.navigationBar.maxY)
     }
+
+    /// A hall that names its zones (an import's Vista areas) is shown with those names; a zone
+    /// it does not name keeps the theme's.
+    @Test func theHallsZoneNamesReplaceTheThemes() throws {
+        let hall = try HallFile.decode(#"{"zoneNames": {"2": "VIP"}, "rows": [[{"seatId": "a", "rowNo": 1, "colNo": 1, "zone": 1, "price": 4500, "status": 1}, {"seatId": "b", "rowNo": 1, "colNo": 2, "zone": 2, "price": 8800, "status": 1}]]}"#)
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"))
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        #expect(resolved.all(.legendItem).suffix(2).map(\.text) == ["普通区 ¥45", "VIP ¥88"])
+        #expect(page.zoneName(.golden) == "VIP" && page.zoneName(.couple) == "情侣座")
+    }
 }
