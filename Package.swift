@@ -81,7 +81,7 @@ let package = Package(
         // Hall builders and seeded randomness shared by the test targets.
         .target(name: "SeatMapTestSupport", dependencies: ["SeatMapCore"], path: "Tests/SeatMapTestSupport"),
         .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapImportTests", dependencies: ["SeatMapImport", "SeatMapCore"]),
+        .testTarget(name: "SeatMapImportTests", dependencies: ["SeatMapImport", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),

@@ -63,14 +63,19 @@ public struct Hall: Sendable {
     /// The hall's own names for its zones ("Standard", "VIP"), shown in the legend instead of the
     /// theme's; zones without one keep the theme's name. Imports fill it from the source's area names.
     public var zoneNames: [SeatZone: String] = [:]
+    /// Whether the theme's zone offset shifts higher-zone seats right (the seed's rule, hall-file
+    /// key `zoneOffset`, default true). Imported halls say false: the systems they come from draw
+    /// every seat on its grid column, and the shift would push sofas over their neighbours.
+    public var appliesZoneOffset = true
 
     private let indexById: [String: GridIndex]
     private let partners: [GridIndex: GridIndex]
 
     public init(movie: Movie? = nil, showtime: Showtime? = nil, cinemaName: String? = nil, maxSeats: Int = 6,
-                rows: [[Seat]], showtimes: [Showtime] = [], zoneNames: [SeatZone: String] = [:]) {
+                rows: [[Seat]], showtimes: [Showtime] = [], zoneNames: [SeatZone: String] = [:], appliesZoneOffset: Bool = true) {
         self.movie = movie
         self.zoneNames = zoneNames
+        self.appliesZoneOffset = appliesZoneOffset
         self.showtime = showtime
         self.cinemaName = cinemaName
         self.maxSeats = maxSeats

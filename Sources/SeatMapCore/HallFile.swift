@@ -169,6 +169,10 @@ struct HallReader {
             }
         }
         let zoneNames = readZoneNames(root)
+        var appliesZoneOffset = true
+        if let z = root["zoneOffset"] {
+            if case .bool(let b) = z.kind { appliesZoneOffset = b } else { problem("zoneOffset", z, "expected true or false, found \(z.typeName)") }
+        }
         let rows = readRows(root)
 
         guard problems.isEmpty, let rows else {
@@ -177,7 +181,7 @@ struct HallReader {
             throw .invalid(file: file, problems: HallProblem.capped(sorted.map(\.element), unkept: unkeptProblems))
         }
         return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes,
-                    zoneNames: zoneNames)
+                    zoneNames: zoneNames, appliesZoneOffset: appliesZoneOffset)
     }
 
     /// `zoneNames`: `{"1": "Standard", "2": "VIP"}`, a zone number to the name the legend shows.

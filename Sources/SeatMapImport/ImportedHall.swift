@@ -118,7 +118,7 @@ struct ImportedHall {
             .mapValues { String($0.unicodeScalars.prefix(HallFile.maxStringLength)) }
         return Hall(movie: movieTitle.map { Movie(title: $0) }, showtime: showtime, cinemaName: cinemaName,
                     maxSeats: maxSeats.map { min(max($0, 1), 100) } ?? HallFile.defaultMaxSeats, rows: grid,
-                    zoneNames: names)
+                    zoneNames: names, appliesZoneOffset: false)
     }
 
     static func numberAndLabel(_ text: String?, fallback: Int) -> (Int, String?) {

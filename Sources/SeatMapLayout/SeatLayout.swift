@@ -16,7 +16,11 @@ public struct SeatLayout: Sendable {
     /// right of its grid column a frame can reach.
     let maxZoneShift: Double
 
-    public init(hall: Hall, metrics: SeatMetrics = SeatMetrics()) {
+    /// A hall that does not apply the zone offset (`Hall.appliesZoneOffset`, imports) is laid out
+    /// with `zoneOffset` 0, and `metrics` says so: what the layout reports is what is drawn.
+    public init(hall: Hall, metrics given: SeatMetrics = SeatMetrics()) {
+        var metrics = given
+        if !hall.appliesZoneOffset { metrics.zoneOffset = 0 }
         self.hall = hall
         self.metrics = metrics
         var maxRight = metrics.insetLeft

@@ -149,6 +149,15 @@ import SeatMapTestSupport
         #expect(problems(#"{"zoneNames": ["VIP"], "rows": [[\#(seat)]]}"#).first?.reason.contains("expected an object of zone numbers to names") == true)
     }
 
+    @Test func zoneOffsetFlagRoundTripsAndMustBeABoolean() throws {
+        let seat = #"{"seatId": "1", "rowNo": 1, "colNo": 1, "zone": 3, "price": 1, "status": 1}"#
+        let hall = try HallFile.decode(#"{"zoneOffset": false, "rows": [[\#(seat)]]}"#)
+        #expect(!hall.appliesZoneOffset)
+        #expect(try HallFile.decode(hall.json.serialized()).appliesZoneOffset == false)
+        #expect(try HallFile.decode(#"{"rows": [[\#(seat)]]}"#).appliesZoneOffset)
+        #expect(problems(#"{"zoneOffset": 0, "rows": [[\#(seat)]]}"#).map(\.reason) == ["expected true or false, found a number"])
+    }
+
     @Test func builderJSONRoundTrips() throws {
         let hall = HallBuilder.hall(["AS_L", "CCcA"])
         let back = try HallFile.decode(HallBuilder.json(hall))
