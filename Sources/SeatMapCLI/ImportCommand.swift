@@ -33,6 +33,7 @@ struct ImportCommand: SeatMapCommand {
             .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, taopiaopiao, list or csv."),
             .option("--map", value: "MAP.json", help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …)."),
             .option("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected)."),
+            .option("--currency", value: "CODE", help: "The prices' ISO 4217 currency when the source does not say (CNY, VND, THB, …)."),
             .option("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout)."),
         ])
 
@@ -41,6 +42,7 @@ struct ImportCommand: SeatMapCommand {
     let output: String?
     let encoding: SourceEncoding?
     let mapping: String?
+    let currency: Currency?
 
     init(_ args: ParsedArguments) throws {
         path = args.positionals[0]
@@ -50,11 +52,19 @@ struct ImportCommand: SeatMapCommand {
         mapping = args.string("--map")
         if mapping != nil && format != .auto { throw CLIError.usage("--map reads the list as the mapping says; it cannot be combined with --from \(format.rawValue)") }
         encoding = try args.choice("--encoding", from: SourceEncoding.allCases.map(\.rawValue)).flatMap(SourceEncoding.init(rawValue:))
+        if let code = args.string("--currency") {
+            guard let c = Currency.named(code) else {
+                throw CLIError.usage("--currency: expected an ISO 4217 code SeatMap knows (\(Currency.known.map(\.code).joined(separator: ", "))), found \(MessageText.quoted(code))")
+            }
+            currency = c
+        } else {
+            currency = nil
+        }
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding) }
-            ?? HallImport.read(path: path, format: format, encoding: encoding)
+        let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding, currency: currency) }
+            ?? HallImport.read(path: path, format: format, encoding: encoding, currency: currency)
         let text = result.hall.fileText
         if let output, output != "-" {
             try io.writeOutput(Array(text.utf8), to: output)

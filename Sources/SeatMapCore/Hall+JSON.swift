@@ -12,6 +12,7 @@ extension Hall {
         let others = showtimes.filter { $0 != showtime }
         if !others.isEmpty { members.append(("showtimes", .array(others.map { Self.json($0, current: false) }))) }
         members.append(("maxSeats", .int(maxSeats)))
+        if let currency { members.append(("currency", .string(currency.code))) }
         if !appliesZoneOffset { members.append(("zoneOffset", .bool(false))) }
         if !zoneNames.isEmpty {
             members.append(("zoneNames", .object(zoneNames.sorted { $0.key < $1.key }.map { (key: String($0.key.rawValue), value: .string($0.value)) })))

@@ -67,13 +67,18 @@ public struct Hall: Sendable {
     /// key `zoneOffset`, default true). Imported halls say false: the systems they come from draw
     /// every seat on its grid column, and the shift would push sofas over their neighbours.
     public var appliesZoneOffset = true
+    /// The currency the prices are in (hall-file key `currency`, ISO 4217); nil for a hall that
+    /// names none: yuan, written with the theme's sign and price format.
+    public var currency: Currency?
 
     private let indexById: [String: GridIndex]
     private let partners: [GridIndex: GridIndex]
 
     public init(movie: Movie? = nil, showtime: Showtime? = nil, cinemaName: String? = nil, maxSeats: Int = 6,
-                rows: [[Seat]], showtimes: [Showtime] = [], zoneNames: [SeatZone: String] = [:], appliesZoneOffset: Bool = true) {
+                rows: [[Seat]], showtimes: [Showtime] = [], zoneNames: [SeatZone: String] = [:], appliesZoneOffset: Bool = true,
+                currency: Currency? = nil) {
         self.movie = movie
+        self.currency = currency
         self.zoneNames = zoneNames
         self.appliesZoneOffset = appliesZoneOffset
         self.showtime = showtime
@@ -118,6 +123,10 @@ public struct Hall: Sendable {
         guard let showtime else { return nil }
         return showtimes.firstIndex(where: { $0 == showtime || ($0.id != nil && $0.id == showtime.id) })
     }
+
+    /// Whether any seat has a known price (imports without ticket prices have none: price 0
+    /// means unknown, and the page then shows no price anywhere).
+    public var hasPrices: Bool { allSeats.contains { $0.seat.priceFen > 0 } }
 
     /// Number of non-aisle seats.
     public var seatCount: Int { indexById.count }

@@ -169,6 +169,13 @@ struct HallReader {
             }
         }
         let zoneNames = readZoneNames(root)
+        var currency: Currency?
+        if let c = root["currency"] {
+            if let code = c.stringValue, let known = Currency.named(code) { currency = known }
+            else if let code = c.stringValue {
+                problem("currency", c, "unknown currency \(MessageText.quoted(code)) (an ISO 4217 code SeatMap writes: \(Currency.known.map(\.code).joined(separator: ", ")))")
+            } else { problem("currency", c, "expected an ISO 4217 code such as \"CNY\", found \(c.typeName)") }
+        }
         var appliesZoneOffset = true
         if let z = root["zoneOffset"] {
             if case .bool(let b) = z.kind { appliesZoneOffset = b } else { problem("zoneOffset", z, "expected true or false, found \(z.typeName)") }
@@ -181,7 +188,7 @@ struct HallReader {
             throw .invalid(file: file, problems: HallProblem.capped(sorted.map(\.element), unkept: unkeptProblems))
         }
         return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes,
-                    zoneNames: zoneNames, appliesZoneOffset: appliesZoneOffset)
+                    zoneNames: zoneNames, appliesZoneOffset: appliesZoneOffset, currency: currency)
     }
 
     /// `zoneNames`: `{"1": "Standard", "2": "VIP"}`, a zone number to the name the legend shows.

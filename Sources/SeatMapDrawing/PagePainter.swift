@@ -134,7 +134,7 @@ public struct PagePainter {
         case .seatChip(let c):
             d.fillRounded(c.frame, radius: c.radius, c.fill)
             d.text(c.label)
-            d.text(c.price)
+            if let price = c.price { d.text(price) }
         case .moreChip(let c):
             d.fillRounded(c.frame, radius: c.radius, c.fill)
             d.text(c.text)

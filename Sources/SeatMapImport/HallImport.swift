@@ -19,26 +19,29 @@ public enum HallImport {
     }
 
     /// `encoding` names the text encoding instead of detecting it (`SourceEncoding`).
-    public static func read(path: String, format: ImportFormat, encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
-        try decode(hallStep { () throws(HallError) in try HallFile.readFile(path: path) }, file: path, format: format, encoding: encoding)
+    /// `currency` names the prices' currency when the source does not (`import --currency`).
+    public static func read(path: String, format: ImportFormat, encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
+        try decode(hallStep { () throws(HallError) in try HallFile.readFile(path: path) }, file: path, format: format, encoding: encoding,
+                   currency: currency)
     }
 
     /// Reads a flat seat list through a mapping file (`seatmap import --map`): no format is
     /// detected; the mapping says which keys hold what.
-    public static func read(path: String, mappingFile: String, encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
+    public static func read(path: String, mappingFile: String, encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
         let mapping = try ImportMapping.load(path: mappingFile)
         let bytes = try hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
-        return try decode(bytes, file: path, mapping: mapping, mappingFile: mappingFile, encoding: encoding)
+        return try decode(bytes, file: path, mapping: mapping, mappingFile: mappingFile, encoding: encoding, currency: currency)
     }
 
     /// A flat list's bytes read through `mapping` (which came from `mappingFile`, named in messages).
     public static func decode(_ bytes: [UInt8], file: String, mapping: ImportMapping, mappingFile: String,
-                              encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
+                              encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
         let (utf8, found) = try text(bytes, file: file, encoding: encoding)
         guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: file) else {
             throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
         }
-        let imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
+        var imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
+        imported.currency = currency ?? sourceCurrency(root)
         guard !imported.seats.isEmpty else {
             throw .invalid(file: file, problems: [HallProblem(path: mapping.seats ?? "", line: 0, column: 0, reason: "the mapping found no seats")])
         }
@@ -57,6 +60,7 @@ public enum HallImport {
     /// prices, ids); `how` names the conversion in messages.
     static func finish(_ found: ImportedHall, file: String, how: String, format: String) throws(ImportError) -> Result {
         var imported = found
+        imported.pricesInCurrency()
         let trimmed = imported.trimEmptyBorder()
         if trimmed != (0, 0, 0, 0) {
             let parts = [(trimmed.top, "leading row"), (trimmed.bottom, "trailing row"), (trimmed.left, "leading column"), (trimmed.right, "trailing column")]
@@ -78,14 +82,14 @@ public enum HallImport {
     /// Converts and validates. With `.auto` a native hall file is decoded directly (its errors keep
     /// their lines); otherwise each format is tried in `ImportFormat.concrete` order.
     public static func decode(_ bytes: [UInt8], file: String, format: ImportFormat = .auto,
-                              encoding: SourceEncoding? = nil) throws(ImportError) -> Result {
+                              encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
         let (utf8, found) = try text(bytes, file: file, encoding: encoding)
-        var result = try decode(utf8: utf8, file: file, format: format)
+        var result = try decode(utf8: utf8, file: file, format: format, currency: currency)
         result.encoding = found
         return result
     }
 
-    static func decode(utf8 bytes: [UInt8], file: String, format: ImportFormat) throws(ImportError) -> Result {
+    static func decode(utf8 bytes: [UInt8], file: String, format: ImportFormat, currency: Currency? = nil) throws(ImportError) -> Result {
         let doc = try SourceDocument.parse(bytes, file: file)
         if format == .auto, case .tree(let root, kind: "JSON") = doc, isNativeHall(root) {
             return Result(hall: try hallStep { () throws(HallError) in try HallFile.decode(root, file: file) }, format: "hall")
@@ -96,7 +100,9 @@ public enum HallImport {
         }
         for f in format == .auto ? ImportFormat.concrete : [format] {
             switch try match(doc, as: f, file: file) {
-            case .matched(let imported):
+            case .matched(var imported):
+                if case .tree(let root, _) = doc { imported.currency = sourceCurrency(root) }
+                if let currency { imported.currency = currency }
                 return try finish(imported, file: file, how: "imported as \(f.rawValue)", format: f.rawValue)
             case .notThisFormat(let reason):
                 tried.append(FormatAttempt(format: f.rawValue, reason: reason))
@@ -116,6 +122,17 @@ public enum HallImport {
         case (_, .text): return .notThisFormat("not JSON or a plist")
         case (.auto, _), (.csv, _): return .notThisFormat("not supported")
         }
+    }
+
+    /// The currency the source names: a `currency`, `currencyCode`, `CurrencyCode` or
+    /// `currency_code` holding an ISO 4217 code SeatMap knows, near the top of the document.
+    static func sourceCurrency(_ root: JSONValue) -> Currency? {
+        for (_, obj) in root.objects(depth: 3) {
+            if let code = obj.first(["currency", "currencyCode", "CurrencyCode", "currency_code"])?.stringValue, let c = Currency.named(code) {
+                return c
+            }
+        }
+        return nil
     }
 
     /// A native hall file: an object whose `rows` is an array holding no objects (rows of seats

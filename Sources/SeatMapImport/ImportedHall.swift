@@ -39,6 +39,21 @@ struct ImportedHall {
     var maxSeats: Int?
     /// The source's names for zones (Vista area descriptions).
     var zoneNames: [SeatZone: String] = [:]
+    /// The prices' currency, when the source or the user names it. Importers read prices as
+    /// hundredths of a unit (decimal prices, Vista's PriceInCents); `pricesInCurrency` moves them
+    /// to the currency's minor units.
+    var currency: Currency?
+
+    /// Hundredths of a unit → the currency's minor units (đồng has none: 8000000 → 80000). A
+    /// fraction a currency cannot hold is rounded half up to its smallest unit.
+    mutating func pricesInCurrency() {
+        guard let currency, currency.minorUnits != 2 else { return }
+        let per = currency.minorPerUnit
+        for i in seats.indices {
+            let p = seats[i].priceFen
+            seats[i].priceFen = per >= 100 ? p * (per / 100) : (p * per + 50) / 100
+        }
+    }
 
     /// Drops grid rows before the first seat row or after the last, and columns left of the first
     /// seat or right of the last one in every row (exports pad the grid with empty cells; the page
@@ -118,7 +133,7 @@ struct ImportedHall {
             .mapValues { String($0.unicodeScalars.prefix(HallFile.maxStringLength)) }
         return Hall(movie: movieTitle.map { Movie(title: $0) }, showtime: showtime, cinemaName: cinemaName,
                     maxSeats: maxSeats.map { min(max($0, 1), 100) } ?? HallFile.defaultMaxSeats, rows: grid,
-                    zoneNames: names, appliesZoneOffset: false)
+                    zoneNames: names, appliesZoneOffset: false, currency: currency)
     }
 
     static func numberAndLabel(_ text: String?, fallback: Int) -> (Int, String?) {

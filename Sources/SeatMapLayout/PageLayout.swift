@@ -46,8 +46,14 @@ public struct PageLayout: Sendable {
     /// Where the total is written, inside the price bar.
     public let totalArea: Rect
     public let confirmButton: Rect
-    /// The row-number rail, pinned to the viewport's left edge (page points).
+    /// The row-number rail's column (page points): in the gap left of the leftmost seat when it
+    /// fits there clear of every seat (fit and contain, as a rule), else pinned to the viewport's
+    /// left edge, floating over the map as in the app while zoomed or scrolled (`railPinned`).
+    /// The resolver may widen it for long row labels (`PageLayout.maxRailWidth` at most).
     public let rail: Rect
+    /// Whether the rail floats over the map at the viewport's left edge instead of standing in
+    /// the gap left of the seats.
+    public let railPinned: Bool
     public let minimap: Minimap?
 
     /// Largest image side Cairo can draw (its 32,767-pixel limit).
@@ -68,8 +74,15 @@ public struct PageLayout: Sendable {
     public static let tieredLegendHeight = 56.0
     public static let priceBarHeight = 104.0
     public static let railWidth = 18.0
-    /// Narrowest rail drawn (a two-digit row label at 4 pt).
-    public static let minRailWidth = 6.0
+    /// Narrowest rail that stands in the gap left of the seats (a two-digit label at the
+    /// smallest label size with a little room); a narrower gap pins the rail over the map.
+    public static let minRailWidth = 11.0
+    /// Widest rail (long row labels such as "VIP 1"); beyond it labels shrink.
+    public static let maxRailWidth = 44.0
+    /// A pinned rail's distance from the viewport's left edge.
+    public static let pinnedRailInset = 4.0
+    /// Smallest rail label, in points: the rail widens rather than shrink text below it.
+    public static let minRailLabelSize = 8.0
 
     /// Accepted `pixelsPerDesignPoint` for full mode: from a 100,000-seat overview (a seat a few
     /// pixels wide) to print resolution.
@@ -111,6 +124,7 @@ public struct PageLayout: Sendable {
             (priceChipsRow, totalArea, confirmButton) = (.zero, .zero, .zero)
             chips = []
             rail = Rect(x: 0, y: 0, width: seatLayout.metrics.insetLeft * screenScale, height: pageSize.height)
+            railPinned = false
             minimap = nil
         case .screen:
             let w = device.width
@@ -133,14 +147,16 @@ public struct PageLayout: Sendable {
             totalArea = Rect(x: 16, y: priceBar.minY + 52, width: confirmButton.minX - 28, height: 44)
             chips = Self.chipFrames(strip: showtimeStrip, hall: hall)
             // In the gap left of the leftmost seat, at most 18 pt wide with at least 0.5 pt clear on
-            // each side, so it never covers a seat where the map starts; narrower than
-            // `minRailWidth` it would be unreadable, so there is none.
+            // each side, so it never covers a seat where the map starts. A gap narrower than
+            // `minRailWidth` (zoomed in, scrolled, or a wide hall on a small phone) would make it
+            // unreadable: it is pinned to the viewport's left edge instead, over the map.
             let gap = seatLayout.leftmostSeatX * viewport.pointsPerDesignPoint - viewport.contentOffset.x
             let railWidth = min(Self.railWidth, gap - 1)
-            rail = railWidth >= Self.minRailWidth
-                ? Rect(x: vpFrame.minX + max(0.5, min(4, (gap - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
-                : Rect(x: vpFrame.minX, y: vpFrame.minY, width: 0, height: vpFrame.height)
-            minimap = Self.minimap(viewport: viewport, content: content)
+            railPinned = railWidth < Self.minRailWidth
+            rail = railPinned
+                ? Rect(x: vpFrame.minX + Self.pinnedRailInset, y: vpFrame.minY, width: Self.railWidth, height: vpFrame.height)
+                : Rect(x: vpFrame.minX + max(0.5, min(4, (gap - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
+            minimap = Self.minimap(viewport: viewport, content: content, band: screenHeader)
         }
         imageWidth = Int((pageSize.width * pixelScale).rounded(.up))
         imageHeight = Int((pageSize.height * pixelScale).rounded(.up))
@@ -191,16 +207,19 @@ public struct PageLayout: Sendable {
     }
 
     /// A thumbnail of the whole map when the map is larger than the viewport (as Maoyan shows
-    /// while zoomed in); nil when everything is visible.
-    static func minimap(viewport: Viewport, content: Size) -> Minimap? {
+    /// while zoomed in); nil when everything is visible. It sits at the left of the screen band
+    /// above the map (`band`, where the band shows only the screen's edge), at most 64 × 30 pt,
+    /// so it never covers a seat or the row rail.
+    static func minimap(viewport: Viewport, content: Size, band: Rect) -> Minimap? {
         let scaled = Size(width: content.width * viewport.pointsPerDesignPoint, height: content.height * viewport.pointsPerDesignPoint)
         let visible = viewport.visibleDesignRect
         // Only when zoomed in beyond the width (or scrolled sideways off it): a map that merely
         // runs past the bottom at its fitting zoom needs no thumbnail, as in the app.
         let clipped = visible.minX > 0.5 || visible.maxX < content.width - 0.5
-        guard clipped, scaled.width > 0, viewport.frame.height > 80 else { return nil }
-        let s = min(96 / content.width, 64 / content.height)
-        let frame = Rect(x: viewport.frame.minX + 8 + railWidth + 6, y: viewport.frame.minY + 8,
+        guard clipped, scaled.width > 0, band.height >= 30 else { return nil }
+        let maxHeight = min(30, band.height - 10)
+        let s = min(64 / content.width, maxHeight / content.height)
+        let frame = Rect(x: band.minX + 12, y: band.minY + (band.height - content.height * s) / 2,
                          width: content.width * s, height: content.height * s)
         let x0 = max(0, visible.minX), y0 = max(0, visible.minY)
         let x1 = min(content.width, visible.maxX), y1 = min(content.height, visible.maxY)

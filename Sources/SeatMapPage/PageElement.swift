@@ -236,7 +236,8 @@ public struct SeatChip: Sendable, Equatable {
     public var radius: Double
     public var fill: Color
     public var label: ResolvedText
-    public var price: ResolvedText
+    /// The seat's price, or nil when it is not known (price 0).
+    public var price: ResolvedText?
 }
 
 /// `+N`: the selected seats whose chips do not fit.

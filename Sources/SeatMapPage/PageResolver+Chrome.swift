@@ -14,14 +14,17 @@ extension PageResolver {
         add(.screenHeader(Panel(frame: r, fill: theme.background)))
         let axis = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: layout.seatLayout.centerAxisX, y: 0))).x
         let mapWidth = layout.seatLayout.contentSize.width * vp.pointsPerDesignPoint
-        let w = min(max(mapWidth * 0.55, 150), min(260, r.width - 40))
-        let cx = min(max(axis, r.minX + w / 2 + 8), r.maxX - w / 2 - 8)
+        // The minimap, when shown, sits at the band's left: the screen and its centre pill keep
+        // right of it.
+        let left = layout.minimap.map { $0.frame.maxX + 4 + 6 } ?? r.minX + 8
+        let w = min(max(mapWidth * 0.55, 150), min(260, r.width - 40), r.maxX - 8 - left)
+        let cx = min(max(axis, left + w / 2), r.maxX - w / 2 - 8)
         let band = Rect(x: cx - w / 2, y: r.minY + 4, width: w, height: 22)
         add(.screen(screenBand(band, page: band, transform: nil, clip: nil, spaceScale: 1)))
         guard axis >= vp.frame.minX, axis <= vp.frame.maxX else { return }
         let label = strings.centerLine
         let lw = text.measure.textWidth(label, size: 9, weight: .regular) + 10
-        let mx = min(max(axis, vp.frame.minX + lw / 2 + 2), vp.frame.maxX - lw / 2 - 2)
+        let mx = min(max(axis, vp.frame.minX + lw / 2 + 2, left + lw / 2), vp.frame.maxX - lw / 2 - 2)
         let frame = Rect(x: mx - lw / 2, y: r.maxY - 13, width: lw, height: 13)
         add(.centerLine(Pill(frame: frame, radius: frame.height / 2, fill: colors.centerLine.withAlpha(0.35), clip: nil,
                              text: text.set(label, x: mx, centreY: r.maxY - 6.5, size: 9, color: colors.screenText, align: .center))))
@@ -79,7 +82,7 @@ extension PageResolver {
         for chip in layout.chips {
             let st = page.hall.showtimes[chip.showtimeIndex]
             var detail = st.tag ?? ""
-            if let p = st.priceFen { detail += (detail.isEmpty ? "" : " ") + "\(strings.price(p))\(strings.chipPriceSuffix)" }
+            if let p = st.priceFen, p > 0 { detail += (detail.isEmpty ? "" : " ") + "\(page.price(p))\(strings.chipPriceSuffix)" }
             let f = chip.frame
             guard f.intersection(r).width > 0, f.intersection(r).height > 0 else { continue }
             let selected = chip.isSelected
@@ -127,7 +130,7 @@ extension PageResolver {
         for zone in zones {
             guard let (low, high) = range[zone] else { continue }
             // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
-            let price = high == 0 ? "" : " " + strings.price(low) + (high > low ? strings.chipPriceSuffix : "")
+            let price = high == 0 ? "" : " " + page.price(low) + (high > low ? strings.chipPriceSuffix : "")
             tiers.append(("\(page.zoneName(zone))\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
         }
         legendLine(tiers, midY: r.minY + 39, in: r)
@@ -169,11 +172,22 @@ extension PageResolver {
                              detail: nil)))
         } else {
             let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
-            add(.total(Total(frame: t,
-                             amount: text.set(strings.price(sel.totalFen, short: false), x: t.minX, centreY: t.minY + 15, size: 22,
-                                              weight: .bold, color: colors.priceText, fitting: (14, t.width)),
-                             detail: text.set("\(count) · \(limitText)", x: t.minX, centreY: t.minY + 35, size: 10.5,
-                                              color: colors.hintText, fitting: (8, t.width)))))
+            if sel.totalFen > 0 {
+                // A currency without minor units has no fraction to show (`80.000 ₫`).
+                add(.total(Total(frame: t,
+                                 amount: text.set(page.price(sel.totalFen, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false),
+                                                  x: t.minX, centreY: t.minY + 15, size: 22,
+                                                  weight: .bold, color: colors.priceText, fitting: (14, t.width)),
+                                 detail: text.set("\(count) · \(limitText)", x: t.minX, centreY: t.minY + 35, size: 10.5,
+                                                  color: colors.hintText, fitting: (8, t.width)))))
+            } else {
+                // No selected seat has a known price: the count stands where the total would.
+                add(.total(Total(frame: t,
+                                 amount: text.set(count, x: t.minX, centreY: t.minY + 15, size: 18, weight: .bold, color: colors.text,
+                                                  fitting: (12, t.width)),
+                                 detail: text.set(limitText, x: t.minX, centreY: t.minY + 35, size: 10.5,
+                                                  color: colors.hintText, fitting: (8, t.width)))))
+            }
         }
         let b = layout.confirmButton
         let enabled = !sel.selected.isEmpty
@@ -196,9 +210,11 @@ extension PageResolver {
         let template = SeatLabelTemplate(strings.seatLabel)
         let seats = sel.selected.map { (index: $0, seat: page.hall[$0]) }
         let labels = seats.map { template.label(for: $0.seat) }
-        let prices = seats.map { strings.price($0.seat.priceFen) }
+        let labeler = page.labeler
+        // A seat without a known price (0) shows its label alone.
+        let prices = seats.map { labeler.priceText($0.seat.priceFen) }
         let widths = seats.indices.map { i in
-            max(text.measure.textWidth(labels[i], size: 11.5, weight: .bold), text.measure.textWidth(prices[i], size: 10, weight: .regular)) + 14
+            max(text.measure.textWidth(labels[i], size: 11.5, weight: .bold), prices[i].map { text.measure.textWidth($0, size: 10, weight: .regular) } ?? 0) + 14
         }
         let chipFill = colors.seatChipFill.over(colors.priceBar.over(.white))
         let priceColor = colors.priceText.over(chipFill).contrastRatio(with: chipFill) >= ThemeLint.nonTextMinimum
@@ -217,10 +233,10 @@ extension PageResolver {
             }
             let f = Rect(x: x, y: row.minY, width: widths[i], height: row.height)
             add(.seatChip(SeatChip(frame: f, seatId: seats[i].seat.seatId, index: i, radius: 6, fill: colors.seatChipFill,
-                                   label: text.set(labels[i], x: f.midX, centreY: f.minY + 10, size: 11.5, weight: .bold,
-                                                   color: colors.seatChipText, align: .center),
-                                   price: text.set(prices[i], x: f.midX, centreY: f.minY + 23.5, size: 10, color: priceColor,
-                                                   align: .center))))
+                                   label: text.set(labels[i], x: f.midX, centreY: prices[i] == nil ? f.midY : f.minY + 10, size: 11.5,
+                                                   weight: .bold, color: colors.seatChipText, align: .center),
+                                   price: prices[i].map { text.set($0, x: f.midX, centreY: f.minY + 23.5, size: 10, color: priceColor,
+                                                                  align: .center) })))
             x += widths[i] + spacing
         }
     }

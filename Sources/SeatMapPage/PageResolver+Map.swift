@@ -3,8 +3,8 @@ import SeatMapLayout
 import SeatMapRules
 import SeatMapTheme
 
-/// The seat map: its viewport, centre line, seats, fade, rail and minimap, all clipped to the
-/// viewport.
+/// The seat map: its viewport, centre line, seats, fade and rail, all clipped to the viewport;
+/// and the minimap, which sits in the screen band above it.
 extension PageResolver {
     var mapTransform: MapTransform {
         let vp = layout.viewport
@@ -21,7 +21,6 @@ extension PageResolver {
         // Paint order: the fade lies over the seats, the rail over the fade.
         if layout.mode == .screen { scrollHint() }
         rail()
-        minimap()
     }
 
     /// The dashed centre line of the hall, from below the screen to the last row, one page point
@@ -117,9 +116,12 @@ extension PageResolver {
                       fill: colors.screenFill, label: label)
     }
 
-    /// The row rail pinned to the viewport's left edge, following the rows vertically; labels on
-    /// every row, or every 2nd or 5th when rows are too dense to read. A picture only: it takes
-    /// no touches.
+    /// The row rail: a pill following the rows vertically, with each row's label at its centre.
+    /// Labels are never smaller than `PageLayout.minRailLabelSize` (the row pitch's size up to
+    /// 11 pt); when rows are too dense for that, every 2nd, 5th or 10th row is labelled, and the
+    /// pill widens (to `maxRailWidth`) rather than shrink a long label. A rail in the gap left of
+    /// the seats that would have to widen into them floats pinned at the viewport's edge instead.
+    /// Only rows whose centre is in the viewport get a label. A picture only: it takes no touches.
     mutating func rail() {
         let vp = layout.viewport
         let s = layout.seatLayout
@@ -128,25 +130,44 @@ extension PageResolver {
         let pitch = s.metrics.rowPitch * vp.pointsPerDesignPoint
         func pageY(_ r: Int) -> Double { vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: 0, y: s.rowCenterY(r)))).y }
         let top = pageY(first) - pitch * 0.5, bottom = pageY(last) + pitch * 0.5
-        let width = layout.mode == .full ? min(PageLayout.railWidth, layout.rail.width * 0.7) : layout.rail.width
-        let x = layout.mode == .full ? (layout.rail.width - width) / 2 : layout.rail.minX
-        let railFrame = Rect(x: x, y: top, width: width, height: bottom - top)
-        add(.rail(Pill(frame: railFrame, radius: railFrame.width / 2, fill: colors.railFill, clip: vp.frame)))
-        let step = pitch >= 8 ? 1 : pitch >= 4 ? 2 : 5
-        // One size for every label: the row pitch's, shrunk until the widest label fits the rail.
-        let labels = rows.enumerated().filter { $0.offset % step == 0 }.map { page.hall.rows[$0.element].first { !$0.isAisle }!.rowText }
+        let minSize = PageLayout.minRailLabelSize
+        var fontSize = min(11, max(minSize, pitch * 0.62))
+        // Every row when a label fits its pitch, else every 2nd, 5th or 10th.
+        let step = [1, 2, 5, 10].first { pitch * Double($0) >= fontSize * 1.15 } ?? 10
+        let labelled = rows.enumerated().filter { $0.offset % step == 0 }.map(\.element)
+        func rowText(_ r: Int) -> String { page.hall.rows[r].first { !$0.isAisle }!.rowText }
         let measure = text.measure
-        var fontSize = min(11, max(5, pitch * 0.62))
-        let base = fontSize
-        if let widest = labels.map({ (label: $0, width: measure.textWidth($0, size: base, weight: .bold)) }).max(by: { $0.width < $1.width })?.label {
-            while fontSize > 3.5, measure.textWidth(widest, size: fontSize, weight: .bold) > width - 1 { fontSize -= 0.25 }
+        func widest(_ size: Double) -> Double { labelled.map { measure.textWidth(rowText($0), size: size, weight: .bold) }.max() ?? 0 }
+
+        var railX = layout.rail.minX, width = layout.rail.width
+        if layout.mode == .full {
+            width = min(PageLayout.railWidth, layout.rail.width * 0.7)
+            railX = (layout.rail.width - width) / 2
+        } else {
+            if !layout.railPinned {
+                // In the gap: labels shrink to fit it, down to the smallest legible size.
+                while fontSize > minSize, widest(fontSize) + 1 > width { fontSize = max(minSize, fontSize - 0.25) }
+            }
+            if layout.railPinned || widest(fontSize) + 1 > width {
+                // Pinned, or too narrow a gap for legible labels: over the map at the viewport's
+                // edge, widened for long labels.
+                railX = vp.frame.minX + PageLayout.pinnedRailInset
+                width = max(PageLayout.railWidth, min(PageLayout.maxRailWidth, widest(fontSize) + 5))
+            }
         }
-        for (i, r) in rows.enumerated() where i % step == 0 {
+        let railFrame = Rect(x: railX, y: top, width: width, height: bottom - top)
+        // Over the map the theme's (translucent) rail colour would let seat outlines through the
+        // labels: it is laid on the map background first, and kept nearly opaque.
+        let pinned = layout.mode == .screen && railX == vp.frame.minX + PageLayout.pinnedRailInset
+        let fill = pinned ? colors.railFill.over(theme.background).withAlpha(0.92) : colors.railFill
+        add(.rail(Pill(frame: railFrame, radius: min(railFrame.width, railFrame.height) / 2, fill: fill, clip: vp.frame)))
+        for r in labelled {
             let y = pageY(r)
-            let label = text.set(page.hall.rows[r].first { !$0.isAisle }!.rowText, x: x + width / 2, centreY: y, size: fontSize,
-                                 weight: .bold, color: colors.railText, align: .center, fitting: (min(4, fontSize), width - 1))
-            add(.railLabel(RailLabel(frame: Rect(x: x, y: y - pitch / 2, width: width, height: pitch), clip: vp.frame, row: r,
-                                     text: label)))
+            guard layout.mode == .full || (y >= vp.frame.minY && y <= vp.frame.maxY) else { continue }
+            let label = text.set(rowText(r), x: railX + width / 2, centreY: y, size: fontSize,
+                                 weight: .bold, color: colors.railText, align: .center, fitting: (min(6, fontSize), width - 1))
+            add(.railLabel(RailLabel(frame: Rect(x: railX, y: y - pitch * Double(step) / 2, width: width, height: pitch * Double(step)),
+                                     clip: vp.frame, row: r, text: label)))
         }
     }
 
@@ -167,7 +188,7 @@ extension PageResolver {
             }
             dots.append(Minimap.Dot(frame: f.insetBy(dx: f.width * 0.1, dy: f.height * 0.1), color: color))
         }
-        add(.minimap(Minimap(frame: m.frame.insetBy(dx: -4, dy: -4), clip: layout.viewport.frame, radius: 6,
+        add(.minimap(Minimap(frame: m.frame.insetBy(dx: -4, dy: -4), clip: layout.screenHeader, radius: 5,
                              fills: [theme.background.over(.white), colors.minimapFill],
                              transform: MapTransform(translateX: m.frame.minX, translateY: m.frame.minY, scale: m.scale),
                              dots: dots, visibleFrame: m.visibleFrame, visibleLineWidth: 1, visibleColor: colors.minimapViewport)))

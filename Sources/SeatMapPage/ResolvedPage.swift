@@ -76,6 +76,7 @@ struct PageResolver<M: TextMeasuring> {
         map()
         guard layout.mode == .screen else { return }
         screenHeader()
+        minimap()
         statusBar()
         navigation()
         strip()

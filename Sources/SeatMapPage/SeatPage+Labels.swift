@@ -10,11 +10,12 @@ public struct SeatLabeler: Sendable {
     let price: PriceTemplate
     let strings: PageStrings
 
-    public init(strings: PageStrings) {
+    /// `currency`: the hall's, when it names one (its format replaces the theme's).
+    public init(strings: PageStrings, currency: Currency? = nil) {
         self.strings = strings
         label = SeatLabelTemplate(strings.seatLabel)
         accessibility = TextTemplate(strings.seatAccessibility, placeholders: ["{label}", "{state}", "{price}"])
-        price = PriceTemplate(strings)
+        price = PriceTemplate(strings, currency: currency)
     }
 
     /// `5排3号`, `A排12号`: the theme's `seatLabel` with the seat's printed row and column.
@@ -31,14 +32,27 @@ public struct SeatLabeler: Sendable {
     }
 
     /// `5排3号座位，可选，¥45`: what a screen reader says for a seat, so it reads a seat and its
-    /// state, not "image".
+    /// state, not "image". A seat without a known price (0) says none: `5排3号座位，可选`, the
+    /// separator before the empty price dropped.
     public func accessibilityLabel(_ seat: Seat, state: SeatState) -> String {
-        accessibility.fill([label(seat), word(state), price.text(seat.priceFen)])
+        guard seat.priceFen <= 0 else { return accessibility.fill([label(seat), word(state), price.text(seat.priceFen)]) }
+        var text = accessibility.fill([label(seat), word(state), ""])
+        while let last = text.unicodeScalars.last, Self.trailingSeparators.contains(last) { text.unicodeScalars.removeLast() }
+        return text
     }
+
+    /// What may stand between a state and its price in a template: cut when the price is empty.
+    static let trailingSeparators: Set<Unicode.Scalar> = [" ", ",", "，", "、", ";", "；", ":", "：", "-", "–", "—", "·"]
+
+    /// A price as the page writes it, or nil for a seat whose price is not known (0).
+    public func priceText(_ fen: Int, short: Bool = true) -> String? { fen > 0 ? price.text(fen, short: short) : nil }
 }
 
 extension SeatPage {
-    public var labeler: SeatLabeler { SeatLabeler(strings: theme.strings) }
+    public var labeler: SeatLabeler { SeatLabeler(strings: theme.strings, currency: hall.currency) }
+
+    /// An amount in the hall's currency as the page writes it (`¥45`, `80.000 ₫`).
+    public func price(_ amount: Int, short: Bool = true) -> String { theme.strings.price(amount, short: short, currency: hall.currency) }
 
     /// The seat's printed label, e.g. `5排3号`.
     public func label(of index: GridIndex) -> String { labeler.label(hall[index]) }

@@ -10,8 +10,12 @@ public struct OrderDraft: Sendable, Equatable {
     public var seatIds: [String]
     /// The seats as printed (`5排3号`, `A排3号`), in the same order as `seatIds`.
     public var seatLabels: [String]
-    /// Sum of prices in fen.
-    public var totalAmount: Int
+    /// Sum of prices in minor units (fen for yuan); nil (JSON null) when none of the seats has a
+    /// known price (a hall imported without ticket prices).
+    public var totalAmount: Int?
+    /// The hall's ISO 4217 currency code, when the hall names one (the key is left out otherwise:
+    /// yuan, as before currencies were named).
+    public var currency: String?
     public var orderSource: String
     /// A UUID string; injectable so tests and golden files are deterministic.
     public var clientRequestId: String
@@ -19,10 +23,12 @@ public struct OrderDraft: Sendable, Equatable {
     /// Encoded with sorted keys, as `JSONEncoder` with `.sortedKeys` would.
     public var json: JSONValue {
         .object([
-            ("clientRequestId", .string(clientRequestId)), ("hallId", hallId.map { .string($0) } ?? .null),
+            ("clientRequestId", .string(clientRequestId)),
+        ] + (currency.map { [("currency", JSONValue.string($0))] } ?? []) + [
+            ("hallId", hallId.map { .string($0) } ?? .null),
             ("orderSource", .string(orderSource)), ("seatIds", .array(seatIds.map { .string($0) })),
             ("seatLabels", .array(seatLabels.map { .string($0) })),
-            ("showtimeId", showtimeId.map { .string($0) } ?? .null), ("totalAmount", .int(totalAmount)),
+            ("showtimeId", showtimeId.map { .string($0) } ?? .null), ("totalAmount", totalAmount.map { .int($0) } ?? .null),
         ])
     }
 }
@@ -36,7 +42,9 @@ extension SeatSelection {
         let orphans = orphanedSeats
         guard orphans.isEmpty else { return .failure(.leavesLoneSeats(orphans.map(\.seatId))) }
         return .success(OrderDraft(showtimeId: hall.showtime?.id, hallId: hall.showtime?.hall?.id, seatIds: selectedSeatIds,
-                                   seatLabels: selected.map { hall[$0].label(template: seatLabel) }, totalAmount: totalFen, orderSource: source, clientRequestId: requestId))
+                                   seatLabels: selected.map { hall[$0].label(template: seatLabel) },
+                                   totalAmount: selected.contains { hall[$0].priceFen > 0 } ? totalFen : nil,
+                                   currency: hall.currency?.code, orderSource: source, clientRequestId: requestId))
     }
 }
 

@@ -83,7 +83,10 @@ public struct PageStrings: Sendable, Hashable {
     public var priceFormat = "{currency}{amount}"
 
     /// A price in fen as the page writes it; `short` drops a zero fraction (`¥45`, `¥45.50`).
-    public func price(_ fen: Int, short: Bool = true) -> String { PriceTemplate(self).text(fen, short: short) }
+    /// With a hall's `currency`, the currency's own format (`80.000 ₫`) replaces the theme's.
+    public func price(_ fen: Int, short: Bool = true, currency: Currency? = nil) -> String {
+        PriceTemplate(self, currency: currency).text(fen, short: short)
+    }
 }
 
 /// A theme's `priceFormat` with its currency, split once (`PageStrings.price` for one price, this
@@ -91,14 +94,19 @@ public struct PageStrings: Sendable, Hashable {
 public struct PriceTemplate: Sendable {
     let format: TextTemplate
     let currency: String
+    /// A hall's named currency: its format wins over the theme's sign and `priceFormat`, which
+    /// are for yuan halls that name none.
+    let named: Currency?
 
-    public init(_ strings: PageStrings) {
+    public init(_ strings: PageStrings, currency: Currency? = nil) {
         format = TextTemplate(strings.priceFormat, placeholders: ["{currency}", "{amount}"])
-        currency = strings.currency
+        self.currency = strings.currency
+        named = currency
     }
 
     public func text(_ fen: Int, short: Bool = true) -> String {
-        format.fill([currency, short ? formatYuanShort(fen) : formatYuan(fen)])
+        if let named { return named.format(fen, short: short) }
+        return format.fill([currency, short ? formatYuanShort(fen) : formatYuan(fen)])
     }
 }
 

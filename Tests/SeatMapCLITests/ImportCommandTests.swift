@@ -268,6 +268,26 @@ import SeatMapCore
         #expect(wrong.code == 65 && wrong.stderr.contains("taopiaopiao: no \"seat_list\" of seats with placeholder_row_id and placeholder_col_id"), "\(wrong.stderr)")
     }
 
+    @Test func currencyFromTheCommandLineOrTheSourceConvertsPrices() throws {
+        // Vista's PriceInCents are hundredths of a unit; a đồng has no minor units.
+        let vnd = try Binary.run(["import", ImportCommandTests.sample("vista-layout.json"), "--currency", "vnd"])
+        #expect(vnd.code == 0, "\(vnd.stderr)")
+        let hall = try HallFile.decode(vnd.stdout)
+        #expect(hall.currency?.code == "VND" && hall.seat(id: "A_1")?.priceFen == 66)  // 6550 hundredths → 65.5 → 66 đồng
+        let dir = try ImportCommandTests().tempDir()
+        let source = dir.appendingPathComponent("list.json")
+        try Data(#"{"currency": "THB", "seats": [{"gRow": 1, "gCol": 1, "id": "a", "price": "140"}, {"gRow": 1, "gCol": 2, "id": "b", "price": "160.50"}]}"#.utf8).write(to: source)
+        let thb = try Binary.run(["import", source.path])
+        #expect(thb.code == 0, "\(thb.stderr)")
+        let t = try HallFile.decode(thb.stdout)
+        #expect(t.currency?.code == "THB" && t.seat(id: "b")?.priceFen == 16050)
+        let layout = try Binary.json(try Binary.run(["layout", source.path, "--selected", "a,b"]).stdout)
+        let total = try #require(layout["elements"] as? [[String: Any]]).first { $0["kind"] as? String == "total" }
+        #expect(total?["text"] as? String == "฿300.50")
+        let bad = try Binary.run(["import", source.path, "--currency", "\u{1B}[31mXX"])
+        #expect(bad.code == 64 && bad.stderr.contains(#"found "\u{1B}[31mXX""#), "\(bad.stderr)")
+    }
+
     @Test func vistaAreasNameTheZonesAndRowsStartAtTheScreen() throws {
         let imported = try Binary.run(["import", ImportCommandTests.sample("vista-layout.json")])
         #expect(imported.code == 0 && imported.stderr.contains("rows reversed so row A is next to the screen"), "\(imported.stderr)")

@@ -119,21 +119,38 @@ import SeatMapTestSupport
     }
 }
 
-/// The row rail sits beside the map, never over a seat, wherever the map starts.
+/// The row rail stands clear of every seat when the gap left of the map holds it, and is pinned
+/// at the viewport's left edge otherwise (zoomed, scrolled, a wide hall on a small phone); it is
+/// always there. The minimap sits in the screen band, never over the rail or a seat.
 @Suite struct RailPlacementTests {
-    @Test(arguments: 0..<60)
-    func railNeverCoversASeatAtTheDefaultOffset(seed: Int) throws {
+    @Test(arguments: 0..<80)
+    func railIsClearOrPinnedAndAlwaysShown(seed: Int) throws {
         var rng = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
         let hall = HallBuilder.random(&rng, maxRows: 30, maxCols: 40)
-        let devices = ["iphone-se", "iphone-15", "iphone-15-pro-max", "320x568@2"]
-        let zoom: Zoom = seed % 3 == 0 ? .fit : .scale(Double.random(in: 0.3...3, using: &rng))
-        let p = try PageLayout.make(seatLayout: SeatLayout(hall: hall), device: .named(devices[seed % devices.count]), mode: .screen, zoom: zoom)
-        guard p.rail.width > 0 else { return }  // too narrow a gap: no rail at all
-        #expect(p.rail.width >= PageLayout.minRailWidth && p.rail.width <= PageLayout.railWidth)
-        for (idx, _) in hall.allSeats {
-            let f = p.viewport.pageRect(fromDesign: p.seatLayout.designFrame(idx))
-            guard f.maxY > p.viewport.frame.minY, f.minY < p.viewport.frame.maxY else { continue }
-            #expect(f.minX >= p.rail.maxX, "seed \(seed): seat \(idx) at x \(f.minX) under the rail ending at \(p.rail.maxX)")
+        let devices = ["iphone-se", "iphone-15", "iphone-15-pro-max", "320x568@2", "360x640@3", "1024x1366@2"]
+        let zoom: Zoom = seed % 4 == 0 ? .fit : seed % 4 == 1 ? .contain : .scale(Double.random(in: 0.3...3, using: &rng))
+        let offset: Point? = seed % 5 == 4 ? Point(x: Double.random(in: -50...600, using: &rng), y: Double.random(in: -50...600, using: &rng)) : nil
+        let p = try PageLayout.make(seatLayout: SeatLayout(hall: hall), device: .named(devices[seed % devices.count]), mode: .screen,
+                                    zoom: zoom, offset: offset)
+        let vp = p.viewport.frame
+        #expect(p.rail.width > 0)
+        if p.railPinned {
+            #expect(p.rail.minX == vp.minX + PageLayout.pinnedRailInset && p.rail.width == PageLayout.railWidth)
+        } else {
+            #expect(p.rail.width >= PageLayout.minRailWidth && p.rail.width <= PageLayout.railWidth)
+            for (idx, _) in hall.allSeats {
+                let f = p.viewport.pageRect(fromDesign: p.seatLayout.designFrame(idx))
+                guard f.maxY > vp.minY, f.minY < vp.maxY else { continue }
+                #expect(f.minX >= p.rail.maxX + 0.5, "seed \(seed): seat \(idx) at x \(f.minX) under the rail ending at \(p.rail.maxX)")
+            }
+        }
+        // Zoomed past the width or scrolled sideways, the gap is gone: the rail is pinned.
+        if case .scale(let z) = zoom, z * p.viewport.screenScale * p.seatLayout.leftmostSeatX - p.viewport.contentOffset.x < PageLayout.minRailWidth + 1 {
+            #expect(p.railPinned)
+        }
+        if let m = p.minimap {
+            #expect(m.frame.minY >= p.screenHeader.minY + 4 && m.frame.maxY <= p.screenHeader.maxY - 4)
+            #expect(!m.frame.insetBy(dx: -4, dy: -4).intersects(vp) && !m.frame.intersects(p.rail))
         }
     }
 }

@@ -150,3 +150,91 @@ import SeatMapTestSupport
         #expect(page.zoneName(.golden) == "VIP" && page.zoneName(.couple) == "情侣座")
     }
 }
+
+/// The resolved rail on random halls, devices, zooms and offsets: always drawn, clear of every
+/// seat or pinned at the viewport's edge, each label legible, inside its pill and at its row's
+/// centre in the viewport; the minimap never over the rail.
+@Suite struct RailLabelTests {
+    @Test(arguments: 0..<60)
+    func railLabelsAreLegibleAndOnVisibleRows(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed) &* 65_537 &+ 11)
+        let hall = HallBuilder.random(&rng, maxRows: 30, maxCols: 40)
+        let devices = ["iphone-se", "iphone-15", "360x640@3", "320x568@2", "1024x1366@2"]
+        let zoom: Zoom = seed % 3 == 0 ? .fit : .scale(Double.random(in: 0.3...3, using: &rng))
+        let offset: Point? = seed % 4 == 3 ? Point(x: Double.random(in: 0...500, using: &rng), y: Double.random(in: 0...500, using: &rng)) : nil
+        let page = try SeatPage.make(hall: hall, device: .named(devices[seed % devices.count]), zoom: zoom, offset: offset)
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        let layout = page.layout, vp = layout.viewport
+        let rail = try #require(resolved.first(.rail)).frame
+        if !layout.railPinned {
+            for (idx, _) in hall.allSeats {
+                let f = vp.pageRect(fromDesign: layout.seatLayout.designFrame(idx))
+                guard f.maxY > vp.frame.minY, f.minY < vp.frame.maxY else { continue }
+                #expect(f.minX >= rail.maxX, "seed \(seed): seat \(idx) under the rail")
+            }
+        } else {
+            #expect(rail.minX == vp.frame.minX + PageLayout.pinnedRailInset)
+        }
+        let labels = resolved.all(.railLabel)
+        let rowsInView = hall.rows.indices.filter { r in
+            hall.rows[r].contains { !$0.isAisle } && (vp.frame.minY...vp.frame.maxY).contains(vp.pageRect(fromDesign: Rect(x: 0, y: layout.seatLayout.rowCenterY(r), width: 0, height: 0)).minY)
+        }
+        if !rowsInView.isEmpty { #expect(!labels.isEmpty, "seed \(seed): rows in view but no label") }
+        for label in labels {
+            guard case .railLabel(let l) = label else { continue }
+            let t = l.text
+            #expect(t.size >= PageLayout.minRailLabelSize || t.width <= rail.width - 1, "seed \(seed): \(t.string) at \(t.size) pt")
+            #expect(t.startX >= rail.minX && t.startX + t.width <= rail.maxX + 1e-9, "seed \(seed): \(t.string) spills out of the rail")
+            let centre = vp.pageRect(fromDesign: Rect(x: 0, y: layout.seatLayout.rowCenterY(l.row), width: 0, height: 0)).minY
+            #expect(centre >= vp.frame.minY && centre <= vp.frame.maxY)
+            #expect(abs(t.baseline - (centre + t.size * 0.36)) < 1e-9)
+        }
+        // The minimap sits in the screen band above the map; the rail is clipped to the map.
+        if let m = resolved.first(.minimap) { #expect(m.frame.maxY <= vp.frame.minY && (m.clip?.maxY ?? .infinity) <= vp.frame.minY) }
+    }
+
+    /// The README's gallery command: zoomed and scrolled, the rail is pinned with a label per row.
+    @Test func zoomedAndScrolledKeepsTheRail() throws {
+        for (name, zoom, offset) in [("standard", Zoom.scale(1), nil), ("imax", .scale(0.6), Point(x: 260, y: 420))] as [(String, Zoom, Point?)] {
+            let hall = try HallFile.load(path: Fixtures.sample(name))
+            let page = try SeatPage.make(hall: hall, theme: .builtin(named: "print")!, device: .named("375x667@1"), zoom: zoom, offset: offset)
+            let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+            #expect(page.layout.railPinned)
+            #expect(resolved.all(.railLabel).count >= 5, "\(zoom)")
+        }
+    }
+}
+
+/// Money: a hall without prices shows none; a named currency is written its own way.
+@Suite struct MoneyTests {
+    static func hall(prices: [Int], currency: String? = nil) throws -> Hall {
+        let seats = prices.enumerated().map { i, p in #"{"seatId": "s\#(i + 1)", "rowNo": 1, "colNo": \#(i + 1), "zone": 1, "price": \#(p), "status": 1}"# }
+        let c = currency.map { #""currency": "\#($0)", "# } ?? ""
+        return try HallFile.decode(#"{\#(c)"rows": [[\#(seats.joined(separator: ", "))]]}"#)
+    }
+
+    @Test func aHallWithoutPricesShowsNoPriceAnywhere() throws {
+        let page = try SeatPage.make(hall: Self.hall(prices: [0, 0, 0]), device: .named("iphone-15"), selectedIds: ["s1", "s2"])
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        let texts = resolved.elements.flatMap { [$0.text, $0.resolvedDetail?.string].compactMap { $0 } }
+        #expect(!texts.contains { $0.contains("¥") }, "\(texts)")
+        #expect(resolved.all(.seatChip).allSatisfy { if case .seatChip(let c) = $0 { c.price == nil } else { false } })
+        #expect(resolved.first(.total)?.text == "已选2座")
+        #expect(page.accessibilityLabel(of: GridIndex(row: 0, col: 2)) == "1排3号座位，可选")
+        let draft = try page.selection.orderDraft(source: "t", requestId: "6F9619FF-8B86-D011-B42D-00C04FC964FF").get()
+        #expect(draft.totalAmount == nil && draft.json.serialized().contains(#""totalAmount": null"#))
+    }
+
+    @Test func aNamedCurrencyIsWrittenItsOwnWayEverywhere() throws {
+        let page = try SeatPage.make(hall: Self.hall(prices: [80_000, 80_000], currency: "VND"), device: .named("iphone-15"), selectedIds: ["s1", "s2"])
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        #expect(resolved.first(.total)?.text == "160.000 ₫")
+        #expect(resolved.all(.seatChip).compactMap(\.resolvedDetail?.string) == ["80.000 ₫", "80.000 ₫"])
+        #expect(page.accessibilityLabel(of: GridIndex(row: 0, col: 0)) == "1排1号座位，已选，80.000 ₫")
+        let draft = try page.selection.orderDraft(source: "t", requestId: "6F9619FF-8B86-D011-B42D-00C04FC964FF").get()
+        #expect(draft.totalAmount == 160_000 && draft.json.serialized().contains(#""currency": "VND""#))
+        // A yuan hall keeps the theme's format and two decimals in the total.
+        let yuan = try SeatPage.make(hall: Self.hall(prices: [4500]), device: .named("iphone-15"), selectedIds: ["s1"])
+        #expect(ResolvedPage(yuan, measure: FixedAdvanceMeasurer()).first(.total)?.text == "¥45.00")
+    }
+}

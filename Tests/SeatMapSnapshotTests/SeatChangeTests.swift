@@ -25,14 +25,16 @@ import SeatMapTestSupport
     }
 
     /// Seats whose frame lies at least 60 % inside the viewport (a seat scrolled out of sight
-    /// cannot change a pixel, so no budget can catch it).
+    /// cannot change a pixel, so no budget can catch it) and not under a rail pinned over the map
+    /// (the rail's labels are drawn over it).
     static func visibleSeats(_ page: SeatPage) -> [GridIndex] {
         let l = page.layout
         let vp = l.viewport.frame
         return page.hall.allSeats.map(\.index).filter { idx in
             let f = l.viewport.pageRect(fromDesign: l.seatLayout.designFrame(idx))
             let w = max(0, min(f.maxX, vp.maxX) - max(f.minX, vp.minX)), h = max(0, min(f.maxY, vp.maxY) - max(f.minY, vp.minY))
-            return w * h >= 0.6 * f.width * f.height
+            let underRail = l.railPinned && f.minX < l.rail.maxX + 1
+            return w * h >= 0.6 * f.width * f.height && !underRail
         }
     }
 
