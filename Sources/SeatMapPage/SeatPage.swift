@@ -52,6 +52,14 @@ public enum PageError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension SeatPage {
+    /// A title for the document a render makes (PDF metadata): the movie, cinema and hall the
+    /// hall file names, joined by " · " ("沙丘3 · CGV影城 · 1号IMAX激光厅"), or "SeatMap" for a
+    /// bare seat map.
+    public var documentTitle: String {
+        let parts = [hall.movie?.title, hall.cinemaName, hall.hallName].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? "SeatMap" : parts.joined(separator: " · ")
+    }
+
     /// What the page calls a zone: the hall's own name (an import's area name) when it has one,
     /// else the theme's.
     public func zoneName(_ zone: SeatZone) -> String {

@@ -15,7 +15,7 @@ final class CairoSurface {
     private let sinkRetain: Unmanaged<ByteSink>?
 
     enum Kind {
-        case image(width: Int, height: Int), svg(width: Double, height: Double), pdf(width: Double, height: Double)
+        case image(width: Int, height: Int), svg(width: Double, height: Double), pdf(width: Double, height: Double, title: String)
         /// Records drawing commands within `extents` to be replayed as a source (one seat icon
         /// drawn once and placed many times in SVG and PDF).
         case recording(extents: Rect)
@@ -32,7 +32,7 @@ final class CairoSurface {
             handle = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
             sink = nil
             sinkRetain = nil
-        case let .svg(w, h), let .pdf(w, h):
+        case let .svg(w, h), let .pdf(w, h, _):
             let s = ByteSink()
             let retained = Unmanaged.passRetained(s)
             let write: cairo_write_func_t = { closure, data, length in
@@ -59,6 +59,9 @@ final class CairoSurface {
             cairo_pdf_surface_set_metadata(handle, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
             cairo_pdf_surface_set_metadata(handle, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
             cairo_pdf_surface_set_metadata(handle, CAIRO_PDF_METADATA_CREATOR, "seatmap")
+            if case .pdf(_, _, let title) = kind, !title.isEmpty {
+                cairo_pdf_surface_set_metadata(handle, CAIRO_PDF_METADATA_TITLE, title)
+            }
             try check("cairo_pdf_surface_set_metadata")
         }
     }

@@ -111,7 +111,7 @@ public enum Renderer {
             }
         case .pdf:
             let size = page.layout.pageSize
-            let surface = try CairoSurface(.pdf(width: size.width, height: size.height))
+            let surface = try CairoSurface(.pdf(width: size.width, height: size.height, title: page.documentTitle))
             let resolved = try resolve(page, fonts: fonts)
             do {
                 let context = try CairoContext(surface)

@@ -24,10 +24,18 @@ public enum SVGDocument {
                                  pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         try PagePainter(resolved).paint(drawing)
         drawing.finish()
-        let w = number(size.width), h = number(size.height)
+        // Whole pixels: a fractional size (the full map is its design width × the screen scale)
+        // leaves a browser a partial pixel to blend, a visible strip at the edge. The page is
+        // rounded up and the extra fraction painted in the page background.
+        let wide = size.width.rounded(.up), tall = size.height.rounded(.up)
+        let w = number(wide), h = number(tall)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\">\n"
+        out += "<title>\(escape(resolved.page.documentTitle))</title>\n"
         out += "<defs>\n" + drawing.defs + symbols.markup + "</defs>\n"
+        if wide != size.width || tall != size.height {
+            out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(resolved.page.theme.background.over(.white).hex)\"/>\n"
+        }
         out += drawing.body
         out += controls(resolved)
         out += "</svg>\n"

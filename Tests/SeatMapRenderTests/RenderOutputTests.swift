@@ -37,6 +37,23 @@ import SeatMapTestSupport
         }
     }
 
+    /// The full map's SVG is whole pixels wide and high (a fractional size leaves browsers a
+    /// strip to blend); PDF and SVG carry a title from the hall.
+    @Test func fullSVGHasWholePixelSizesAndDocumentsHaveTitles() throws {
+        let hall = try HallFile.load(path: Fixtures.sample("imax"))
+        let full = try SeatPage.make(hall: hall, device: .named("iphone-15"), mode: .full)
+        #expect(full.layout.pageSize.width.rounded() != full.layout.pageSize.width)  // the case that mattered
+        let svg = String(decoding: try Renderer.render(full, format: .svg).bytes, as: UTF8.self)
+        let w = Int(full.layout.pageSize.width.rounded(.up)), h = Int(full.layout.pageSize.height.rounded(.up))
+        #expect(svg.contains(#"width="\#(w)px" height="\#(h)px" viewBox="0 0 \#(w) \#(h)""#), "\(svg.prefix(300))")
+        #expect(svg.contains("<title>沙丘3 · CGV影城(颐堤港IMAX店) · 1号IMAX激光厅</title>"))
+        let pdf = try Renderer.render(full, format: .pdf).bytes
+        // Cairo writes a non-ASCII title as UTF-16BE with a byte-order mark, in hex or literal form.
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.contains("/Title"), "no /Title in the PDF")
+        #expect(full.documentTitle == "沙丘3 · CGV影城(颐堤港IMAX店) · 1号IMAX激光厅")
+    }
+
     @Test func pngHasNoTimeOrTextChunks() throws {
         let bytes = try Renderer.render(page(), format: .png).bytes
         var i = 8
