@@ -44,6 +44,12 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
     public func intersects(_ r: Rect) -> Bool { x < r.maxX && r.x < maxX && y < r.maxY && r.y < maxY }
 
+    /// The smallest rectangle holding both.
+    public func union(_ r: Rect) -> Rect {
+        let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
+    }
+
     /// Euclidean distance from `p` to the nearest point of the rect (0 inside).
     public func distance(to p: Point) -> Double {
         let dx = max(x - p.x, 0, p.x - maxX)

@@ -148,7 +148,7 @@ public struct PagePainter {
     }
 
     /// Seats in row-major order, so a later seat is on top where frames overlap; each followed by
-    /// its highlight ring or veil.
+    /// its veil when another zone is highlighted; then the highlighted zone's outline.
     func seats(_ layer: SeatLayer, on d: some Drawing) {
         let icons = SeatIconPainter(theme: resolved.page.theme, scale: layer.iconScale)
         let style = layer.highlightStyle
@@ -157,15 +157,16 @@ public struct PagePainter {
             d.seat(node, look: look, frame: frame, icons: icons)
             guard let shape = style.shape(for: node), let highlight = node.highlight else { continue }
             switch highlight {
-            case .ring:
-                d.setColor(style.ringColor)
-                d.setLineWidth(style.ringLineWidth)
-                d.setDash([])
-                d.roundedRect(shape.frame, radius: shape.radius)
-                d.stroke()
             case .veil:
                 d.fillRounded(shape.frame, radius: shape.radius, style.veilColor)
             }
+        }
+        if let outline = style.zoneOutline {
+            d.setColor(style.ringColor)
+            d.setLineWidth(style.ringLineWidth)
+            d.setDash([])
+            d.roundedRect(outline, radius: style.ringRadius)
+            d.stroke()
         }
     }
 

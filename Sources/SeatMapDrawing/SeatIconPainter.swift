@@ -96,6 +96,9 @@ public struct SeatIconPainter: Sendable {
             switch state {
             case .available:
                 if halves == 2 && k == 0 { heart(canvas, cx: f.midX, cy: cy + h * 0.02, size: unit * 0.14, color: mark) }
+                // A golden-zone seat carries a diamond, so zones differ without colour too (in
+                // greyscale, print and high contrast); couple seats differ by their sofa shape.
+                if zone == .golden && halves == 1 { diamond(canvas, cx: cx, cy: cy, size: s * 0.95, color: mark) }
             case .selected:
                 canvas.move(cx - s, cy)
                 canvas.line(cx - s * 0.3, cy + s * 0.7)
@@ -124,6 +127,17 @@ public struct SeatIconPainter: Sendable {
         canvas.line(cx - s * 0.5, cy + s * 0.1)
         canvas.stroke()
         canvas.roundedRect(Rect(x: cx - s * 0.85, y: cy, width: s * 1.7, height: s * 1.15), radius: s * 0.2)
+        canvas.fill()
+    }
+
+    func diamond(_ canvas: some Drawing, cx: Double, cy: Double, size s: Double, color: Color) {
+        canvas.setColor(color)
+        canvas.newPath()
+        canvas.move(cx, cy - s)
+        canvas.line(cx + s * 0.8, cy)
+        canvas.line(cx, cy + s)
+        canvas.line(cx - s * 0.8, cy)
+        canvas.close()
         canvas.fill()
     }
 

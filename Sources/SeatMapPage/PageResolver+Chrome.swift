@@ -26,8 +26,9 @@ extension PageResolver {
         let lw = text.measure.textWidth(label, size: 9, weight: .regular) + 10
         let mx = min(max(axis, vp.frame.minX + lw / 2 + 2, left + lw / 2), vp.frame.maxX - lw / 2 - 2)
         let frame = Rect(x: mx - lw / 2, y: r.maxY - 13, width: lw, height: 13)
-        add(.centerLine(Pill(frame: frame, radius: frame.height / 2, fill: colors.centerLine.withAlpha(0.35), clip: nil,
-                             text: text.set(label, x: mx, centreY: r.maxY - 6.5, size: 9, color: colors.screenText, align: .center))))
+        let pill = theme.centerPill
+        add(.centerLine(Pill(frame: frame, radius: frame.height / 2, fill: pill.fill, clip: nil,
+                             text: text.set(label, x: mx, centreY: r.maxY - 6.5, size: 9, color: pill.text, align: .center))))
     }
 
     /// The status bar's clock ("9:41", as in Apple's marketing shots) and battery, inset more
@@ -202,13 +203,15 @@ extension PageResolver {
         }
     }
 
-    /// One chip per selected seat (`5排3号` over `¥45`) in tap order; when they do not fit, the
+    /// One chip per selected seat (`5排3号` over `¥45`) in row, then column order; when they do not fit, the
     /// last shows `+N`. The price is in the theme's price colour where it reads on the chip, else
     /// in the chip's text colour.
     mutating func seatChips(row: Rect) {
         let sel = page.selection
         let template = SeatLabelTemplate(strings.seatLabel)
-        let seats = sel.selected.map { (index: $0, seat: page.hall[$0]) }
+        // Row, then column order (as the app lists them, and so a sofa reads left half first), not
+        // tap order; the order draft keeps tap order.
+        let seats = sel.selected.sorted { ($0.row, $0.col) < ($1.row, $1.col) }.map { (index: $0, seat: page.hall[$0]) }
         let labels = seats.map { template.label(for: $0.seat) }
         let labeler = page.labeler
         // A seat without a known price (0) shows its label alone.

@@ -45,6 +45,7 @@ extension PageResolver {
         let pixelsPerPoint = vp.pointsPerDesignPoint * vp.deviceScale
         var nodes: [SeatNode] = []
         nodes.reserveCapacity(hall.seatCount)
+        var zoneBounds: Rect?
         for (r, row) in hall.rows.enumerated() {
             for col in row.indices {
                 let idx = GridIndex(row: r, col: col)
@@ -64,12 +65,16 @@ extension PageResolver {
                         halves = 0  // drawn with its left half
                     }
                 }
-                let highlight = page.selection.isHighlighted(idx).map { $0 ? SeatHighlight.ring : .veil }
+                let highlighted = page.selection.isHighlighted(idx)
+                let highlight: SeatHighlight? = highlighted == false ? .veil : nil
+                if highlighted == true, halves > 0 { zoneBounds = zoneBounds.map { $0.union(frame) } ?? frame }
                 nodes.append(SeatNode(index: idx, seatId: seat.seatId, state: state, zone: seat.zone, designFrame: own, shapeFrame: frame,
                                       halves: halves, partner: partnerIndex, isVisible: frame.intersects(visible), highlight: highlight))
             }
         }
-        let style = HighlightStyle(ringOutset: 1.5, ringRadius: theme.cornerRadius, ringLineWidth: max(1.4, 1.2 / pixelsPerPoint * 2),
+        let outset = s.metrics.hGap / 2
+        let style = HighlightStyle(zoneOutline: zoneBounds?.insetBy(dx: -outset, dy: -outset), ringRadius: theme.cornerRadius + outset,
+                                   ringLineWidth: max(1.4, 1.2 / pixelsPerPoint * 2),
                                    ringColor: colors.highlightRing, veilOutset: 0.5, veilRadius: theme.cornerRadius,
                                    veilColor: colors.dimVeil)
         add(.seats(SeatLayer(frame: vp.frame, clip: vp.frame, transform: mapTransform,

@@ -34,19 +34,20 @@ public struct IconScale: Sendable, Equatable {
     }
 }
 
-/// How a seat stands out or recedes when a price zone is highlighted; the layer's
-/// `HighlightStyle` says how it is drawn.
+/// How a seat recedes when a price zone is highlighted (the zone's own seats are drawn as they
+/// are, inside one outline around the zone); the layer's `HighlightStyle` says how.
 public enum SeatHighlight: Sendable, Equatable {
-    /// A ring around a seat of the highlighted zone.
-    case ring
     /// A veil over a seat of another zone.
     case veil
 }
 
-/// How highlighted and dimmed seats are drawn, in design points.
+/// How a highlighted zone is drawn, in design points: the other zones' seats veiled, and one
+/// outline around the highlighted zone's seats (not a ring per seat, which turns a zone into a
+/// grid of red squares).
 public struct HighlightStyle: Sendable, Equatable {
-    /// How far the ring's path lies outside the seat's frame, its corner radius and line width.
-    public var ringOutset: Double
+    /// The outline around the highlighted zone's seats (their frames' union, outset), its corner
+    /// radius and line width; nil when nothing is highlighted or the zone has no seat.
+    public var zoneOutline: Rect?
     public var ringRadius: Double
     public var ringLineWidth: Double
     public var ringColor: Color
@@ -55,11 +56,10 @@ public struct HighlightStyle: Sendable, Equatable {
     public var veilRadius: Double
     public var veilColor: Color
 
-    /// The rounded rectangle drawn for `node`'s highlight (ring path or veil), if it has one.
+    /// The rounded rectangle drawn for `node`'s veil, if it has one.
     public func shape(for node: SeatNode) -> (frame: Rect, radius: Double)? {
         guard let h = node.highlight, let f = node.drawnFrame else { return nil }
         switch h {
-        case .ring: return (f.insetBy(dx: -ringOutset, dy: -ringOutset), ringRadius)
         case .veil: return (f.insetBy(dx: -veilOutset, dy: -veilOutset), veilRadius)
         }
     }

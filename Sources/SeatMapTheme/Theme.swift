@@ -138,6 +138,17 @@ public struct Theme: Sendable, Hashable {
     /// state one, so it shows only if that invariant breaks): impossible to miss in a review.
     static let missingStateStyle = StateStyle(fill: Color(red: 1, green: 0, blue: 1), stroke: nil, mark: .black)
 
+    /// The 银幕中央 pill's fill (the centre line's colour at 35 % on the background) and its text:
+    /// the screen's text colour, or the page's text colour where that reads better on the pill
+    /// (a white screen text on a light pill would not). `themes lint` checks this pair.
+    public var centerPill: (fill: Color, text: Color) {
+        let fill = page.centerLine.withAlpha(0.35 * page.centerLine.alpha)
+        let solidFill = fill.over(background.over(.white))
+        let text = page.screenText.over(solidFill).contrastRatio(with: solidFill) >= page.text.over(solidFill).contrastRatio(with: solidFill)
+            ? page.screenText : page.text
+        return (fill, text)
+    }
+
     public func zoneStyle(_ zone: SeatZone) -> ZoneStyle {
         zones[zone] ?? ZoneStyle(name: ["", "普通区", "黄金区", "情侣座"][zone.rawValue], tint: nil, stroke: nil)
     }

@@ -41,11 +41,19 @@ public enum ThemeLint {
             ("page.secondaryText", p.secondaryText, "page.navigation", nav),
             ("page.chipText", p.chipText, "page.chipFill", solid(p.chipFill, on: solid(p.strip, on: .white))),
             ("page.chipSelectedText", p.chipSelectedText, "page.chipSelectedFill", solid(p.chipSelectedFill, on: solid(p.strip, on: .white))),
+            ("page.secondaryText", p.secondaryText, "page.chipFill", solid(p.chipFill, on: solid(p.strip, on: .white))),
             ("page.screenText", p.screenText, "page.screenFill", solid(p.screenFill, on: bg)),
+            // The 银幕中央 pill, with the text colour the page picks for it.
+            (t.centerPill.text == p.screenText ? "page.screenText" : "page.text", t.centerPill.text, "the 银幕中央 pill (page.centerLine at 35 %)",
+             solid(t.centerPill.fill, on: bg)),
             ("page.railText", p.railText, "page.railFill", solid(p.railFill, on: bg)),
+            // A rail pinned over the map: its colour laid on the background, 92 % opaque over
+            // the seats (checked over the background, what shows between them).
+            ("page.railText", p.railText, "page.railFill pinned", solid(solid(p.railFill, on: bg).withAlpha(0.92), on: bg)),
             ("page.legendText", p.legendText, "background", bg),
             ("page.priceText", p.priceText, "page.priceBar", priceBar),
             ("page.hintText", p.hintText, "page.priceBar", priceBar),
+            ("page.text", p.text, "page.priceBar", priceBar),
             ("page.buttonText", p.buttonText, "page.buttonFill", solid(p.buttonFill, on: priceBar)),
             ("page.seatChipText", p.seatChipText, "page.seatChipFill", solid(p.seatChipFill, on: priceBar)),
         ]
