@@ -47,11 +47,14 @@ public struct BatchView: Sendable, Hashable {
     public var offset: Point??
     /// `.some([])`: the axis is used and nothing is selected.
     public var selected: [String]?
+    /// The page's text scale (`--text-scales`); nil: the axis is not used.
+    public var textScale: Double?
 
-    public init(zoom: Zoom? = nil, offset: Point?? = nil, selected: [String]? = nil) {
+    public init(zoom: Zoom? = nil, offset: Point?? = nil, selected: [String]? = nil, textScale: Double? = nil) {
         self.zoom = zoom
         self.offset = offset
         self.selected = selected
+        self.textScale = textScale
     }
 
     /// Longest `-selected…` part of a file name before it is shortened with a hash.
@@ -69,6 +72,7 @@ public struct BatchView: Sendable, Hashable {
             }
             out += "-selected" + part
         }
+        if let textScale { out += "-text" + Self.number(textScale) }
         return out
     }
 
@@ -105,6 +109,17 @@ public struct BatchRequest: Sendable {
     public var shard: (index: Int, count: Int) = (1, 1)
     public var baseline: String?
     public var outputDirectory: String
+
+    /// Each device in each orientation (`--orientations`), in that order: a device turned to
+    /// landscape is named `NAME-landscape`, so its items get their own files.
+    public static func devices(_ devices: [Device], orientations: [Device.Orientation]) -> [Device] {
+        guard !orientations.isEmpty else { return devices }
+        var out: [Device] = []
+        for d in devices {
+            for o in orientations where !out.contains(d.oriented(o)) { out.append(d.oriented(o)) }
+        }
+        return out
+    }
 
     public init(hallPaths: [String], themes: [String], devices: [Device], outputDirectory: String) {
         self.hallPaths = hallPaths

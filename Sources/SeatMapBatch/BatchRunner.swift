@@ -259,6 +259,7 @@ public enum BatchRunner {
             if let zoom = item.view.zoom { pageRequest.zoom = zoom }
             if let offset = item.view.offset { pageRequest.offset = offset }
             if let selected = item.view.selected { pageRequest.selection = .ids(selected) }
+            if let textScale = item.view.textScale { pageRequest.textScale = textScale }
             let page = try pageRequest.make()
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
             let resolved = try Renderer.resolve(page)

@@ -10,6 +10,7 @@ extension BatchView {
         if let zoom { out.append(("zoom", .string(Self.text(zoom)))) }
         if let offset { out.append(("offset", offset.map { .array([JSONValue.finiteOrNull($0.x), JSONValue.finiteOrNull($0.y)]) } ?? .null)) }
         if let selected { out.append(("selected", .array(selected.map { .string($0) }))) }
+        if let textScale { out.append(("textScale", .finiteOrNull(textScale))) }
         return out
     }
 
@@ -30,6 +31,10 @@ extension BatchView {
             guard let ids = s.arrayElements?.compactMap(\.stringValue) else { return nil }
             selected = ids
         }
+        if let t = j["textScale"] {
+            guard let v = t.doubleValue, PageLayout.textScaleRange.contains(v) else { return nil }
+            textScale = v
+        }
     }
 
     /// `fit`, `contain` or a scale within `Zoom.range`.
@@ -49,6 +54,7 @@ extension BatchView {
         if let zoom { out += ["--zoom", Self.text(zoom)] }
         if let offset, let p = offset { out += ["--offset", "\(Self.number(p.x)),\(Self.number(p.y))"] }
         if let selected, !selected.isEmpty { out += ["--selected", SeatIdList.argument(selected)] }
+        if let textScale { out += ["--text-scale", Self.number(textScale)] }
         return out
     }
 
@@ -58,6 +64,7 @@ extension BatchView {
         if let zoom { parts.append("zoom \(Self.text(zoom))") }
         if let offset { parts.append(offset.map { "offset \(Self.number($0.x)),\(Self.number($0.y))" } ?? "centred") }
         if let selected { parts.append(selected.isEmpty ? "nothing selected" : selected.joined(separator: " ")) }
+        if let textScale { parts.append("text ×\(Self.number(textScale))") }
         return parts.joined(separator: " · ")
     }
 }
@@ -78,6 +85,9 @@ extension BatchRequest {
             let sets = Self.ordered(views.compactMap(\.selected).map { $0.joined(separator: ",") })
             out.append(("selections", .array(sets.map { .string($0) })))
         }
+        if views.contains(where: { $0.textScale != nil }) {
+            out.append(("textScales", .array(Self.ordered(views.compactMap(\.textScale).map(BatchView.number)).map { .string($0) })))
+        }
         return out
     }
 
@@ -89,12 +99,14 @@ extension BatchRequest {
 
     /// The views of `--zooms`, `--offsets` and `--selected` lists (each nil when not given), in
     /// the order zoom × offset × selection.
-    public static func views(zooms: [Zoom]?, offsets: [Point?]?, selections: [[String]]?) -> [BatchView] {
+    public static func views(zooms: [Zoom]?, offsets: [Point?]?, selections: [[String]]?, textScales: [Double]? = nil) -> [BatchView] {
         var out: [BatchView] = []
         for z in zooms.map({ $0.map(Optional.some) }) ?? [nil] {
             for o in offsets.map({ $0.map(Optional.some) }) ?? [nil] {
                 for s in selections.map({ $0.map(Optional.some) }) ?? [nil] {
-                    out.append(BatchView(zoom: z, offset: o, selected: s))
+                    for t in textScales.map({ $0.map(Optional.some) }) ?? [nil] {
+                        out.append(BatchView(zoom: z, offset: o, selected: s, textScale: t))
+                    }
                 }
             }
         }
@@ -122,6 +134,12 @@ extension BatchRequest {
             offsets = parsed
         }
         let selections = strings("selections").map { $0.map { $0.isEmpty ? [] : $0.split(separator: ",").map(String.init) } }
-        return views(zooms: zooms, offsets: offsets, selections: selections)
+        var textScales: [Double]?
+        if let t = strings("textScales") {
+            let parsed = t.compactMap(Double.init).filter { PageLayout.textScaleRange.contains($0) }
+            guard parsed.count == t.count else { return nil }
+            textScales = parsed
+        }
+        return views(zooms: zooms, offsets: offsets, selections: selections, textScales: textScales)
     }
 }

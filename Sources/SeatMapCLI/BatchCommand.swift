@@ -24,8 +24,10 @@ struct BatchCommand: SeatMapCommand {
         options: [
             .option("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.", greedy: true),
             .option("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.", greedy: true),
-            .option("--devices", value: "D,D", help: "Devices: presets or WxH@S.", repeatable: true),
+            .option("--devices", value: "D,D", help: "Devices: presets (seatmap devices lists them) or WxH@S.", repeatable: true),
+            .option("--orientations", value: "O,O", help: "Hold each device portrait, landscape or both (default: as named).", repeatable: true),
             .option("--states", value: "S,S", help: "Page states (default: none).", repeatable: true),
+            .option("--text-scales", value: "S,S", help: "Text-scale variants, each 0.85…2.0 (Dynamic Type, Android font scale).", repeatable: true),
             .option("--zooms", value: "Z,Z", help: "Zoom variants: fit, contain or a scale 0.05…8.0 (default: fit only).", repeatable: true),
             .option("--offsets", value: "X,Y", help: "An offset variant in device points, or centre; repeat for more.", repeatable: true),
             .option("--selected", value: "ID,ID", help: "A selection variant (seat ids in tap order), or none; repeat for more.", repeatable: true),
@@ -60,6 +62,14 @@ struct BatchCommand: SeatMapCommand {
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
         var devices = try args.listValues("--devices", as: DeviceArgument.self)
         if devices.isEmpty { devices = [Device.default] }
+        var orientations: [Device.Orientation] = []
+        for text in try args.list("--orientations") {
+            guard let o = Device.Orientation(rawValue: text) else {
+                throw CLIError.usage("--orientations: expected portrait or landscape, found \(MessageText.quoted(text))")
+            }
+            orientations.append(o)
+        }
+        devices = BatchRequest.devices(devices, orientations: orientations)
         var r = BatchRequest(hallPaths: halls, themes: themes, devices: devices, outputDirectory: out)
         let states = try args.listValues("--states", as: BatchStateArgument.self)
         if !states.isEmpty { r.states = states }
@@ -96,8 +106,12 @@ struct BatchCommand: SeatMapCommand {
             if text == "none" { selections.append([]); continue }
             selections.append(try SeatIdArguments.split(text, key: "--selected"))
         }
+        var textScales: [Double] = []
+        for text in try args.list("--text-scales") {
+            textScales.append(try ParsedArguments.parseDouble(text, key: "--text-scales", range: PageLayout.textScaleRange))
+        }
         let views = BatchRequest.views(zooms: zooms.isEmpty ? nil : zooms, offsets: offsets.isEmpty ? nil : offsets,
-                                       selections: selections.isEmpty ? nil : selections)
+                                       selections: selections.isEmpty ? nil : selections, textScales: textScales.isEmpty ? nil : textScales)
         guard views.count <= 1_000 else { throw CLIError.usage("--zooms × --offsets × --selected make \(views.count) views; the limit is 1000") }
         return views
     }

@@ -40,7 +40,7 @@ public struct CLIError: Error, Sendable {
             }
         case let e as LayoutError:
             switch e {
-            case .invalidDevice, .invalidZoom, .invalidSlop, .invalidScale, .nonFinite: return .usage(e.description)
+            case .invalidDevice, .invalidZoom, .invalidSlop, .invalidScale, .invalidTextScale, .nonFinite: return .usage(e.description)
             case .invalidMetrics: return .data(e.description)
             case let .imageTooLarge(w, h, limit, fit):
                 return .data(LayoutError.tooLarge(width: w, height: h, limit: limit,

@@ -11,7 +11,8 @@ import SeatMapRender
 struct PageOptions {
     static let specs: [OptionSpec] = [
         .option("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan)."),
-        .option("--device", value: "D", help: "iphone-se, iphone-15 (default), iphone-15-pro-max, or WxH@S."),
+        .option("--device", value: "D", help: "A preset (seatmap devices lists them; iphone-15 by default) or WxH@S."),
+        .option("--orientation", value: "portrait|landscape", help: "Hold the device this way (default: as named)."),
         .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
         .option("--zoom", value: "Z|fit|contain", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), fit (the map's width, default) or contain (the whole map)."),
         .option("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred)."),
@@ -19,6 +20,7 @@ struct PageOptions {
         .option("--selected", value: "ID,ID", help: "Seats to select, in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
         .option("--suggest", value: "N", help: "Select the best N seats (replaces --selected)."),
         .option("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest."),
+        .option("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (Dynamic Type, Android font scale; default 1)."),
     ]
 
     /// Accepted content offsets and touch points, in device points. The largest hall (1,000
@@ -36,12 +38,16 @@ struct PageOptions {
     var selectedIds: SeatIdArguments
     var suggest: Int?
     var highlightZone: SeatZone?
+    var textScale: Double
 
     /// Checks every value's syntax (exit 64 on failure) without reading any file.
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
         theme = args.string("--theme") ?? "maoyan"
         device = try args.value("--device", as: DeviceArgument.self) ?? Device.default
+        if let o = try args.choice("--orientation", from: Device.Orientation.allCases.map(\.rawValue)) {
+            device = device.oriented(Device.Orientation(rawValue: o)!)
+        }
         mode = try args.value("--mode", as: ModeArgument.self) ?? .screen
         zoom = try args.value("--zoom", as: ZoomArgument.self) ?? .fit
         offset = try args.value("--offset", as: PointArgument.self)
@@ -56,13 +62,14 @@ struct PageOptions {
         suggest = try args.int("--suggest", in: 1...100)
         if suggest != nil && !selectedIds.isEmpty { throw CLIError.usage("--suggest and --selected cannot be combined") }
         if let z = try args.int("--highlight-zone", in: 1...3) { highlightZone = SeatZone(rawValue: z) }
+        textScale = try args.double("--text-scale", in: PageLayout.textScaleRange) ?? 1
     }
 
     /// Loads the hall and theme into the page request these options describe.
     func request() throws -> PageRequest {
         PageRequest(hall: try HallImport.load(path: hallPath), theme: try Theme.load(theme), device: device, mode: mode,
                     zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
-                    highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint)
+                    highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)
     }
 
     /// Loads the hall and theme, applies the selection, lays out the page.

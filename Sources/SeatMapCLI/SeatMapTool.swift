@@ -22,6 +22,7 @@ public enum SeatMapTool {
         ("batch accept", BatchAcceptCommand.self),
         ("themes", ThemesCommand.self),
         ("fonts", FontsCommand.self),
+        ("devices", DevicesCommand.self),
         ("completions", CompletionsCommand.self),
         ("man", ManCommand.self),
     ] }

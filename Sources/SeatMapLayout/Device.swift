@@ -1,18 +1,55 @@
 import SeatMapCore
-/// A phone screen: size in points and the pixel ratio.
+/// A phone or tablet screen: size in points, the pixel ratio, and the system's bars and safe
+/// areas, in the orientation it is used in. Presets come from `DeviceCatalog`.
 public struct Device: Sendable, Hashable {
-    /// Preset name, or the `WxH@S` text it was parsed from.
+    /// Preset name, or the `WxH@S` text it was parsed from (`-landscape` added when turned).
     public var name: String
-    /// Width in device points.
+    /// Width in device points (dp on Android).
     public var width: Double
     /// Height in device points.
     public var height: Double
-    /// Pixels per point (UIScreen.scale).
+    /// Pixels per point (UIScreen.scale; Android's density, dpi / 160).
     public var scale: Double
-    /// Top safe-area inset in points (status bar / Dynamic Island).
+    /// Top safe-area inset in points (status bar, notch or Dynamic Island).
     public var safeTop: Double
-    /// Bottom safe-area inset in points (home indicator).
+    /// Bottom safe-area inset in points (home indicator or navigation bar).
     public var safeBottom: Double
+    /// Left and right safe-area insets in points (a notch or island in landscape; a navigation
+    /// bar on an Android phone's side).
+    public var safeLeft: Double
+    public var safeRight: Double
+    public var platform: Platform
+    public var form: Form
+    /// The system bar at the bottom (or side) of the screen.
+    public var systemBar: SystemBar
+    public var orientation: Orientation
+    /// Where the metrics come from (a preset's source), for `seatmap devices`.
+    public var source: String
+    /// The insets of the other orientation, kept so `oriented(_:)` can turn the device.
+    var turned: Insets?
+
+    public enum Platform: String, Sendable, Hashable, CaseIterable { case ios, android }
+    public enum Form: String, Sendable, Hashable, CaseIterable { case phone, tablet, foldable }
+    public enum SystemBar: String, Sendable, Hashable, CaseIterable {
+        /// iOS's home indicator (the bottom safe area holds it).
+        case homeIndicator
+        /// Android's navigation bar (gesture handle or three buttons).
+        case navigationBar
+        /// A home button: no bar on the screen.
+        case none
+    }
+    public enum Orientation: String, Sendable, Hashable, CaseIterable { case portrait, landscape }
+
+    /// Safe-area insets in points.
+    public struct Insets: Sendable, Hashable {
+        public var top: Double, bottom: Double, left: Double, right: Double
+        public init(top: Double, bottom: Double, left: Double = 0, right: Double = 0) {
+            self.top = top
+            self.bottom = bottom
+            self.left = left
+            self.right = right
+        }
+    }
 
     public init(name: String, width: Double, height: Double, scale: Double, safeTop: Double? = nil, safeBottom: Double? = nil) {
         self.name = name
@@ -20,18 +57,63 @@ public struct Device: Sendable, Hashable {
         self.height = height
         self.scale = scale
         // Tall screens (19.5:9 and up) have a notch or island and a home indicator.
-        let tall = height / width > 2
-        self.safeTop = safeTop ?? (tall ? 47 : 20)
-        self.safeBottom = safeBottom ?? (tall ? 34 : 0)
+        let tall = max(height, width) / min(height, width) > 2
+        let landscape = width > height
+        self.safeTop = safeTop ?? (landscape ? 0 : tall ? 47 : 20)
+        self.safeBottom = safeBottom ?? (tall ? (landscape ? 21 : 34) : 0)
+        safeLeft = landscape && tall ? 47 : 0
+        safeRight = landscape && tall ? 47 : 0
+        platform = .ios
+        form = min(width, height) >= 600 ? .tablet : .phone
+        systemBar = tall ? .homeIndicator : .none
+        orientation = landscape ? .landscape : .portrait
+        source = "custom size; safe areas estimated from the aspect ratio (notched when longer than 2:1)"
+        turned = landscape ? Insets(top: tall ? 47 : 20, bottom: tall ? 34 : 0) : Insets(top: 0, bottom: tall ? 21 : 0, left: tall ? 47 : 0, right: tall ? 47 : 0)
     }
 
-    public static let presets: [Device] = [
-        Device(name: "iphone-se", width: 375, height: 667, scale: 2, safeTop: 20, safeBottom: 0),
-        Device(name: "iphone-15", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34),
-        Device(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeTop: 59, safeBottom: 34),
-    ]
+    /// A preset in portrait, with its landscape insets.
+    init(preset name: String, _ width: Double, _ height: Double, scale: Double, platform: Platform, form: Form, bar: SystemBar,
+         portrait: Insets, landscape: Insets, source: String) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.scale = scale
+        safeTop = portrait.top
+        safeBottom = portrait.bottom
+        safeLeft = portrait.left
+        safeRight = portrait.right
+        self.platform = platform
+        self.form = form
+        systemBar = bar
+        orientation = .portrait
+        self.source = source
+        turned = landscape
+    }
 
-    public static let `default` = presets[1]
+    /// The device held the other way when `orientation` differs: width and height swap, and the
+    /// safe areas become that orientation's (a notch moves to the side). `-landscape` is added to
+    /// the name of a device turned to landscape, so file names and reports say so.
+    public func oriented(_ o: Orientation) -> Device {
+        guard o != orientation else { return self }
+        var d = self
+        d.width = height
+        d.height = width
+        let now = Insets(top: safeTop, bottom: safeBottom, left: safeLeft, right: safeRight)
+        let other = turned ?? Insets(top: 0, bottom: 0)
+        (d.safeTop, d.safeBottom, d.safeLeft, d.safeRight) = (other.top, other.bottom, other.left, other.right)
+        d.turned = now
+        d.orientation = o
+        d.name = o == .landscape ? name + "-landscape" : (name.hasSuffix("-landscape") ? String(name.dropLast(10)) : name)
+        return d
+    }
+
+    /// Whether the page uses the wide layout (map beside a side column of controls): landscape,
+    /// and any screen at least 600 points wide (tablets, a foldable's inner screen).
+    public var isWide: Bool { width > height || width >= 600 }
+
+    public static var presets: [Device] { DeviceCatalog.devices }
+
+    public static var `default`: Device { DeviceCatalog.iphone15 }
 
     /// Limits for `WxH@S`: 100–2000 points per side, scale 1–4.
     public static let sideRange: ClosedRange<Double> = 100...2000
@@ -39,7 +121,11 @@ public struct Device: Sendable, Hashable {
 
     /// A preset by name, or a custom `WxH@S` (e.g. `390x844@3`; `@S` may be omitted for 1).
     public static func named(_ text: String) throws(LayoutError) -> Device {
-        if let preset = presets.first(where: { $0.name == text.lowercased() }) { return preset }
+        let lower = text.lowercased()
+        if let preset = presets.first(where: { $0.name == lower }) { return preset }
+        if lower.hasSuffix("-landscape"), let preset = presets.first(where: { $0.name == String(lower.dropLast(10)) }) {
+            return preset.oriented(.landscape)
+        }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { throw .invalidDevice(text, reason: Device.help) }
         let dims = parts[0].lowercased().split(separator: "x", omittingEmptySubsequences: false)
@@ -80,6 +166,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidScale(String)
     case nonFinite(what: String)
     case invalidMetrics(String)
+    case invalidTextScale(String)
     /// The image would exceed Cairo's side limit or the memory budget (`limit` says which);
     /// `largestScale` is the most pixels per design point at which the whole map fits.
     case imageTooLarge(width: Int, height: Int, limit: String, largestScale: Double)
@@ -98,6 +185,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidScale(reason): return "invalid scale: \(reason)"
         case let .nonFinite(what): return "\(what) must be a finite number"
         case let .invalidMetrics(reason): return "invalid seat metrics: \(reason)"
+        case let .invalidTextScale(reason): return "invalid text scale: \(reason)"
         case let .imageTooLarge(w, h, limit, fit):
             return Self.tooLarge(width: w, height: h, limit: limit, advice: "use a scale of at most \(fit) pixels per design point, or the screen mode")
         }

@@ -22,6 +22,12 @@ public struct PageLayout: Sendable {
 
     public let mode: RenderMode
     public let device: Device
+    /// Every page text's size factor (Dynamic Type, Android's font scale): the bars that hold
+    /// text grow with it, so the map gets what is left.
+    public let textScale: Double
+    /// The text scales a page accepts: iOS's and Android's common range, from a smaller default
+    /// to the largest non-accessibility sizes.
+    public static let textScaleRange: ClosedRange<Double> = 0.85...2.0
     public let seatLayout: SeatLayout
     public let viewport: Viewport
     /// The whole image in device points (the screen, or the scaled map in full mode).
@@ -46,6 +52,11 @@ public struct PageLayout: Sendable {
     /// Where the total is written, inside the price bar.
     public let totalArea: Rect
     public let confirmButton: Rect
+    /// The home indicator at the screen's bottom centre, on devices that have one.
+    public let homeIndicator: Rect?
+    /// Whether the page is the wide one (`Device.isWide`): the map on the left, a column of
+    /// controls (navigation, showtimes, legend, price bar) on the right.
+    public let isWide: Bool
     /// The row-number rail's column (page points): in the gap left of the leftmost seat when it
     /// fits there clear of every seat (fit and contain, as a rule), else pinned to the viewport's
     /// left edge, floating over the map as in the app while zoomed or scrolled (`railPinned`).
@@ -73,6 +84,10 @@ public struct PageLayout: Sendable {
     /// A legend of two lines: the seat states, then the price zones with their prices.
     public static let tieredLegendHeight = 56.0
     public static let priceBarHeight = 104.0
+    /// The screen band over a wide phone page's map (landscape gives little height).
+    public static let wideScreenHeaderHeight = 32.0
+    /// A wide page's legend in its column: the states, then the zones on up to two lines.
+    public static let wideLegendHeight = 78.0
     public static let railWidth = 18.0
     /// Narrowest rail that stands in the gap left of the seats (a two-digit label at the
     /// smallest label size with a little room); a narrower gap pins the rail over the map.
@@ -92,14 +107,18 @@ public struct PageLayout: Sendable {
     ///   (default: screen scale × device scale, as on the device).
     public static func make(seatLayout: SeatLayout, device: Device, mode: RenderMode,
                             zoom: Zoom = .fit, offset: Point? = nil,
-                            pixelsPerDesignPoint: Double? = nil) throws(LayoutError) -> PageLayout {
+                            pixelsPerDesignPoint: Double? = nil, textScale: Double = 1) throws(LayoutError) -> PageLayout {
         try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: offset,
-                       pixelsPerDesignPoint: pixelsPerDesignPoint)
+                       pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)
     }
 
     init(seatLayout: SeatLayout, device: Device, mode: RenderMode, zoom: Zoom, offset: Point?,
-         pixelsPerDesignPoint: Double?) throws(LayoutError) {
+         pixelsPerDesignPoint: Double?, textScale t: Double) throws(LayoutError) {
         if let p = seatLayout.metrics.problem { throw .invalidMetrics(p) }
+        guard t.isFinite, Self.textScaleRange.contains(t) else {
+            throw .invalidTextScale("must be \(Self.textScaleRange.lowerBound) to \(Self.textScaleRange.upperBound), found \(t)")
+        }
+        textScale = t
         if let s = pixelsPerDesignPoint {
             guard mode == .full else { throw .invalidScale("a pixel scale applies only to the full map; the screen uses the device scale") }
             guard s.isFinite, Self.pixelsPerDesignPointRange.contains(s) else {
@@ -122,30 +141,70 @@ public struct PageLayout: Sendable {
                                 deviceScale: pixelScale)
             (statusBar, navigationBar, showtimeStrip, screenHeader, legend, priceBar) = (.zero, .zero, .zero, .zero, .zero, .zero)
             (priceChipsRow, totalArea, confirmButton) = (.zero, .zero, .zero)
+            homeIndicator = nil
+            isWide = false
             chips = []
             rail = Rect(x: 0, y: 0, width: seatLayout.metrics.insetLeft * screenScale, height: pageSize.height)
             railPinned = false
             minimap = nil
         case .screen:
-            let w = device.width
-            pageSize = Size(width: w, height: device.height)
+            let w = device.width, h = device.height
+            pageSize = Size(width: w, height: h)
+            isWide = device.isWide
             statusBar = Rect(x: 0, y: 0, width: w, height: device.safeTop)
-            navigationBar = Rect(x: 0, y: statusBar.maxY, width: w, height: Self.navigationHeight)
-            // No showtimes (a hall file with only a seat map): no empty strip, the map moves up.
-            showtimeStrip = Rect(x: 0, y: navigationBar.maxY, width: w, height: hall.showtimes.isEmpty ? 0 : Self.stripHeight)
-            screenHeader = Rect(x: 0, y: showtimeStrip.maxY, width: w, height: Self.screenHeaderHeight)
-            priceBar = Rect(x: 0, y: device.height - device.safeBottom - Self.priceBarHeight, width: w,
-                            height: Self.priceBarHeight + device.safeBottom)
-            // Halls with more than one price zone list the zones and their prices on a second line.
-            let legendHeight = Set(hall.allSeats.map(\.seat.zone)).count > 1 ? Self.tieredLegendHeight : Self.legendHeight
-            legend = Rect(x: 0, y: priceBar.minY - legendHeight, width: w, height: legendHeight)
-            let vpFrame = Rect(x: 0, y: screenHeader.maxY, width: w, height: max(0, legend.minY - screenHeader.maxY))
+            let zoneCount = Set(hall.allSeats.map(\.seat.zone)).count
+            let vpFrame: Rect
+            if isWide {
+                // The map left (inside the side safe areas), a column of controls right: the map
+                // keeps most of the screen (at least 45 % of it in landscape).
+                let usable = w - device.safeLeft - device.safeRight
+                let side = min(device.form == .phone ? 280 : 320, max(220, usable * 0.34))
+                let x0 = w - device.safeRight - side
+                let top = device.safeTop, bottom = h - device.safeBottom
+                navigationBar = Rect(x: x0, y: top, width: side, height: Self.navigationHeight * t)
+                showtimeStrip = Rect(x: x0, y: navigationBar.maxY, width: side, height: hall.showtimes.isEmpty ? 0 : Self.stripHeight * t)
+                let headerHeight = (device.form == .phone ? Self.wideScreenHeaderHeight : Self.screenHeaderHeight) * min(t, 1.5)
+                // A map shorter than its column (a wide hall on a tall tablet) is centred in it
+                // with its screen band, rather than leaving one large empty band below.
+                let mapWidth = x0 - device.safeLeft, room = bottom - top - headerHeight
+                let ppd: Double
+                switch zoom {
+                case .fit: ppd = mapWidth / content.width
+                case .contain: ppd = min(mapWidth / content.width, room / content.height)
+                case .scale(let z): ppd = screenScale * min(max(z, Zoom.range.lowerBound), Zoom.range.upperBound)
+                }
+                let mapHeight = content.height * ppd
+                let blockTop = offset == nil && mapHeight.isFinite && mapHeight < room ? top + (room - mapHeight) / 2 : top
+                screenHeader = Rect(x: device.safeLeft, y: blockTop, width: mapWidth, height: headerHeight)
+                priceBar = Rect(x: x0, y: bottom - Self.priceBarHeight * t, width: side, height: Self.priceBarHeight * t)
+                // States, then the zones, each line wrapping to the column's width.
+                let legendHeight = (zoneCount > 1 ? Self.wideLegendHeight : Self.tieredLegendHeight) * t
+                legend = Rect(x: x0, y: max(showtimeStrip.maxY, min(priceBar.minY - legendHeight, showtimeStrip.maxY + 12)), width: side,
+                              height: legendHeight)
+                vpFrame = Rect(x: device.safeLeft, y: screenHeader.maxY, width: mapWidth,
+                               height: blockTop > top ? mapHeight : max(0, bottom - screenHeader.maxY))
+            } else {
+                navigationBar = Rect(x: 0, y: statusBar.maxY, width: w, height: Self.navigationHeight * t)
+                // No showtimes (a hall file with only a seat map): no empty strip, the map moves up.
+                showtimeStrip = Rect(x: 0, y: navigationBar.maxY, width: w, height: hall.showtimes.isEmpty ? 0 : Self.stripHeight * t)
+                screenHeader = Rect(x: 0, y: showtimeStrip.maxY, width: w, height: Self.screenHeaderHeight * min(t, 1.5))
+                priceBar = Rect(x: 0, y: h - device.safeBottom - Self.priceBarHeight * t, width: w,
+                                height: Self.priceBarHeight * t + device.safeBottom)
+                // Halls with more than one price zone list the zones and their prices on a second line.
+                let legendHeight = (zoneCount > 1 ? Self.tieredLegendHeight : Self.legendHeight) * t
+                legend = Rect(x: 0, y: priceBar.minY - legendHeight, width: w, height: legendHeight)
+                vpFrame = Rect(x: 0, y: screenHeader.maxY, width: w, height: max(0, legend.minY - screenHeader.maxY))
+            }
             viewport = try Viewport.resolve(contentSize: content, frame: vpFrame, screenScale: screenScale,
                                             deviceScale: device.scale, zoom: zoom, offset: offset)
-            priceChipsRow = Rect(x: 12, y: priceBar.minY + 10, width: w - 24, height: 32)
-            confirmButton = Rect(x: w - 12 - 128, y: priceBar.minY + 52, width: 128, height: 44)
-            totalArea = Rect(x: 16, y: priceBar.minY + 52, width: confirmButton.minX - 28, height: 44)
-            chips = Self.chipFrames(strip: showtimeStrip, hall: hall)
+            let pb = priceBar
+            let confirmWidth = min((isWide ? 112.0 : 128) * t, pb.width * 0.5)
+            priceChipsRow = Rect(x: pb.minX + 12, y: pb.minY + 10 * t, width: pb.width - 24, height: 32 * t)
+            confirmButton = Rect(x: pb.maxX - 12 - confirmWidth, y: pb.minY + 52 * t, width: confirmWidth, height: 44 * t)
+            totalArea = Rect(x: pb.minX + 16, y: pb.minY + 52 * t, width: confirmButton.minX - pb.minX - 28, height: 44 * t)
+            homeIndicator = device.systemBar == .homeIndicator && device.safeBottom > 0
+                ? Rect(x: w / 2 - 67, y: h - 13, width: 134, height: 5) : nil
+            chips = Self.chipFrames(strip: showtimeStrip, hall: hall, textScale: t)
             // In the gap left of the leftmost seat, at most 18 pt wide with at least 0.5 pt clear on
             // each side, so it never covers a seat where the map starts. A gap narrower than
             // `minRailWidth` (zoomed in, scrolled, or a wide hall on a small phone) would make it
@@ -188,8 +247,9 @@ public struct PageLayout: Sendable {
     /// A horizontal flow: chips in one line, the current showtime scrolled to the
     /// middle of the strip (clamped so the strip never shows space before the first chip or after
     /// the last).
-    static func chipFrames(strip: Rect, hall: Hall) -> [Chip] {
+    static func chipFrames(strip: Rect, hall: Hall, textScale t: Double = 1) -> [Chip] {
         let n = hall.showtimes.count
+        let chipSize = Size(width: Self.chipSize.width * t, height: Self.chipSize.height * t)
         let contentWidth = 2 * stripInset + Double(n) * chipSize.width + Double(max(0, n - 1)) * chipSpacing
         // With no current showtime among the chips, none is selected and the strip starts at the first.
         let current = hall.currentShowtimeIndex ?? -1

@@ -76,13 +76,15 @@ public enum LayoutReport {
         return .object(m)
     }
 
-    /// `text`, `textSize`, `textBaseline` (and `textFull` when cut), or the same for `detail`;
+    /// `text`, `textSize`, `textBaseline` (and `textFull` when cut, `textRequestedSize` when set
+    /// smaller than asked), or the same for `detail`;
     /// size and baseline in page points also for text drawn in design points.
     static func textJSON(_ t: ResolvedText, prefix: String, _ transform: MapTransform?) throws(NonFiniteNumberError) -> [(String, JSONValue)] {
         let scale = transform?.scale ?? 1, dy = transform?.translateY ?? 0
         var m: [(String, JSONValue)] = [(prefix, .string(t.string)), (prefix + "Size", try .double(t.size * scale)),
                                         (prefix + "Baseline", try .double(t.baseline * scale + dy))]
         if let full = t.original { m.append((prefix + "Full", .string(full))) }
+        if t.size < t.requestedSize - 1e-9 { m.append((prefix + "RequestedSize", try .double(t.requestedSize * scale))) }
         return m
     }
 

@@ -26,11 +26,14 @@ public struct PageRequest: Sendable {
     public var highlightZone: SeatZone?
     /// Pixels per design point of `--mode full`; nil uses the device's scale.
     public var pixelsPerDesignPoint: Double?
+    /// Dynamic Type / Android font scale of every page text (`PageLayout.textScaleRange`).
+    public var textScale: Double = 1
 
     public init(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default, mode: RenderMode = .screen,
                 zoom: Zoom = .fit, offset: Point? = nil, selection: Selection = .ids([]), highlightZone: SeatZone? = nil,
-                pixelsPerDesignPoint: Double? = nil) {
+                pixelsPerDesignPoint: Double? = nil, textScale: Double = 1) {
         self.hall = hall
+        self.textScale = textScale
         self.theme = theme
         self.device = device
         self.mode = mode
@@ -56,6 +59,7 @@ public struct PageRequest: Sendable {
     /// The page: laid out with the theme's metrics, the selection applied.
     public func make() throws -> SeatPage {
         try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
-                          selectedIds: selectedIds(), highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint)
+                          selectedIds: selectedIds(), highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint,
+                          textScale: textScale)
     }
 }

@@ -23,12 +23,12 @@ extension PageResolver {
         add(.screen(screenBand(band, page: band, transform: nil, clip: nil, spaceScale: 1)))
         guard axis >= vp.frame.minX, axis <= vp.frame.maxX else { return }
         let label = strings.centerLine
-        let lw = text.measure.textWidth(label, size: 9, weight: .regular) + 10
+        let lw = text.width(label, size: 9, weight: .regular) + 10 * u
         let mx = min(max(axis, vp.frame.minX + lw / 2 + 2, left + lw / 2), vp.frame.maxX - lw / 2 - 2)
-        let frame = Rect(x: mx - lw / 2, y: r.maxY - 13, width: lw, height: 13)
+        let frame = Rect(x: mx - lw / 2, y: r.maxY - 13 * u, width: lw, height: 13 * u)
         let pill = theme.centerPill
         add(.centerLine(Pill(frame: frame, radius: frame.height / 2, fill: pill.fill, clip: nil,
-                             text: text.set(label, x: mx, centreY: r.maxY - 6.5, size: 9, color: pill.text, align: .center))))
+                             text: text.set(label, x: mx, centreY: r.maxY - 6.5 * u, size: 9, color: pill.text, align: .center))))
     }
 
     /// The status bar's clock ("9:41", as in Apple's marketing shots) and battery, inset more
@@ -36,9 +36,12 @@ extension PageResolver {
     mutating func statusBar() {
         let r = layout.statusBar
         add(.statusBar(Panel(frame: r, fill: colors.navigation)))
+        // A phone in landscape hides its status bar.
+        guard r.height >= 16 else { return }
         let y = r.minY + min(r.height / 2 + (r.height > 30 ? 6 : 0), r.height - 8)
         let x = r.minX + (r.height > 30 ? 40 : 8)
-        let clock = text.set("9:41", x: x, centreY: y, size: 14, weight: .bold, color: colors.text)
+        // The system's own bar: its clock does not follow the app's text scale.
+        let clock = TextSetter(measure: text.measure).set("9:41", x: x, centreY: y, size: 14, weight: .bold, color: colors.text)
         add(.clock(Label(frame: Rect(x: x, y: y - 9, width: clock.width, height: 18), text: clock)))
         let bx = r.maxX - (r.height > 30 ? 38 : 30), by = y - 5.5
         add(.battery(Battery(frame: Rect(x: bx, y: by, width: 25.6, height: 11),
@@ -63,13 +66,13 @@ extension PageResolver {
         let title = hall.movie?.title ?? (names.isEmpty ? "" : names.removeFirst())
         let textWidth = r.width - 100
         if !title.isEmpty {
-            add(.title(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 5, width: textWidth, height: 20),
-                             text: text.set(title, x: r.midX, centreY: r.minY + 15, size: 16, weight: .bold, color: colors.text,
+            add(.title(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 5 * u, width: textWidth, height: 20 * u),
+                             text: text.set(title, x: r.midX, centreY: r.minY + 15 * u, size: 16, weight: .bold, color: colors.text,
                                             align: .center, fitting: (11, textWidth)))))
         }
         if !names.isEmpty {
-            add(.subtitle(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 26, width: textWidth, height: 14),
-                                text: text.set(names.joined(separator: " · "), x: r.midX, centreY: r.minY + 33, size: 11,
+            add(.subtitle(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 26 * u, width: textWidth, height: 14 * u),
+                                text: text.set(names.joined(separator: " · "), x: r.midX, centreY: r.minY + 33 * u, size: 11,
                                                color: colors.secondaryText, align: .center, fitting: (8, textWidth)))))
         }
         add(.separator(Panel(frame: Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), fill: colors.separator)))
@@ -88,10 +91,10 @@ extension PageResolver {
             guard f.intersection(r).width > 0, f.intersection(r).height > 0 else { continue }
             let selected = chip.isSelected
             let tc = selected ? colors.chipSelectedText : colors.chipText
-            let time = text.set(st.clockTime, x: f.midX, centreY: detail.isEmpty ? f.midY : f.minY + 15, size: 15, weight: .bold,
+            let time = text.set(st.clockTime, x: f.midX, centreY: detail.isEmpty ? f.midY : f.minY + 15 * u, size: 15, weight: .bold,
                                 color: tc, align: .center)
             let detailText = detail.isEmpty ? nil
-                : text.set(detail, x: f.midX, centreY: f.minY + 33, size: 10, color: selected ? tc : colors.secondaryText,
+                : text.set(detail, x: f.midX, centreY: f.minY + 33 * u, size: 10, color: selected ? tc : colors.secondaryText,
                            align: .center, fitting: (7, f.width - 8))
             add(.chip(Chip(frame: f, clip: r, index: chip.showtimeIndex, isSelected: selected, radius: 8,
                            fill: selected ? colors.chipSelectedFill : colors.chipFill,
@@ -123,10 +126,10 @@ extension PageResolver {
         ]
         guard zones.count > 1 else {
             if hasSofas { states.insert((strings.legendCouple, .available, .couple, 2), at: 3) }
-            legendLine(states, midY: r.midY, in: r)
+            legendLine(states, midY: layout.isWide ? r.minY + 17 * u : r.midY, in: r)
             return
         }
-        legendLine(states, midY: r.minY + 17, in: r)
+        let next = legendLine(states, midY: r.minY + 17 * u, in: r)
         var tiers: [(String, SeatState, SeatZone, Int)] = []
         for zone in zones {
             guard let (low, high) = range[zone] else { continue }
@@ -134,12 +137,39 @@ extension PageResolver {
             let price = high == 0 ? "" : " " + page.price(low) + (high > low ? strings.chipPriceSuffix : "")
             tiers.append(("\(page.zoneName(zone))\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
         }
-        legendLine(tiers, midY: r.minY + 39, in: r)
+        legendLine(tiers, midY: next, in: r)
     }
 
-    mutating func legendLine(_ items: [(String, SeatState, SeatZone, Int)], midY: Double, in r: Rect) {
-        let icon = 16.0, gap = 4.0, spacing = 14.0, fontSize = 11.0
-        let widths = items.map { icon * Double($0.3) + gap + text.measure.textWidth($0.0, size: fontSize, weight: .regular) }
+    /// Items side by side, centred in `r` at `midY`; on the wide page's narrow column they wrap
+    /// onto further lines 22 pt apart. Returns the centre of the line after the last.
+    @discardableResult
+    mutating func legendLine(_ items: [(String, SeatState, SeatZone, Int)], midY: Double, in r: Rect) -> Double {
+        let icon = 16.0 * u, gap = 4.0 * u, spacing = 14.0 * u, fontSize = 11.0
+        let widths = items.map { icon * Double($0.3) + gap + text.width($0.0, size: fontSize, weight: .regular) }
+        var lines: [[Int]] = [[]]
+        var used = 0.0
+        for i in items.indices {
+            let add = widths[i] + (lines[lines.count - 1].isEmpty ? 0 : spacing)
+            if layout.isWide, !lines[lines.count - 1].isEmpty, used + add > r.width - 16 {
+                lines.append([i])
+                used = widths[i]
+            } else {
+                lines[lines.count - 1].append(i)
+                used += add
+            }
+        }
+        for (n, line) in lines.enumerated() { legendItems(line.map { (items[$0], widths[$0]) }, midY: midY + Double(n) * 22 * u, in: r) }
+        return midY + Double(lines.count) * 22 * u
+    }
+
+    /// One line of legend items, centred. A line wider than the legend (large text on a small
+    /// phone) is shrunk as a whole to fit, icons and text alike; its texts then report being
+    /// set smaller than asked.
+    mutating func legendItems(_ line: [((String, SeatState, SeatZone, Int), Double)], midY: Double, in r: Rect) {
+        let natural = line.map(\.1).reduce(0, +) + 14.0 * u * Double(line.count - 1)
+        let f = natural > r.width - 8 ? (r.width - 8) / natural : 1
+        let icon = 16.0 * u * f, gap = 4.0 * u * f, spacing = 14.0 * u * f, fontSize = 11.0
+        let items = line.map(\.0), widths = line.map { $0.1 * f }
         let total = widths.reduce(0, +) + spacing * Double(items.count - 1)
         var x = r.midX - total / 2
         for (i, item) in items.enumerated() {
@@ -149,7 +179,8 @@ extension PageResolver {
                                        iconFrame: iconFrame,
                                        iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
                                        text: text.set(item.0, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
-                                                      color: colors.legendText))))
+                                                      color: colors.legendText,
+                                                      fitting: f < 1 ? (fontSize * f, widths[i] - icon * Double(item.3) - gap) : nil))))
             x += widths[i] + spacing
         }
     }
@@ -177,16 +208,16 @@ extension PageResolver {
                 // A currency without minor units has no fraction to show (`80.000 ₫`).
                 add(.total(Total(frame: t,
                                  amount: text.set(page.price(sel.totalFen, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false),
-                                                  x: t.minX, centreY: t.minY + 15, size: 22,
+                                                  x: t.minX, centreY: t.minY + 15 * u, size: 22,
                                                   weight: .bold, color: colors.priceText, fitting: (14, t.width)),
-                                 detail: text.set("\(count) · \(limitText)", x: t.minX, centreY: t.minY + 35, size: 10.5,
+                                 detail: text.set("\(count) · \(limitText)", x: t.minX, centreY: t.minY + 35 * u, size: 10.5,
                                                   color: colors.hintText, fitting: (8, t.width)))))
             } else {
                 // No selected seat has a known price: the count stands where the total would.
                 add(.total(Total(frame: t,
-                                 amount: text.set(count, x: t.minX, centreY: t.minY + 15, size: 18, weight: .bold, color: colors.text,
+                                 amount: text.set(count, x: t.minX, centreY: t.minY + 15 * u, size: 18, weight: .bold, color: colors.text,
                                                   fitting: (12, t.width)),
-                                 detail: text.set(limitText, x: t.minX, centreY: t.minY + 35, size: 10.5,
+                                 detail: text.set(limitText, x: t.minX, centreY: t.minY + 35 * u, size: 10.5,
                                                   color: colors.hintText, fitting: (8, t.width)))))
             }
         }
@@ -197,8 +228,7 @@ extension PageResolver {
                             text: text.set(strings.confirm, x: b.midX, centreY: b.midY, size: 16, weight: .bold,
                                            color: enabled ? colors.buttonText : colors.buttonDisabledText, align: .center,
                                            fitting: (11, b.width - 16)))))
-        if layout.device.safeBottom > 0 {
-            let home = Rect(x: r.midX - 67, y: r.maxY - 13, width: 134, height: 5)
+        if let home = layout.homeIndicator {
             add(.homeIndicator(Pill(frame: home, radius: home.height / 2, fill: colors.text, clip: nil, text: nil)))
         }
     }
@@ -217,7 +247,7 @@ extension PageResolver {
         // A seat without a known price (0) shows its label alone.
         let prices = seats.map { labeler.priceText($0.seat.priceFen) }
         let widths = seats.indices.map { i in
-            max(text.measure.textWidth(labels[i], size: 11.5, weight: .bold), prices[i].map { text.measure.textWidth($0, size: 10, weight: .regular) } ?? 0) + 14
+            max(text.width(labels[i], size: 11.5, weight: .bold), prices[i].map { text.width($0, size: 10, weight: .regular) } ?? 0) + 14
         }
         let chipFill = colors.seatChipFill.over(colors.priceBar.over(.white))
         let priceColor = colors.priceText.over(chipFill).contrastRatio(with: chipFill) >= ThemeLint.nonTextMinimum
@@ -226,7 +256,7 @@ extension PageResolver {
         var x = row.minX
         for i in seats.indices {
             let remaining = seats.count - i
-            let moreWidth = 34.0
+            let moreWidth = 34.0 * u
             if x + widths[i] > row.maxX || (remaining > 1 && x + widths[i] + spacing + moreWidth > row.maxX && widths[i...].reduce(0, +) + spacing * Double(remaining - 1) > row.maxX - x) {
                 let f = Rect(x: x, y: row.minY, width: min(moreWidth, row.maxX - x), height: row.height)
                 add(.moreChip(MoreChip(frame: f, index: i, radius: 6, fill: colors.seatChipFill,
@@ -236,9 +266,9 @@ extension PageResolver {
             }
             let f = Rect(x: x, y: row.minY, width: widths[i], height: row.height)
             add(.seatChip(SeatChip(frame: f, seatId: seats[i].seat.seatId, index: i, radius: 6, fill: colors.seatChipFill,
-                                   label: text.set(labels[i], x: f.midX, centreY: prices[i] == nil ? f.midY : f.minY + 10, size: 11.5,
+                                   label: text.set(labels[i], x: f.midX, centreY: prices[i] == nil ? f.midY : f.minY + 10 * u, size: 11.5,
                                                    weight: .bold, color: colors.seatChipText, align: .center),
-                                   price: prices[i].map { text.set($0, x: f.midX, centreY: f.minY + 23.5, size: 10, color: priceColor,
+                                   price: prices[i].map { text.set($0, x: f.midX, centreY: f.minY + 23.5 * u, size: 10, color: priceColor,
                                                                   align: .center) })))
             x += widths[i] + spacing
         }

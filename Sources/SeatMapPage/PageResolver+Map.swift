@@ -141,8 +141,7 @@ extension PageResolver {
         let step = [1, 2, 5, 10].first { pitch * Double($0) >= fontSize * 1.15 } ?? 10
         let labelled = rows.enumerated().filter { $0.offset % step == 0 }.map(\.element)
         func rowText(_ r: Int) -> String { page.hall.rows[r].first { !$0.isAisle }!.rowText }
-        let measure = text.measure
-        func widest(_ size: Double) -> Double { labelled.map { measure.textWidth(rowText($0), size: size, weight: .bold) }.max() ?? 0 }
+        func widest(_ size: Double) -> Double { labelled.map { text.width(rowText($0), size: size, weight: .bold) }.max() ?? 0 }
 
         var railX = layout.rail.minX, width = layout.rail.width
         if layout.mode == .full {

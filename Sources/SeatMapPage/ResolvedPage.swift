@@ -27,12 +27,26 @@ public struct ResolvedPage: Sendable {
     public init(_ page: SeatPage, measure: some TextMeasuring) {
         self.page = page
         background = page.theme.background
-        var r = PageResolver(page: page, text: TextSetter(measure: measure))
+        var r = PageResolver(page: page, text: TextSetter(measure: measure, scale: page.layout.textScale))
         r.resolve()
         elements = r.elements
-        warnings = measure.warnings
+        warnings = measure.warnings + Self.shortenedTexts(elements, textScale: page.layout.textScale)
         fontReporter = measure.fontReporter
         labeler = page.labeler
+    }
+
+    /// One warning per text that had to be cut to fit (and, at a text scale other than 1, per
+    /// text set smaller than asked), naming the element: nothing is shortened silently.
+    static func shortenedTexts(_ elements: [PageElement], textScale: Double) -> [String] {
+        var out: [String] = []
+        for e in elements {
+            for t in [e.resolvedText, e.resolvedDetail].compactMap({ $0 }) where t.original != nil || (textScale != 1 && t.isShortened) {
+                let what = t.original.map { "cut to \(MessageText.quoted(t.string)) from \(MessageText.quoted($0))" }
+                    ?? "\(MessageText.quoted(t.string)) set at \(NumberText.rounded(t.size, places: 2)) pt instead of \(NumberText.rounded(t.requestedSize, places: 2))"
+                out.append("text shortened to fit (\(e.kind)): \(what)")
+            }
+        }
+        return out
     }
 
     /// The first element of `kind`, for callers that look one up (tests, `hit --page`).
@@ -68,6 +82,8 @@ struct PageResolver<M: TextMeasuring> {
     var layout: PageLayout { page.layout }
     var theme: Theme { page.theme }
     var strings: PageStrings { page.theme.strings }
+    /// The page's text scale, for offsets of text inside its bars (the bars grow by it too).
+    var u: Double { layout.textScale }
     var colors: PageColors { page.theme.page }
 
     mutating func add(_ e: PageElement) { elements.append(e) }

@@ -23,6 +23,11 @@ public struct ResolvedText: Sendable, Equatable {
     public var baseline: Double
     /// The runs in order, each in one font, with their advances.
     public var runs: [TextRun]
+    /// The size the page asked for (after the text scale), before fitting shrank it.
+    public var requestedSize: Double = 0
+
+    /// Whether the text had to be shortened to fit: cut (`original`) or set smaller than asked.
+    public var isShortened: Bool { original != nil || size < requestedSize - 1e-9 }
 
     /// Advance width of the whole text.
     public var width: Double { runs.reduce(0) { $0 + $1.advance } }
@@ -32,6 +37,13 @@ public struct ResolvedText: Sendable, Equatable {
 /// vertical centre on a line.
 struct TextSetter<M: TextMeasuring> {
     let measure: M
+    /// The page's text scale: every size (and every fitting's smallest size) is multiplied by it.
+    var scale: Double = 1
+
+    /// A text's advance at a page size (scaled like `set`).
+    func width(_ text: String, size: Double, weight: FontWeight = .regular) -> Double {
+        measure.textWidth(text, size: size * scale, weight: weight)
+    }
 
     /// CJK fonts put the ideographic body about 0.36 em above the baseline: a baseline this far
     /// below a line centres the text's body on it.
@@ -39,15 +51,16 @@ struct TextSetter<M: TextMeasuring> {
 
     func set(_ text: String, x: Double, centreY y: Double, size: Double, weight: FontWeight = .regular, color: Color,
              align: TextAlign = .left, fitting: (minSize: Double, maxWidth: Double)? = nil, spaceScale: Double = 1) -> ResolvedText {
+        let size = size * scale
         var string = text, s = size
         if let fitting {
-            (string, s) = measure.fit(text, size: size, minSize: fitting.minSize, maxWidth: fitting.maxWidth, weight: weight,
+            (string, s) = measure.fit(text, size: size, minSize: min(size, fitting.minSize * scale), maxWidth: fitting.maxWidth, weight: weight,
                                       spaceScale: spaceScale)
         }
         let runs = measure.textRuns(string, size: s, weight: weight, spaceScale: spaceScale)
         let width = runs.reduce(0) { $0 + $1.advance }
         return ResolvedText(string: string, original: string == text ? nil : text, size: s, weight: weight, color: color,
                             align: align, anchorX: x, startX: align.start(width: width, anchor: x), baseline: y + s * Self.bodyCentre,
-                            runs: runs)
+                            runs: runs, requestedSize: size)
     }
 }

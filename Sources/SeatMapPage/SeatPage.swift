@@ -25,11 +25,12 @@ public struct SeatPage: Sendable {
     public static func make(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default,
                             mode: RenderMode = .screen, zoom: Zoom = .fit, offset: Point? = nil,
                             selectedIds: [String] = [], highlightZone: SeatZone? = nil,
-                            pixelsPerDesignPoint: Double? = nil) throws -> SeatPage {
+                            pixelsPerDesignPoint: Double? = nil, textScale: Double = 1) throws -> SeatPage {
         var selection = SeatSelection(hall: hall, highlightZone: highlightZone)
         if case .failure(let e) = selection.select(selectedIds) { throw PageError.selection(e) }
         let layout = try PageLayout.make(seatLayout: SeatLayout(hall: hall, metrics: theme.metrics), device: device,
-                                         mode: mode, zoom: zoom, offset: offset, pixelsPerDesignPoint: pixelsPerDesignPoint)
+                                         mode: mode, zoom: zoom, offset: offset, pixelsPerDesignPoint: pixelsPerDesignPoint,
+                                         textScale: textScale)
         return SeatPage(theme: theme, layout: layout, selection: selection)
     }
 

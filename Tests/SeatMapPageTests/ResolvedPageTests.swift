@@ -238,3 +238,31 @@ import SeatMapTestSupport
         #expect(ResolvedPage(yuan, measure: FixedAdvanceMeasurer()).first(.total)?.text == "¥45.00")
     }
 }
+
+/// `--text-scale`: every page text scales, the bars holding it grow, and what had to be
+/// shortened is reported.
+@Suite struct TextScaleTests {
+    @Test func textAndBarsScaleAndShorteningIsReported() throws {
+        let hall = try HallFile.load(path: Fixtures.sample("standard"))
+        let one = try SeatPage.make(hall: hall, device: .named("iphone-se"), selectedIds: ["7_10"])
+        let two = try SeatPage.make(hall: hall, device: .named("iphone-se"), selectedIds: ["7_10"], textScale: 2)
+        #expect(two.layout.navigationBar.height == 2 * one.layout.navigationBar.height)
+        #expect(two.layout.priceBar.height - two.layout.device.safeBottom == 2 * PageLayout.priceBarHeight)
+        #expect(two.layout.viewport.frame.height < one.layout.viewport.frame.height)
+        let r1 = ResolvedPage(one, measure: FixedAdvanceMeasurer()), r2 = ResolvedPage(two, measure: FixedAdvanceMeasurer())
+        #expect(r2.first(.title)?.resolvedText?.requestedSize == 2 * (r1.first(.title)?.resolvedText?.size ?? 0))
+        // The status bar is the system's: its clock keeps its size.
+        #expect(r2.first(.clock)?.resolvedText?.size == r1.first(.clock)?.resolvedText?.size)
+        // Nothing shortened silently: every text set smaller than asked or cut has a warning.
+        let shortened = r2.elements.flatMap { [$0.resolvedText, $0.resolvedDetail].compactMap { $0 } }.filter(\.isShortened)
+        #expect(!shortened.isEmpty && r2.warnings.filter { $0.hasPrefix("text shortened to fit") }.count == shortened.count)
+        #expect(r1.warnings.allSatisfy { !$0.hasPrefix("text shortened") })
+        // Every text stays on the screen (chips scroll in their strip, as in the app).
+        for e in r2.elements {
+            for t in [e.resolvedText, e.resolvedDetail].compactMap({ $0 }) where e.kind != .chip {
+                #expect(t.startX >= -1e-9 && t.startX + t.width <= two.layout.device.width + 1e-9, "\(e.kind): \(t.string)")
+            }
+        }
+        #expect(throws: LayoutError.self) { try SeatPage.make(hall: hall, textScale: 2.5) }
+    }
+}
