@@ -19,7 +19,8 @@ extension PageResolver {
         let left = layout.minimap.map { $0.frame.maxX + 4 + 6 } ?? r.minX + 8
         let w = min(max(mapWidth * 0.55, 150), min(260, r.width - 40), r.maxX - 8 - left)
         let cx = min(max(axis, left + w / 2), r.maxX - w / 2 - 8)
-        let band = Rect(x: cx - w / 2, y: r.minY + 4, width: w, height: 22)
+        // 22 pt high in the 40-pt band (the wide page's 32-pt band gets a lower screen), clear of the pill.
+        let band = Rect(x: cx - w / 2, y: r.minY + 4, width: w, height: min(22, r.height - 18))
         add(.screen(screenBand(band, page: band, transform: nil, clip: nil, spaceScale: 1)))
         guard axis >= vp.frame.minX, axis <= vp.frame.maxX else { return }
         let label = strings.centerLine
