@@ -94,6 +94,8 @@ public struct PageLayout: Sendable {
     public static let minRailWidth = 11.0
     /// Widest rail (long row labels such as "VIP 1"); beyond it labels shrink.
     public static let maxRailWidth = 44.0
+    /// Room left of a standing rail beyond which it moves next to the map.
+    public static let railHugGap = 30.0
     /// A pinned rail's distance from the viewport's left edge.
     public static let pinnedRailInset = 4.0
     /// Smallest rail label, in points: the rail widens rather than shrink text below it.
@@ -206,7 +208,9 @@ public struct PageLayout: Sendable {
                 ? Rect(x: w / 2 - 67, y: h - 13, width: 134, height: 5) : nil
             chips = Self.chipFrames(strip: showtimeStrip, hall: hall, textScale: t)
             // In the gap left of the leftmost seat, at most 18 pt wide with at least 0.5 pt clear on
-            // each side, so it never covers a seat where the map starts. A gap narrower than
+            // each side, so it never covers a seat where the map starts: 4 pt from the viewport's
+            // edge, or, in a gap wider than `railHugGap` beside it (`contain` on a wide page), 4 pt
+            // from the first seat rather than far from the map. A gap narrower than
             // `minRailWidth` (zoomed in, scrolled, or a wide hall on a small phone) would make it
             // unreadable: it is pinned to the viewport's left edge instead, over the map.
             let gap = seatLayout.leftmostSeatX * viewport.pointsPerDesignPoint - viewport.contentOffset.x
@@ -214,7 +218,8 @@ public struct PageLayout: Sendable {
             railPinned = railWidth < Self.minRailWidth
             rail = railPinned
                 ? Rect(x: vpFrame.minX + Self.pinnedRailInset, y: vpFrame.minY, width: Self.railWidth, height: vpFrame.height)
-                : Rect(x: vpFrame.minX + max(0.5, min(4, (gap - railWidth) / 2)), y: vpFrame.minY, width: railWidth, height: vpFrame.height)
+                : Rect(x: vpFrame.minX + (gap - railWidth > Self.railHugGap ? gap - railWidth - 4 : max(0.5, min(4, (gap - railWidth) / 2))),
+                       y: vpFrame.minY, width: railWidth, height: vpFrame.height)
             minimap = Self.minimap(viewport: viewport, content: content, band: screenHeader)
         }
         imageWidth = Int((pageSize.width * pixelScale).rounded(.up))

@@ -138,6 +138,9 @@ import SeatMapTestSupport
             #expect(p.rail.minX == vp.minX + PageLayout.pinnedRailInset && p.rail.width == PageLayout.railWidth)
         } else {
             #expect(p.rail.width >= PageLayout.minRailWidth && p.rail.width <= PageLayout.railWidth)
+            // Beside the map, not at the far edge of a wide gap (contain, a wide page).
+            let firstSeatX = vp.minX + p.seatLayout.leftmostSeatX * p.viewport.pointsPerDesignPoint - p.viewport.contentOffset.x
+            #expect(firstSeatX - p.rail.maxX <= PageLayout.railHugGap + 4 + 1e-9, "seed \(seed): the rail ends \(firstSeatX - p.rail.maxX) pt before the map")
             for (idx, _) in hall.allSeats {
                 let f = p.viewport.pageRect(fromDesign: p.seatLayout.designFrame(idx))
                 guard f.maxY > vp.minY, f.minY < vp.maxY else { continue }
