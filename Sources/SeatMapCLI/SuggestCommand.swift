@@ -11,21 +11,29 @@ struct SuggestCommand: SeatMapCommand {
         Prints {"seats": [...], "total": fen} (exit 0), or {"seats": [], "reason": "…"} (exit 1).
         Order: no lone seat left beside the block when avoidable; the row nearest the centre row
         (rows.count / 2), the row behind first on a tie; the block nearest the centre axis; leftmost.
+        Wheelchair spaces, accessible and companion seats are kept for those who need them: --count
+        never takes them; --accessible N suggests N seats that hold a wheelchair space or an
+        accessible seat (with the companion seats beside it).
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
-        options: [.option("--count", value: "N", help: "How many seats (1 to the hall's maxSeats).")])
+        options: [.option("--count", value: "N", help: "How many seats (1 to the hall's maxSeats)."),
+                  .option("--accessible", value: "N", help: "N seats including a wheelchair space or accessible seat (instead of --count).")])
 
     let hallPath: String
     let count: Int
+    let accessible: Bool
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
-        guard let n = try args.int("--count", in: 1...100) else { throw CLIError.usage("--count: missing; say how many seats") }
+        let plain = try args.int("--count", in: 1...100), forAccessible = try args.int("--accessible", in: 1...100)
+        if plain != nil && forAccessible != nil { throw CLIError.usage("--count and --accessible both say how many seats; use one of them") }
+        guard let n = plain ?? forAccessible else { throw CLIError.usage("--count: missing; say how many seats") }
         count = n
+        accessible = forAccessible != nil
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let hall = try HallImport.load(path: hallPath)
-        switch SeatSuggester(hall: hall).suggest(count: count) {
+        switch SeatSuggester(hall: hall, accessible: accessible).suggest(count: count) {
         case .success(let seats):
             let total = Fen.total(seats.lazy.map { hall[$0].priceFen })
             io.print(JSONValue.object([("seats", .array(seats.map { .string(hall[$0].seatId) })), ("total", .int(total))]).serialized())

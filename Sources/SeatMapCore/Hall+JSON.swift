@@ -13,6 +13,7 @@ extension Hall {
         if !others.isEmpty { members.append(("showtimes", .array(others.map { Self.json($0, current: false) }))) }
         members.append(("maxSeats", .int(maxSeats)))
         if let currency { members.append(("currency", .string(currency.code))) }
+        if !companionRule { members.append(("companionRule", .bool(false))) }
         if !appliesZoneOffset { members.append(("zoneOffset", .bool(false))) }
         if !zoneNames.isEmpty {
             members.append(("zoneNames", .object(zoneNames.sorted { $0.key < $1.key }.map { (key: String($0.key.rawValue), value: .string($0.value)) })))
@@ -44,7 +45,7 @@ extension Seat {
             ("seatId", .string(seatId)), ("rowNo", .int(rowNo)), ("colNo", .int(colNo)),
             ("zone", .int(zone.rawValue)), ("price", .int(priceFen)), ("status", .int(status.rawValue)),
         ]
-        m += Hall.optionals([("rowLabel", rowLabel), ("colLabel", colLabel), ("pair", pair?.rawValue)])
+        m += Hall.optionals([("rowLabel", rowLabel), ("colLabel", colLabel), ("pair", pair?.rawValue), ("kind", kind?.rawValue)])
         return .object(m)
     }
 }

@@ -70,6 +70,9 @@ public struct Hall: Sendable {
     /// The currency the prices are in (hall-file key `currency`, ISO 4217); nil for a hall that
     /// names none: yuan, written with the theme's sign and price format.
     public var currency: Currency?
+    /// Whether a companion seat must be bought with the wheelchair space or accessible seat
+    /// beside it (hall-file key `companionRule`, default true; a venue may turn it off).
+    public var companionRule = true
 
     private let indexById: [String: GridIndex]
     private let partners: [GridIndex: GridIndex]

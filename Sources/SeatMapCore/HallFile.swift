@@ -176,6 +176,10 @@ struct HallReader {
                 problem("currency", c, "unknown currency \(MessageText.quoted(code)) (an ISO 4217 code SeatMap writes: \(Currency.known.map(\.code).joined(separator: ", ")))")
             } else { problem("currency", c, "expected an ISO 4217 code such as \"CNY\", found \(c.typeName)") }
         }
+        var companionRule = true
+        if let c = root["companionRule"] {
+            if case .bool(let b) = c.kind { companionRule = b } else { problem("companionRule", c, "expected true or false, found \(c.typeName)") }
+        }
         var appliesZoneOffset = true
         if let z = root["zoneOffset"] {
             if case .bool(let b) = z.kind { appliesZoneOffset = b } else { problem("zoneOffset", z, "expected true or false, found \(z.typeName)") }
@@ -187,8 +191,10 @@ struct HallReader {
             let sorted = problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
             throw .invalid(file: file, problems: HallProblem.capped(sorted.map(\.element), unkept: unkeptProblems))
         }
-        return Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes,
-                    zoneNames: zoneNames, appliesZoneOffset: appliesZoneOffset, currency: currency)
+        var hall = Hall(movie: movie, showtime: showtime, cinemaName: cinemaName, maxSeats: maxSeats, rows: rows, showtimes: showtimes,
+                        zoneNames: zoneNames, appliesZoneOffset: appliesZoneOffset, currency: currency)
+        hall.companionRule = companionRule
+        return hall
     }
 
     /// `zoneNames`: `{"1": "Standard", "2": "VIP"}`, a zone number to the name the legend shows.
@@ -365,11 +371,16 @@ struct HallReader {
                 problem(join(path, "pair"), v, "expected \"L\" or \"R\" (the left or right half of a couple sofa), found \(v.stringValue.map { "\"\($0)\"" } ?? v.typeName)")
             }
         }
+        var kind: SeatKind?
+        if let v = cell["kind"], !isAisle {
+            if let text = v.stringValue, let k = SeatKind(rawValue: text) { kind = k }
+            else { problem(join(path, "kind"), v, "unknown seat kind \(v.stringValue.map(MessageText.quoted) ?? v.typeName) (\(SeatKind.expectation))") }
+        }
         guard problems.count == before, let status else { return nil }
         if isAisle { return .aisle }
         guard let seatId, let rowNo, let colNo, let zone, let price else { return nil }
         return Seat(seatId: seatId, rowNo: rowNo, colNo: colNo, zone: zone, priceFen: price, status: status,
-                    rowLabel: rowLabel, colLabel: colLabel, pair: pair)
+                    rowLabel: rowLabel, colLabel: colLabel, pair: pair, kind: kind)
     }
 
     /// An optional printed label: a non-empty string of at most `maxLabelLength` characters.

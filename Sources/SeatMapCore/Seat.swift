@@ -36,6 +36,27 @@ public enum SofaHalf: String, Sendable, Hashable, CaseIterable {
     case right = "R"
 }
 
+/// What kind of seat it is beyond its zone (hall-file key `kind`): accessible seating a venue
+/// must sell by rule, and seats that differ in comfort or view. Ordinary seats have none.
+public enum SeatKind: String, Sendable, Hashable, CaseIterable {
+    /// A space for a wheelchair (no seat, or a removable one).
+    case wheelchair
+    /// A transfer seat for someone who cannot use steps (movable armrest, at a level entry).
+    case accessible
+    /// The seat beside a wheelchair space or accessible seat, for a companion.
+    case companion
+    /// A seat with a partly obstructed view of the screen.
+    case restrictedView
+    case recliner
+    /// A motion seat (D-BOX, 4DX).
+    case motion
+
+    /// Kinds that are accessible seating: suggestions leave them alone unless asked.
+    public var isAccessibleSeating: Bool { self == .wheelchair || self == .accessible || self == .companion }
+
+    public static let expectation = "expected one of " + SeatKind.allCases.map(\.rawValue).joined(separator: ", ")
+}
+
 /// One entry of the seat matrix: a seat (or an aisle slot) with its printed labels.
 public struct Seat: Sendable, Hashable {
     /// Unique id, by convention `排号_列号` such as "5_3"; empty for aisles.
@@ -54,9 +75,12 @@ public struct Seat: Sendable, Hashable {
     public var colLabel: String?
     /// Explicit sofa half; nil means the positional couple rule applies to this row.
     public var pair: SofaHalf?
+    /// The seat's kind (wheelchair space, companion seat…); nil for an ordinary seat.
+    public var kind: SeatKind?
 
     public init(seatId: String, rowNo: Int, colNo: Int, zone: SeatZone = .normal, priceFen: Int, status: SeatStatus,
-                rowLabel: String? = nil, colLabel: String? = nil, pair: SofaHalf? = nil) {
+                rowLabel: String? = nil, colLabel: String? = nil, pair: SofaHalf? = nil, kind: SeatKind? = nil) {
+        self.kind = kind
         self.seatId = seatId
         self.rowNo = rowNo
         self.colNo = colNo

@@ -97,8 +97,12 @@ public struct SeatIconPainter: Sendable {
             case .available:
                 if halves == 2 && k == 0 { heart(canvas, cx: f.midX, cy: cy + h * 0.02, size: unit * 0.14, color: mark) }
                 // A golden-zone seat carries a diamond, so zones differ without colour too (in
-                // greyscale, print and high contrast); couple seats differ by their sofa shape.
-                if zone == .golden && halves == 1 { diamond(canvas, cx: cx, cy: cy, size: s * 0.95, color: mark) }
+                // greyscale, print and high contrast); couple seats differ by their sofa shape. A
+                // seat with a kind shows the kind in the backrest and the diamond on the cushion.
+                if zone == .golden && halves == 1 {
+                    if look.kind == nil { diamond(canvas, cx: cx, cy: cy, size: s * 0.95, color: mark) }
+                    else { diamond(canvas, cx: cx, cy: f.minY + h * 0.755, size: unit * 0.07, color: mark) }
+                }
             case .selected:
                 canvas.move(cx - s, cy)
                 canvas.line(cx - s * 0.3, cy + s * 0.7)
@@ -113,6 +117,76 @@ public struct SeatIconPainter: Sendable {
             case .locked:
                 lock(canvas, cx: cx, cy: cy, s: s, color: mark)
             }
+            if let kind = look.kind {
+                // An available seat's backrest is free: the kind goes there, full size; otherwise
+                // the state mark keeps the backrest and the kind goes on the cushion.
+                if state == .available && halves == 1 {
+                    kindMark(kind, canvas, cx: cx, cy: cy, s: s * 1.05, lineWidth: max(unit * 0.06, 1 / pixelsPerPoint), color: mark)
+                } else {
+                    kindMark(kind, canvas, cx: cx, cy: f.minY + h * 0.755, s: unit * 0.1, lineWidth: max(unit * 0.055, 1 / pixelsPerPoint), color: mark)
+                }
+            }
+        }
+    }
+
+    /// A seat kind's mark on the cushion, below the state mark, so a seat says both (a sold
+    /// wheelchair space): wheelchair a wheel and backrest, accessible a two-way arrow (transfer),
+    /// companion two heads, restricted view a struck eye, recliner a reclined back, motion a wave.
+    /// Drawn in the state's mark colour, so each reads in greyscale as its shape.
+    func kindMark(_ kind: SeatKind, _ canvas: some Drawing, cx: Double, cy: Double, s: Double, lineWidth: Double, color: Color) {
+        canvas.setColor(color)
+        canvas.setLineWidth(lineWidth)
+        canvas.setRoundCaps()
+        canvas.newPath()
+        switch kind {
+        case .wheelchair:
+            // The access symbol, simplified: head, back and seat, legs, and a wheel open at the top.
+            canvas.arc(cx - s * 0.3, cy - s * 1.05, s * 0.28, 0, 2 * Double.pi)
+            canvas.fill()
+            canvas.newPath()
+            canvas.move(cx - s * 0.45, cy - s * 0.6)
+            canvas.line(cx - s * 0.45, cy + s * 0.05)
+            canvas.line(cx + s * 0.45, cy + s * 0.05)
+            canvas.line(cx + s * 0.8, cy + s * 0.75)
+            canvas.stroke()
+            canvas.newPath()
+            canvas.arc(cx - s * 0.25, cy + s * 0.35, s * 0.7, Double.pi * 0.05, Double.pi * 1.45)
+            canvas.stroke()
+        case .accessible:
+            canvas.move(cx - s * 1.2, cy)
+            canvas.line(cx + s * 1.2, cy)
+            canvas.move(cx - s * 0.6, cy - s * 0.55)
+            canvas.line(cx - s * 1.2, cy)
+            canvas.line(cx - s * 0.6, cy + s * 0.55)
+            canvas.move(cx + s * 0.6, cy - s * 0.55)
+            canvas.line(cx + s * 1.2, cy)
+            canvas.line(cx + s * 0.6, cy + s * 0.55)
+            canvas.stroke()
+        case .companion:
+            for dx in [-0.55, 0.55] {
+                canvas.newPath()
+                canvas.arc(cx + s * dx, cy, s * 0.42, 0, 2 * Double.pi)
+                canvas.fill()
+            }
+        case .restrictedView:
+            canvas.move(cx - s * 1.2, cy)
+            canvas.curve(cx - s * 0.5, cy - s * 0.9, cx + s * 0.5, cy - s * 0.9, cx + s * 1.2, cy)
+            canvas.curve(cx + s * 0.5, cy + s * 0.9, cx - s * 0.5, cy + s * 0.9, cx - s * 1.2, cy)
+            canvas.move(cx - s * 0.9, cy + s * 0.9)
+            canvas.line(cx + s * 0.9, cy - s * 0.9)
+            canvas.stroke()
+        case .recliner:
+            canvas.move(cx - s * 1.0, cy - s * 0.9)
+            canvas.line(cx - s * 0.2, cy + s * 0.5)
+            canvas.line(cx + s * 1.1, cy + s * 0.5)
+            canvas.stroke()
+        case .motion:
+            canvas.move(cx - s * 1.2, cy + s * 0.3)
+            canvas.line(cx - s * 0.6, cy - s * 0.5)
+            canvas.line(cx, cy + s * 0.3)
+            canvas.line(cx + s * 0.6, cy - s * 0.5)
+            canvas.line(cx + s * 1.2, cy + s * 0.3)
+            canvas.stroke()
         }
     }
 

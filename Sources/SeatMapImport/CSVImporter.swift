@@ -8,7 +8,7 @@ import SeatMapCore
 /// (as Excel writes it), or the one the header line uses most. Where it is not a comma, a
 /// price may have a decimal comma (`45,50`).
 enum CSVImporter {
-    static let columns = ["row", "col", "rowlabel", "collabel", "seatid", "zone", "price", "status", "pair"]
+    static let columns = ["row", "col", "rowlabel", "collabel", "seatid", "zone", "price", "status", "pair", "kind"]
 
     struct Field { var text: String; var line: Int; var column: Int }
 
@@ -96,6 +96,10 @@ enum CSVImporter {
                     continue
                 }
                 seat.pair = half
+            }
+            if let f = field("kind") {
+                guard let kind = SeatKindWords.kind(f.text) else { bad("kind", "unknown seat kind \(MessageText.quoted(f.text)) (\(SeatKindWords.expectation))"); continue }
+                seat.kind = kind
             }
             seat.rowText = field("rowlabel")?.text ?? String(r)
             seat.colText = field("collabel")?.text ?? String(c)

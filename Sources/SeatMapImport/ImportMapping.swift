@@ -26,6 +26,8 @@ public struct ImportMapping: Sendable, Equatable {
     public var statuses: [String: SeatStatus] = [:]
     /// Seats with the same non-empty value here are the two halves of a sofa.
     public var pair: String?
+    /// The seat key holding a kind word (`wheelchair`, `companion`, 轮椅位…).
+    public var kind: String?
     /// A seat whose value here is empty (or missing) is an aisle slot.
     public var aisleWhenEmpty: String?
 
@@ -38,7 +40,7 @@ public struct ImportMapping: Sendable, Equatable {
     }
 
     static let keys = ["seats", "row", "col", "rowLabel", "colLabel", "seatId", "price", "zone", "zones", "status", "statuses",
-                       "pair", "aisleWhenEmpty"]
+                       "pair", "kind", "aisleWhenEmpty"]
 
     /// Reads a mapping file; every problem is located (`map.json:3:12: statuses.9: …`).
     public static func load(path: String) throws(ImportError) -> ImportMapping {
@@ -74,7 +76,7 @@ public struct ImportMapping: Sendable, Equatable {
         if col == nil, root["col"] == nil { problems.add("col", root, "missing: which seat key holds the grid column") }
         var m = ImportMapping(row: row ?? "", col: col ?? "")
         m.seats = key("seats"); m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
-        m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair")
+        m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair"); m.kind = key("kind")
         m.aisleWhenEmpty = key("aisleWhenEmpty")
         if let v = root["statuses"] {
             if let items = v.objectMembers {
@@ -153,6 +155,12 @@ enum MappedListImporter {
             seat.colText = text(m.colLabel)
             seat.id = text(m.seatId)
             if let k = m.pair, let v = text(k), !v.isEmpty, v != "0" { pairs[v, default: []].append(hall.seats.count) }
+            if let k = m.kind, let v = text(k) {
+                guard let kind = SeatKindWords.kind(v) else {
+                    problems.add("\(at).\(k)", item[k], "unknown seat kind \(MessageText.quoted(v)) (\(SeatKindWords.expectation))"); continue
+                }
+                seat.kind = kind
+            }
             hall.seats.append(seat)
         }
         try problems.check()

@@ -17,9 +17,32 @@ struct ImportedSeat {
     var priceFen: Int = 0
     var status: SeatStatus = .available
     var pair: SofaHalf?
+    var kind: SeatKind?
     /// Where the seat stands in the source, for messages about it.
     var sourcePath = ""
     var sourceLine = 0
+}
+
+/// Seat-kind words of exports: the hall format's names (any case), Vista `SeatStyle` names,
+/// seats.io and Ticketmaster terms, and Chinese words. `""`, `normal` and `0` are ordinary seats.
+enum SeatKindWords {
+    /// The kind a word names; `.some(nil)` for an ordinary seat, nil for a word it does not know.
+    static func kind(_ text: String) -> SeatKind?? {
+        let t = text.trimmingSpaces.lowercased().replacingAll("_", with: "").replacingAll("-", with: "").replacingAll(" ", with: "")
+        if ["", "0", "normal", "standard", "none", "普通", "普通座"].contains(t) { return .some(nil) }
+        if let k = SeatKind.allCases.first(where: { $0.rawValue.lowercased() == t }) { return k }
+        let table: [(SeatKind, [String])] = [
+            (.wheelchair, ["wheelchairspace", "handicap", "handicapped", "wheelchairspacetype", "ada", "轮椅", "轮椅位", "轮椅座"]),
+            (.accessible, ["accessibleseat", "transfer", "easyaccess", "limitedmobility", "无障碍", "无障碍座", "无障碍座位"]),
+            (.companion, ["companionseat", "carer", "陪同", "陪同座", "陪护座", "陪护"]),
+            (.restrictedView, ["restricted", "obstructed", "obstructedview", "limitedview", "视线受限", "视野受限"]),
+            (.recliner, ["reclining", "lounger", "躺椅", "躺椅座", "沙发躺椅"]),
+            (.motion, ["dbox", "4dx", "motionseat", "mx4d", "动感", "动感座椅"]),
+        ]
+        return table.first { $0.1.contains(t) }.map { $0.0 }
+    }
+
+    static let expectation = "expected a seat kind (" + SeatKind.allCases.map(\.rawValue).joined(separator: ", ") + ", or normal)"
 }
 
 /// What an importer found: seats on a grid plus whatever the page can show.
@@ -119,7 +142,7 @@ struct ImportedHall {
             let (rowNo, rowLabel) = Self.numberAndLabel(s.rowText, fallback: ordinal[s.row] ?? s.row + 1)
             let (colNo, colLabel) = Self.numberAndLabel(s.colText, fallback: s.col + 1)
             grid[s.row][s.col] = Seat(seatId: ids[i], rowNo: rowNo, colNo: colNo, zone: s.zone, priceFen: s.priceFen,
-                                      status: s.status, rowLabel: rowLabel, colLabel: colLabel, pair: s.pair)
+                                      status: s.status, rowLabel: rowLabel, colLabel: colLabel, pair: s.pair, kind: s.kind)
         }
         for r in grid.indices { Self.settleSofas(&grid[r]) }
 

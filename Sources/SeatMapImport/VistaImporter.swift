@@ -63,6 +63,9 @@ enum VistaImporter {
         }
         guard state != .aisle else { return nil }
         var seat = ImportedSeat(row: row, col: col, status: state)
+        // SeatStyle names a kind (Wheelchair, Companion, Recliner…); its sofa values and numeric
+        // codes are not kinds.
+        if let style = value["SeatStyle"]?.stringValue, let kind = SeatKindWords.kind(style) { seat.kind = kind }
         seat.rowText = rowText?.scalarText
         seat.colText = value["Id"]?.scalarText
         seat.id = seat.rowText.flatMap { r in seat.colText.map { "\(r)_\($0)" } }

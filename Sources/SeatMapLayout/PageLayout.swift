@@ -155,6 +155,8 @@ public struct PageLayout: Sendable {
             isWide = device.isWide
             statusBar = Rect(x: 0, y: 0, width: w, height: device.safeTop)
             let zoneCount = Set(hall.allSeats.map(\.seat.zone)).count
+            // A hall with seat kinds (wheelchair spaces…) lists them on one more legend line.
+            let kindLine = hall.allSeats.contains { $0.seat.kind != nil } ? 22.0 * t : 0
             let vpFrame: Rect
             if isWide {
                 // The map left (inside the side safe areas), a column of controls right: the map
@@ -180,7 +182,7 @@ public struct PageLayout: Sendable {
                 screenHeader = Rect(x: device.safeLeft, y: blockTop, width: mapWidth, height: headerHeight)
                 priceBar = Rect(x: x0, y: bottom - Self.priceBarHeight * t, width: side, height: Self.priceBarHeight * t)
                 // States, then the zones, each line wrapping to the column's width.
-                let legendHeight = (zoneCount > 1 ? Self.wideLegendHeight : Self.tieredLegendHeight) * t
+                let legendHeight = (zoneCount > 1 ? Self.wideLegendHeight : Self.tieredLegendHeight) * t + kindLine
                 legend = Rect(x: x0, y: max(showtimeStrip.maxY, min(priceBar.minY - legendHeight, showtimeStrip.maxY + 12)), width: side,
                               height: legendHeight)
                 vpFrame = Rect(x: device.safeLeft, y: screenHeader.maxY, width: mapWidth,
@@ -193,7 +195,7 @@ public struct PageLayout: Sendable {
                 priceBar = Rect(x: 0, y: h - device.safeBottom - Self.priceBarHeight * t, width: w,
                                 height: Self.priceBarHeight * t + device.safeBottom)
                 // Halls with more than one price zone list the zones and their prices on a second line.
-                let legendHeight = (zoneCount > 1 ? Self.tieredLegendHeight : Self.legendHeight) * t
+                let legendHeight = (zoneCount > 1 ? Self.tieredLegendHeight : Self.legendHeight) * t + kindLine
                 legend = Rect(x: 0, y: priceBar.minY - legendHeight, width: w, height: legendHeight)
                 vpFrame = Rect(x: 0, y: screenHeader.maxY, width: w, height: max(0, legend.minY - screenHeader.maxY))
             }

@@ -47,6 +47,7 @@ public enum LayoutReport {
         ]
         if let t = s.rowLabel { labels.append(("rowLabel", .string(t))) }
         if let t = s.colLabel { labels.append(("colLabel", .string(t))) }
+        if let k = s.kind { labels.append(("kind", .string(k.rawValue))) }
         return .object([
             ("id", .string(s.seatId)), ("row", .int(index.row)), ("col", .int(index.col)),
             ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo))] + labels + [("zone", .int(s.zone.rawValue)),

@@ -121,30 +121,37 @@ extension PageResolver {
             if !hasSofas, hall.couplePartner(of: index) != nil { hasSofas = true }
         }
         let zones = range.keys.sorted()
-        var states: [(String, SeatState, SeatZone, Int)] = [
-            (strings.legendAvailable, .available, .normal, 1), (strings.legendSold, .sold, .normal, 1),
-            (strings.legendSelected, .selected, .normal, 1), (strings.legendLocked, .locked, .normal, 1),
+        // The seat kinds the hall has, each with its mark on an available seat, on a line of their own.
+        let present = Set(hall.allSeats.compactMap(\.seat.kind))
+        let kinds: [(String, SeatState, SeatZone, Int, SeatKind?)] = SeatKind.allCases.filter(present.contains).map {
+            (strings.word(for: $0), .available, .normal, 1, $0)
+        }
+        var states: [(String, SeatState, SeatZone, Int, SeatKind?)] = [
+            (strings.legendAvailable, .available, .normal, 1, nil), (strings.legendSold, .sold, .normal, 1, nil),
+            (strings.legendSelected, .selected, .normal, 1, nil), (strings.legendLocked, .locked, .normal, 1, nil),
         ]
         guard zones.count > 1 else {
-            if hasSofas { states.insert((strings.legendCouple, .available, .couple, 2), at: 3) }
-            legendLine(states, midY: layout.isWide ? r.minY + 17 * u : r.midY, in: r)
+            if hasSofas { states.insert((strings.legendCouple, .available, .couple, 2, nil), at: 3) }
+            let next = legendLine(states, midY: layout.isWide || !kinds.isEmpty ? r.minY + 17 * u : r.midY, in: r)
+            if !kinds.isEmpty { legendLine(kinds, midY: next, in: r) }
             return
         }
         let next = legendLine(states, midY: r.minY + 17 * u, in: r)
-        var tiers: [(String, SeatState, SeatZone, Int)] = []
+        var tiers: [(String, SeatState, SeatZone, Int, SeatKind?)] = []
         for zone in zones {
             guard let (low, high) = range[zone] else { continue }
             // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
             let price = high == 0 ? "" : " " + page.price(low) + (high > low ? strings.chipPriceSuffix : "")
-            tiers.append(("\(page.zoneName(zone))\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1))
+            tiers.append(("\(page.zoneName(zone))\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1, nil))
         }
-        legendLine(tiers, midY: next, in: r)
+        let afterTiers = legendLine(tiers, midY: next, in: r)
+        if !kinds.isEmpty { legendLine(kinds, midY: afterTiers, in: r) }
     }
 
     /// Items side by side, centred in `r` at `midY`; on the wide page's narrow column they wrap
     /// onto further lines 22 pt apart. Returns the centre of the line after the last.
     @discardableResult
-    mutating func legendLine(_ items: [(String, SeatState, SeatZone, Int)], midY: Double, in r: Rect) -> Double {
+    mutating func legendLine(_ items: [(String, SeatState, SeatZone, Int, SeatKind?)], midY: Double, in r: Rect) -> Double {
         let icon = 16.0 * u, gap = 4.0 * u, spacing = 14.0 * u, fontSize = 11.0
         let widths = items.map { icon * Double($0.3) + gap + text.width($0.0, size: fontSize, weight: .regular) }
         var lines: [[Int]] = [[]]
@@ -166,7 +173,7 @@ extension PageResolver {
     /// One line of legend items, centred. A line wider than the legend (large text on a small
     /// phone) is shrunk as a whole to fit, icons and text alike; its texts then report being
     /// set smaller than asked.
-    mutating func legendItems(_ line: [((String, SeatState, SeatZone, Int), Double)], midY: Double, in r: Rect) {
+    mutating func legendItems(_ line: [((String, SeatState, SeatZone, Int, SeatKind?), Double)], midY: Double, in r: Rect) {
         let natural = line.map(\.1).reduce(0, +) + 14.0 * u * Double(line.count - 1)
         let f = natural > r.width - 8 ? (r.width - 8) / natural : 1
         let icon = 16.0 * u * f, gap = 4.0 * u * f, spacing = 14.0 * u * f, fontSize = 11.0
@@ -175,13 +182,13 @@ extension PageResolver {
         var x = r.midX - total / 2
         for (i, item) in items.enumerated() {
             let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.3), height: icon)
-            let look = SeatLook(state: item.1, zone: item.2, halves: item.3, width: iconFrame.width, height: iconFrame.height)
+            let look = SeatLook(state: item.1, zone: item.2, halves: item.3, width: iconFrame.width, height: iconFrame.height, kind: item.4)
             add(.legendItem(LegendItem(frame: Rect(x: x, y: midY - icon / 2, width: widths[i], height: icon), look: look,
                                        iconFrame: iconFrame,
                                        iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
                                        text: text.set(item.0, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
                                                       color: colors.legendText,
-                                                      fitting: f < 1 ? (fontSize * f, widths[i] - icon * Double(item.3) - gap) : nil))))
+                                                      fitting: f < 1 ? (fontSize * f, widths[i] - icon * Double(item.3) - gap + 0.01) : nil))))
             x += widths[i] + spacing
         }
     }

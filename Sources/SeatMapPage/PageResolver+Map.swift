@@ -68,8 +68,10 @@ extension PageResolver {
                 let highlighted = page.selection.isHighlighted(idx)
                 let highlight: SeatHighlight? = highlighted == false ? .veil : nil
                 if highlighted == true, halves > 0 { zoneBounds = zoneBounds.map { $0.union(frame) } ?? frame }
-                nodes.append(SeatNode(index: idx, seatId: seat.seatId, state: state, zone: seat.zone, designFrame: own, shapeFrame: frame,
-                                      halves: halves, partner: partnerIndex, isVisible: frame.intersects(visible), highlight: highlight))
+                var node = SeatNode(index: idx, seatId: seat.seatId, state: state, zone: seat.zone, designFrame: own, shapeFrame: frame,
+                                    halves: halves, partner: partnerIndex, isVisible: frame.intersects(visible), highlight: highlight)
+                node.kind = seat.kind
+                nodes.append(node)
             }
         }
         let outset = s.metrics.hGap / 2

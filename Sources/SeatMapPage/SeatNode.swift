@@ -12,8 +12,11 @@ public struct SeatLook: Hashable, Sendable {
     /// points in the legend).
     public var width: Double
     public var height: Double
+    /// The seat's kind, drawn as a mark on the cushion; nil for an ordinary seat.
+    public var kind: SeatKind?
 
-    public init(state: SeatState, zone: SeatZone, halves: Int, width: Double, height: Double) {
+    public init(state: SeatState, zone: SeatZone, halves: Int, width: Double, height: Double, kind: SeatKind? = nil) {
+        self.kind = kind
         self.state = state
         self.zone = zone
         self.halves = halves
@@ -86,6 +89,8 @@ public struct SeatNode: Sendable, Equatable {
     var shapeFrame: Rect
     /// The right half of the sofa this seat draws, when it draws one.
     public var partner: GridIndex?
+    /// The seat's kind (wheelchair space, companion…), when it has one.
+    public var kind: SeatKind?
 
     public init(index: GridIndex, seatId: String, state: SeatState, zone: SeatZone, designFrame: Rect, shapeFrame: Rect,
                 halves: UInt8, partner: GridIndex?, isVisible: Bool, highlight: SeatHighlight?) {
@@ -106,7 +111,7 @@ public struct SeatNode: Sendable, Equatable {
 
     /// The look of what is drawn; nil when nothing is drawn for this seat itself.
     public var look: SeatLook? {
-        halves == 0 ? nil : SeatLook(state: state, zone: zone, halves: Int(halves), width: shapeFrame.width, height: shapeFrame.height)
+        halves == 0 ? nil : SeatLook(state: state, zone: zone, halves: Int(halves), width: shapeFrame.width, height: shapeFrame.height, kind: kind)
     }
 
     /// Whether a backend paints this node (drawn by itself and in view).

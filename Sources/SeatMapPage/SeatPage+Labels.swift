@@ -9,12 +9,27 @@ public struct SeatLabeler: Sendable {
     let accessibility: TextTemplate
     let price: PriceTemplate
     let strings: PageStrings
+    /// What follows a kind's word when the theme's template has no `{kind}` of its own.
+    let kindSeparator: String
 
     /// `currency`: the hall's, when it names one (its format replaces the theme's).
     public init(strings: PageStrings, currency: Currency? = nil) {
         self.strings = strings
         label = SeatLabelTemplate(strings.seatLabel)
-        accessibility = TextTemplate(strings.seatAccessibility, placeholders: ["{label}", "{state}", "{price}"])
+        // A template without `{kind}` says the kind before the state, with the separator the
+        // template puts between state and price: `5排3号座位，轮椅位，可选，¥45`.
+        let t = strings.seatAccessibility
+        if t.contains("{kind}") {
+            kindSeparator = ""
+            accessibility = TextTemplate(t, placeholders: ["{label}", "{state}", "{price}", "{kind}"])
+        } else {
+            var separator = "，"
+            if let s = t.range(of: "{state}"), let p = t.range(of: "{price}"), s.upperBound <= p.lowerBound {
+                separator = String(t[s.upperBound..<p.lowerBound])
+            }
+            kindSeparator = separator
+            accessibility = TextTemplate(t.replacingAll("{state}", with: "{kind}{state}"), placeholders: ["{label}", "{state}", "{price}", "{kind}"])
+        }
         price = PriceTemplate(strings, currency: currency)
     }
 
@@ -35,8 +50,9 @@ public struct SeatLabeler: Sendable {
     /// state, not "image". A seat without a known price (0) says none: `5排3号座位，可选`, the
     /// separator before the empty price dropped.
     public func accessibilityLabel(_ seat: Seat, state: SeatState) -> String {
-        guard seat.priceFen <= 0 else { return accessibility.fill([label(seat), word(state), price.text(seat.priceFen)]) }
-        var text = accessibility.fill([label(seat), word(state), ""])
+        let kind = seat.kind.map { strings.word(for: $0) + kindSeparator } ?? ""
+        guard seat.priceFen <= 0 else { return accessibility.fill([label(seat), word(state), price.text(seat.priceFen), kind]) }
+        var text = accessibility.fill([label(seat), word(state), "", kind])
         while let last = text.unicodeScalars.last, Self.trailingSeparators.contains(last) { text.unicodeScalars.removeLast() }
         return text
     }

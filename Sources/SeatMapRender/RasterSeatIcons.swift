@@ -54,7 +54,7 @@ struct RasterSeatIcons {
             guard f.height <= maxSeatPixels else { return false }
             seats += 1
             let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
-            looks.insert(Key(look: SeatLook(state: page.state(of: index), zone: seat.zone, halves: 1, width: f.width, height: f.height),
+            looks.insert(Key(look: SeatLook(state: page.state(of: index), zone: seat.zone, halves: 1, width: f.width, height: f.height, kind: seat.kind),
                              phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: 0))
             if looks.count > maxIcons { return false }
         }

@@ -10,6 +10,9 @@ public struct OrderDraft: Sendable, Equatable {
     public var seatIds: [String]
     /// The seats as printed (`5排3号`, `A排3号`), in the same order as `seatIds`.
     public var seatLabels: [String]
+    /// Each seat's kind (`"wheelchair"`, or null for an ordinary seat), in the same order; the key
+    /// is written only when a seat has one.
+    public var seatKinds: [SeatKind?] = []
     /// Sum of prices in minor units (fen for yuan); nil (JSON null) when none of the seats has a
     /// known price (a hall imported without ticket prices).
     public var totalAmount: Int?
@@ -28,6 +31,7 @@ public struct OrderDraft: Sendable, Equatable {
             ("hallId", hallId.map { .string($0) } ?? .null),
             ("orderSource", .string(orderSource)), ("seatIds", .array(seatIds.map { .string($0) })),
             ("seatLabels", .array(seatLabels.map { .string($0) })),
+        ] + (seatKinds.contains { $0 != nil } ? [("seatKinds", JSONValue.array(seatKinds.map { $0.map { .string($0.rawValue) } ?? .null }))] : []) + [
             ("showtimeId", showtimeId.map { .string($0) } ?? .null), ("totalAmount", totalAmount.map { .int($0) } ?? .null),
         ])
     }
@@ -39,10 +43,20 @@ extension SeatSelection {
     public func orderDraft(source: String, requestId: String, seatLabel: String = "{row}排{col}号") -> Result<OrderDraft, RuleError> {
         guard !selected.isEmpty else { return .failure(.emptySelection) }
         guard UUIDText.isValid(requestId) else { return .failure(.invalidRequestId(requestId)) }
+        if hall.companionRule {
+            let lone = selected.filter { i in
+                guard hall[i].kind == .companion else { return false }
+                return ![-1, 1].contains { d in
+                    let n = GridIndex(row: i.row, col: i.col + d)
+                    return selected.contains(n) && (hall.seat(at: n)?.kind == .wheelchair || hall.seat(at: n)?.kind == .accessible)
+                }
+            }
+            guard lone.isEmpty else { return .failure(.loneCompanion(lone.map { hall[$0].seatId })) }
+        }
         let orphans = orphanedSeats
         guard orphans.isEmpty else { return .failure(.leavesLoneSeats(orphans.map(\.seatId))) }
         return .success(OrderDraft(showtimeId: hall.showtime?.id, hallId: hall.showtime?.hall?.id, seatIds: selectedSeatIds,
-                                   seatLabels: selected.map { hall[$0].label(template: seatLabel) },
+                                   seatLabels: selected.map { hall[$0].label(template: seatLabel) }, seatKinds: selected.map { hall[$0].kind },
                                    totalAmount: selected.contains { hall[$0].priceFen > 0 } ? totalFen : nil,
                                    currency: hall.currency?.code, orderSource: source, clientRequestId: requestId))
     }

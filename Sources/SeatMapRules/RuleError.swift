@@ -18,6 +18,8 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The selection strands lone seats (named) where another choice would not.
     case leavesLoneSeats([String])
     case invalidRequestId(String)
+    /// Companion seats (named) in an order without a wheelchair space or accessible seat beside them.
+    case loneCompanion([String])
 
     public var code: String {
         switch self {
@@ -29,6 +31,7 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .emptySelection: return "emptySelection"
         case .leavesLoneSeats: return "leavesLoneSeat"
         case .invalidRequestId: return "invalidRequestId"
+        case .loneCompanion: return "loneCompanion"
         }
     }
 
@@ -44,6 +47,8 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .leavesLoneSeats(let ids):
             return "the selection leaves \(ids.count == 1 ? "a lone seat" : "lone seats") \(ids.joined(separator: ", ")) empty; choose seats that leave no single gap"
         case .invalidRequestId(let s): return "request id '\(s)' is not a UUID (8-4-4-4-12 hex digits)"
+        case .loneCompanion(let ids):
+            return "companion seat\(ids.count == 1 ? "" : "s") \(ids.joined(separator: ", ")) can only be bought with the wheelchair space or accessible seat beside \(ids.count == 1 ? "it" : "them") in the same order"
         }
     }
 }

@@ -12,9 +12,14 @@ public struct SeatSuggester: Sendable {
     public let hall: Hall
     /// Twice the centre axis column (an integer), computed once: `rank` runs for every block.
     private let axis2: Int
+    /// Whether the block is for someone who needs accessible seating (`suggest --accessible`):
+    /// then it must hold a wheelchair space or accessible seat; otherwise it takes no wheelchair,
+    /// accessible or companion seat, which are kept for those who need them.
+    public let accessible: Bool
 
-    public init(hall: Hall) {
+    public init(hall: Hall, accessible: Bool = false) {
         self.hall = hall
+        self.accessible = accessible
         axis2 = hall.columnCount - 1
     }
 
@@ -58,6 +63,12 @@ public struct SeatSuggester: Sendable {
         var best: (Rank, Int, ClosedRange<Int>)?
         for r in hall.rows.indices {
             for block in SeatSelection.contiguousBlocks(in: hall, row: r, count: count) {
+                let kinds = block.map { hall.rows[r][$0].kind }
+                if accessible {
+                    guard kinds.contains(where: { $0 == .wheelchair || $0 == .accessible }) else { continue }
+                } else if kinds.contains(where: { $0?.isAccessibleSeating == true }) {
+                    continue
+                }
                 let k = rank(row: r, block: block)
                 if best == nil || k < best!.0 { best = (k, r, block) }
             }

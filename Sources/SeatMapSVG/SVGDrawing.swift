@@ -267,7 +267,8 @@ final class SVGDrawing: Drawing {
 
     private func group(_ node: SeatNode, _ seats: SeatIndex) -> String {
         let state = node.state.rawValue
-        return "<g class=\"seat \(state)\" data-seat-id=\"\(SVGDocument.escape(node.seatId))\" data-state=\"\(state)\">"
+        let kind = node.kind.map { " data-kind=\"\($0.rawValue)\"" } ?? ""
+        return "<g class=\"seat \(state)\" data-seat-id=\"\(SVGDocument.escape(node.seatId))\" data-state=\"\(state)\"\(kind)>"
             + "<title>\(SVGDocument.escape(seats.resolved.accessibilityLabel(of: node)))</title>"
     }
 }

@@ -72,7 +72,9 @@ extension Theme {
     "legendLocked": "Held", "screen": "Screen", "centerLine": "Screen center", "confirm": "Confirm seats",
     "limitHint": "Up to {n} seats per order", "seatLabel": "Row {row}, Seat {col}", "currency": "¥", "chipPriceSuffix": "+",
     "pickSeats": "Pick your seats", "selectedCount": "{n} selected",
-    "seatAccessibility": "{label}, {state}, {price}", "priceFormat": "{currency}{amount}"
+    "seatAccessibility": "{label}, {state}, {price}", "priceFormat": "{currency}{amount}",
+    "kindWheelchair": "Wheelchair space", "kindAccessible": "Accessible seat", "kindCompanion": "Companion seat",
+    "kindRestrictedView": "Restricted view", "kindRecliner": "Recliner", "kindMotion": "Motion seat"
   }
 }
 """#),

@@ -247,7 +247,9 @@ struct ThemeReader {
         ("centerLine", \.centerLine), ("confirm", \.confirm), ("limitHint", \.limitHint), ("seatLabel", \.seatLabel),
         ("currency", \.currency), ("chipPriceSuffix", \.chipPriceSuffix), ("pickSeats", \.pickSeats),
         ("selectedCount", \.selectedCount), ("seatAccessibility", \.seatAccessibility),
-        ("priceFormat", \.priceFormat),
+        ("priceFormat", \.priceFormat), ("kindWheelchair", \.kindWheelchair), ("kindAccessible", \.kindAccessible),
+        ("kindCompanion", \.kindCompanion), ("kindRestrictedView", \.kindRestrictedView), ("kindRecliner", \.kindRecliner),
+        ("kindMotion", \.kindMotion),
     ] }
 
     mutating func readStrings(_ v: JSONValue, into theme: inout Theme) {

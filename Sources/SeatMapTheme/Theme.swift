@@ -81,6 +81,25 @@ public struct PageStrings: Sendable, Hashable {
     /// How a price is written: `{currency}` the sign, `{amount}` the number (`¥45`; `{amount} ₫`
     /// for a currency written after the number).
     public var priceFormat = "{currency}{amount}"
+    /// Words for the seat kinds (legend, accessibility labels).
+    public var kindWheelchair = "轮椅位"
+    public var kindAccessible = "无障碍座"
+    public var kindCompanion = "陪同座"
+    public var kindRestrictedView = "视线受限"
+    public var kindRecliner = "躺椅座"
+    public var kindMotion = "动感座椅"
+
+    /// The theme's word for a seat kind.
+    public func word(for kind: SeatKind) -> String {
+        switch kind {
+        case .wheelchair: return kindWheelchair
+        case .accessible: return kindAccessible
+        case .companion: return kindCompanion
+        case .restrictedView: return kindRestrictedView
+        case .recliner: return kindRecliner
+        case .motion: return kindMotion
+        }
+    }
 
     /// A price in fen as the page writes it; `short` drops a zero fraction (`¥45`, `¥45.50`).
     /// With a hall's `currency`, the currency's own format (`80.000 ₫`) replaces the theme's.

@@ -288,6 +288,20 @@ import SeatMapCore
         #expect(bad.code == 64 && bad.stderr.contains(#"found "\u{1B}[31mXX""#), "\(bad.stderr)")
     }
 
+    @Test func accessibleSeatingThroughTheBinary() throws {
+        let csv = ImportCommandTests.sample("seats-kinds.csv")
+        let lone = try Binary.run(["order", csv, "--selected", "A2,A3"])
+        #expect(lone.code == 1 && lone.stdout.contains(#"{"error": "loneCompanion", "message": "companion seat A2 can only be bought with the wheelchair space or accessible seat beside it"#), "\(lone.stdout)\(lone.stderr)")
+        let ok = try Binary.run(["order", csv, "--selected", "A1,A2", "--request-id", "6F9619FF-8B86-D011-B42D-00C04FC964FF"])
+        #expect(ok.code == 0 && ok.stdout.contains(#""seatKinds": ["wheelchair", "companion"]"#), "\(ok.stdout)\(ok.stderr)")
+        let plain = try Binary.json(try Binary.run(["suggest", csv, "--count", "2"]).stdout)
+        #expect((plain["seats"] as? [String])?.allSatisfy { !["A1", "A2", "A5", "A6"].contains($0) } == true, "\(plain)")
+        let accessible = try Binary.json(try Binary.run(["suggest", csv, "--accessible", "2"]).stdout)
+        #expect((accessible["seats"] as? [String])?.contains { ["A1", "A6"].contains($0) } == true, "\(accessible)")
+        let both = try Binary.run(["suggest", csv, "--count", "2", "--accessible", "2"])
+        #expect(both.code == 64)
+    }
+
     @Test func vistaAreasNameTheZonesAndRowsStartAtTheScreen() throws {
         let imported = try Binary.run(["import", ImportCommandTests.sample("vista-layout.json")])
         #expect(imported.code == 0 && imported.stderr.contains("rows reversed so row A is next to the screen"), "\(imported.stderr)")

@@ -78,3 +78,21 @@ import SeatMapCore
         #expect(records[1][2].line == 3 && records[1][2].column == 8)
     }
 }
+
+@Suite struct SeatKindImportTests {
+    @Test func csvVistaAndMappedListsReadKinds() throws {
+        let csv = try ImportFixtures.load("seats-kinds.csv").hall
+        #expect(csv.seat(id: "A1")?.kind == .wheelchair && csv.seat(id: "A2")?.kind == .companion && csv.seat(id: "A3")?.kind == nil)
+        #expect(csv.seat(id: "C3")?.kind == .motion && csv.seat(id: "B2")?.kind == .restrictedView)
+        let zh = try ImportFixtures.decode("row,col,kind\n1,1,轮椅位\n1,2,陪同座\n1,3,普通\n", file: "k.csv").hall
+        #expect(zh.allSeats.map(\.seat.kind) == [.wheelchair, .companion, nil])
+        let p = ImportFixtures.problems("row,col,kind\n1,1,throne\n")
+        #expect(p.first?.reason.contains(#"unknown seat kind "throne""#) == true)
+        let vista = try ImportFixtures.decode(#"{"SeatLayoutData": {"Areas": [{"AreaCategoryCode": "1", "Rows": [{"PhysicalName": "A", "Seats": [{"Id": "1", "Position": {"RowIndex": 0, "ColumnIndex": 0}, "Status": 0, "SeatStyle": "Wheelchair"}, {"Id": "2", "Position": {"RowIndex": 0, "ColumnIndex": 1}, "Status": 0, "SeatStyle": "Companion"}, {"Id": "3", "Position": {"RowIndex": 0, "ColumnIndex": 2}, "Status": 0, "SeatStyle": "Normal"}]}]}]}}"#).hall
+        #expect(vista.allSeats.map(\.seat.kind) == [.wheelchair, .companion, nil])
+        let mapping = try ImportMapping.decode(Array(#"{"seats": "list", "row": "r", "col": "c", "kind": "type"}"#.utf8), file: "m.json")
+        let mapped = try HallImport.decode(Array(#"{"list": [{"r": 1, "c": 1, "type": "handicap"}, {"r": 1, "c": 2, "type": "recliner"}]}"#.utf8),
+                                           file: "l.json", mapping: mapping, mappingFile: "m.json").hall
+        #expect(mapped.allSeats.map(\.seat.kind) == [.wheelchair, .recliner])
+    }
+}

@@ -227,3 +227,42 @@ import SeatMapTestSupport
         #expect(viaRGBA[25] == 6)  // RGBA: not every pixel is opaque
     }
 }
+
+/// Seat kinds are drawn: a wheelchair space differs from an ordinary seat in pixels, every kind
+/// from every other, and the legend names the kinds the hall has.
+@Suite struct SeatKindDrawingTests {
+    @Test func eachKindHasItsOwnMark() throws {
+        // Two ordinary seats first: they must come out identical, so any difference is the mark.
+        let kinds: [SeatKind?] = [nil, nil] + SeatKind.allCases
+        let seats = kinds.enumerated().map { i, k in
+            #"{"seatId": "s\#(i)", "rowNo": 1, "colNo": \#(i + 1), "zone": 1, "price": 4500, "status": 1\#(k.map { #", "kind": "\#($0.rawValue)""# } ?? "")}"#
+        }
+        let hall = try HallFile.decode(#"{"companionRule": false, "rows": [[\#(seats.joined(separator: ", "))]]}"#)
+        for theme in ["maoyan", "print", "high-contrast"] {
+            // 375 pt wide at zoom 1: one design point is one page point, three pixels, so every
+            // seat starts on a whole pixel and same-looking seats have the same pixels.
+            let page = try SeatPage.make(hall: hall, theme: Theme.builtin(named: theme)!, device: .named("375x812@3"), zoom: .scale(1), offset: Point(x: 0, y: 0))
+            let image = try Renderer.image(page).image
+            func crop(_ i: Int) -> [UInt8] {
+                let f = page.layout.pixelFrame(GridIndex(row: 0, col: i))
+                var out: [UInt8] = []
+                for y in Int(f.minY)..<Int(f.minY) + 100 { for x in Int(f.minX)..<Int(f.minX) + 100 { let p = image[x, y]; out += [p.r, p.g, p.b] } }
+                return out
+            }
+            #expect(page.layout.pixelFrame(GridIndex(row: 0, col: 1)).minX.rounded() == page.layout.pixelFrame(GridIndex(row: 0, col: 1)).minX)
+            let crops = kinds.indices.filter { page.layout.pixelFrame(GridIndex(row: 0, col: $0)).maxX <= Double(image.width) }.map(crop)
+            #expect(crops.count >= 7, "\(theme): only \(crops.count) seats on screen")
+            #expect(crops[0] == crops[1], "\(theme): two ordinary seats differ")
+            #expect(crops[0] != crops[2], "\(theme): a wheelchair space looks like an ordinary seat")
+            #expect(Set(crops).count == crops.count - 1, "\(theme): two kinds share a mark")
+            let legend = ResolvedPage(page, measure: FixedAdvanceMeasurer()).all(.legendItem).compactMap(\.text)
+            for k in SeatKind.allCases { #expect(legend.contains(page.theme.strings.word(for: k)), "\(theme): \(k) not in the legend") }
+        }
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-15"))
+        #expect(page.accessibilityLabel(of: GridIndex(row: 0, col: 2)) == "1排3号座位，轮椅位，可选，¥45")
+        let en = try SeatPage.make(hall: hall, theme: Theme.builtin(named: "maoyan-en")!, device: .named("iphone-15"))
+        #expect(en.accessibilityLabel(of: GridIndex(row: 0, col: 2)) == "Row 1, Seat 3, Wheelchair space, Available, ¥45")
+        let svg = String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self)
+        #expect(svg.contains(#"data-seat-id="s2" data-state="available" data-kind="wheelchair""#))
+    }
+}
