@@ -23,6 +23,7 @@ public enum SeatMapTool {
         ("themes", ThemesCommand.self),
         ("fonts", FontsCommand.self),
         ("devices", DevicesCommand.self),
+        ("audit", AuditCommand.self),
         ("completions", CompletionsCommand.self),
         ("man", ManCommand.self),
     ] }

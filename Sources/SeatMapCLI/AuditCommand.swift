@@ -1,0 +1,70 @@
+import SeatMapArguments
+import SeatMapCore
+import SeatMapPage
+import SeatMapRender
+
+/// `seatmap audit`: the page's accessibility checks (`PageAudit`), each failure named with the
+/// seat or element; exit 1 when any check fails.
+struct AuditCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap audit",
+        abstract: "Audit a page's accessibility: touch targets, colour contrast (with colour-blindness simulations), labels, shortened text, VoiceOver order.",
+        discussion: """
+        Takes every page argument of `seatmap render`. Touch targets: the seats' on-screen size
+        against 24 pt (WCAG 2.5.8), 44 pt (Apple) and 48 dp (Android), with the smallest zoom at
+        which every seat passes each. Colour: seat fills against the map background, available
+        against every other state, each state's mark against its fill (3:1), under normal vision,
+        protanopia, deuteranopia, tritanopia and greyscale; every text and background pair the
+        page draws (4.5:1). Labels: every seat's accessibility label names row and seat, state,
+        kind and price. Text: every string that had to be shortened. Then the VoiceOver order.
+        Exit 1 when a target, colour or label check fails.
+        """,
+        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
+        options: PageOptions.specs + [.flag("--json", help: "Print the audit as one JSON object.")])
+
+    let options: PageOptions
+    let json: Bool
+    init(_ args: ParsedArguments) throws {
+        options = try PageOptions(args)
+        json = args.flag("--json")
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let page = try options.makePage()
+        let audit = PageAudit(try Renderer.resolve(page))
+        func n(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
+        if json {
+            io.print(JSONValue.object([
+                ("passes", .bool(audit.passes)), ("smallestSeat", .finiteOrNull(audit.smallestSeat)),
+                ("targets", .array(audit.targets.map { t in
+                    .object([("name", .string(t.name)), ("minimum", .finiteOrNull(t.minimum)), ("passes", .bool(t.passes)),
+                             ("failing", .int(t.failing.count)), ("zoomNeeded", .finiteOrNull(t.zoomNeeded))])
+                })),
+                ("colours", .array(audit.colours.map { c in
+                    .object([("vision", .string(c.vision)), ("name", .string(c.name)), ("ratio", .finiteOrNull(c.ratio)),
+                             ("required", .finiteOrNull(c.required)), ("passes", .bool(c.passes))])
+                })),
+                ("incompleteLabels", .array(audit.incompleteLabels.map { .object([("seat", .string($0.seat)), ("missing", .string($0.missing))]) })),
+                ("shortened", .array(audit.shortened.map { .object([("element", .string($0.element)), ("text", .string($0.text)), ("full", .string($0.full))]) })),
+                ("voiceOverOrder", .array(audit.voiceOverOrder.map { .string($0) })),
+            ]).serialized())
+            return audit.passes ? ExitCode.ok : ExitCode.negative
+        }
+        io.print("touch targets: seats are \(n(audit.smallestSeat)) pt on screen")
+        for t in audit.targets {
+            let ids = t.failing.prefix(5).joined(separator: ", ") + (t.failing.count > 5 ? ", …" : "")
+            io.print(t.passes ? "  ok   \(t.name) (\(n(t.minimum)) pt)"
+                     : "  FAIL \(t.name) (\(n(t.minimum)) pt): \(t.failing.count) seat\(t.failing.count == 1 ? "" : "s") too small (\(ids)); every seat passes from zoom \(n(t.zoomNeeded))")
+        }
+        let failing = audit.colours.filter { !$0.passes }
+        io.print("colour: \(audit.colours.count) checks, \(failing.isEmpty ? "all pass" : "\(failing.count) fail")")
+        for c in failing { io.print("  FAIL \(c.vision): \(c.name) \(n(c.ratio)):1 (needs \(n(c.required)):1)") }
+        io.print("labels: \(audit.incompleteLabels.isEmpty ? "every seat's label is complete" : "\(audit.incompleteLabels.count) incomplete")")
+        for l in audit.incompleteLabels.prefix(20) { io.print("  FAIL \(l.seat): no \(l.missing)") }
+        io.print("text: \(audit.shortened.isEmpty ? "nothing shortened" : "\(audit.shortened.count) shortened")")
+        for s in audit.shortened { io.print("  \(s.element): \(MessageText.quoted(s.text)) from \(MessageText.quoted(s.full))") }
+        io.print("VoiceOver order (\(audit.voiceOverOrder.count) seats): " + audit.voiceOverOrder.prefix(6).joined(separator: " / ") + (audit.voiceOverOrder.count > 6 ? " / …" : ""))
+        io.print(audit.passes ? "audit: pass" : "audit: fail")
+        return audit.passes ? ExitCode.ok : ExitCode.negative
+    }
+}

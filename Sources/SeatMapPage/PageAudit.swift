@@ -1,0 +1,145 @@
+import Foundation
+import SeatMapCore
+import SeatMapLayout
+import SeatMapTheme
+
+/// An accessibility audit of one page (`seatmap audit`): what a designer checks by hand, as
+/// numbers with the element or seat that fails.
+///
+/// - touch targets: each visible seat's on-screen size in points against WCAG 2.5.8's 24 CSS px,
+///   Apple's 44 pt and Android's 48 dp (points and dp are the same unit here), and the smallest
+///   zoom at which every seat passes each;
+/// - colour: seat fills against the map background and available against every other state
+///   (non-text 3:1), each state's mark against its fill, under normal vision and simulated
+///   protanopia, deuteranopia, tritanopia (Machado et al. 2009, severity 1) and greyscale; every
+///   text and background pair the page draws (`ThemeLint`'s text pairs, 4.5:1);
+/// - labels: every seat's accessibility label names its row and seat, state, kind and price;
+/// - text: every string that had to be shortened;
+/// - the VoiceOver order: seats row by row from the screen, left to right.
+public struct PageAudit: Sendable {
+    public struct Target: Sendable {
+        public var name: String
+        public var minimum: Double
+        /// Seats smaller than `minimum` on this page.
+        public var failing: [String]
+        /// The smallest zoom at which every seat is at least `minimum` points.
+        public var zoomNeeded: Double
+        public var passes: Bool { failing.isEmpty }
+    }
+
+    public struct ColourCheck: Sendable {
+        public var vision: String
+        public var name: String
+        public var ratio: Double
+        public var required: Double
+        public var passes: Bool { ratio + 1e-9 >= required }
+    }
+
+    /// The smallest seat side on screen, in points.
+    public var smallestSeat: Double
+    public var targets: [Target]
+    public var colours: [ColourCheck]
+    /// Seats whose accessibility label misses a part, with what it misses.
+    public var incompleteLabels: [(seat: String, missing: String)]
+    /// Texts the page shortened: element kind, text as drawn, full text.
+    public var shortened: [(element: String, text: String, full: String)]
+    /// Accessibility labels in VoiceOver order.
+    public var voiceOverOrder: [String]
+
+    public var passes: Bool {
+        targets.allSatisfy(\.passes) && colours.allSatisfy(\.passes) && incompleteLabels.isEmpty
+    }
+
+    public static let visions = ["normal", "protanopia", "deuteranopia", "tritanopia", "greyscale"]
+
+    public init(_ resolved: ResolvedPage) {
+        let page = resolved.page
+        let layout = page.layout, vp = layout.viewport
+        let m = layout.seatLayout.metrics
+        let ppd = vp.pointsPerDesignPoint
+        let smallest = min(m.seatWidth, m.seatHeight) * ppd
+        smallestSeat = smallest
+        let visible = page.hall.allSeats.filter { layout.isVisible($0.index) }
+        targets = [("WCAG 2.5.8", 24.0), ("Apple HIG", 44.0), ("Android", 48.0)].map { name, minimum in
+            let small = smallest + 1e-9 < minimum
+            return Target(name: name, minimum: minimum, failing: small ? visible.map(\.seat.seatId) : [],
+                          zoomNeeded: minimum / (min(m.seatWidth, m.seatHeight) * vp.screenScale))
+        }
+        colours = Self.colourChecks(page.theme)
+        let labeler = page.labeler
+        var incomplete: [(String, String)] = []
+        var order: [String] = []
+        for (index, seat) in page.hall.allSeats {
+            let label = labeler.accessibilityLabel(seat, state: page.state(of: index))
+            order.append(label)
+            var missing: [String] = []
+            if !label.contains(labeler.label(seat)) { missing.append("row and seat") }
+            if !label.contains(labeler.word(page.state(of: index))) { missing.append("state") }
+            if let k = seat.kind, !label.contains(page.theme.strings.word(for: k)) { missing.append("kind") }
+            if let price = labeler.priceText(seat.priceFen), !label.contains(price) { missing.append("price") }
+            if !missing.isEmpty { incomplete.append((seat.seatId, missing.joined(separator: ", "))) }
+        }
+        incompleteLabels = incomplete
+        voiceOverOrder = order
+        shortened = resolved.elements.flatMap { e in
+            [e.resolvedText, e.resolvedDetail].compactMap { $0 }.filter(\.isShortened).map { ("\(e.kind)", $0.string, $0.original ?? $0.string) }
+        }
+    }
+
+    /// Non-text contrast of the seat states under each vision, and the theme's text pairs.
+    static func colourChecks(_ t: Theme) -> [ColourCheck] {
+        let bg = t.background.over(.white)
+        var out: [ColourCheck] = []
+        let states = [SeatState.available, .sold, .selected, .locked]
+        for vision in visions {
+            func v(_ c: Color) -> Color { simulate(c, vision) }
+            let back = v(bg)
+            // A seat is told by its body or, where it has one, its outline (maoyan's white seats
+            // are green outlines): the better of the two counts, as WCAG's non-text contrast
+            // asks of the part that identifies a component.
+            func best(_ a: SeatState, against other: (Color) -> Double) -> Double {
+                let style = t.style(for: a)
+                return max(other(v(style.fill.over(bg))), style.stroke.map { other(v($0.over(bg))) } ?? 0)
+            }
+            for s in states {
+                let fill = t.style(for: s).fill.over(bg)
+                out.append(ColourCheck(vision: vision, name: "\(s.rawValue) seat vs map background",
+                                       ratio: best(s) { $0.contrastRatio(with: back) }, required: ThemeLint.nonTextMinimum))
+                out.append(ColourCheck(vision: vision, name: "\(s.rawValue) mark vs \(s.rawValue) seat",
+                                       ratio: v(t.style(for: s).mark.over(fill)).contrastRatio(with: v(fill)), required: ThemeLint.nonTextMinimum))
+            }
+            // Two seats differ by their bodies, or by their outlines when both have one.
+            let available = t.style(for: .available)
+            for s in states.dropFirst() {
+                let other = t.style(for: s)
+                var ratio = v(available.fill.over(bg)).contrastRatio(with: v(other.fill.over(bg)))
+                if let a = available.stroke, let b = other.stroke { ratio = max(ratio, v(a.over(bg)).contrastRatio(with: v(b.over(bg)))) }
+                out.append(ColourCheck(vision: vision, name: "available seat vs \(s.rawValue) seat", ratio: ratio, required: ThemeLint.nonTextMinimum))
+            }
+        }
+        for check in ThemeLint.checks(t) where !check.name.hasPrefix("states.") {
+            out.append(ColourCheck(vision: "normal", name: check.name, ratio: check.ratio, required: check.required))
+        }
+        return out
+    }
+
+    /// A colour as seen with a colour-vision deficiency (Machado, Oliveira and Fernandes 2009,
+    /// severity 1.0, applied to linear RGB) or in greyscale (its relative luminance).
+    public static func simulate(_ c: Color, _ vision: String) -> Color {
+        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : Foundation.pow((v + 0.055) / 1.055, 2.4) }
+        func gam(_ v: Double) -> Double { let x = min(max(v, 0), 1); return x <= 0.0031308 ? x * 12.92 : 1.055 * Foundation.pow(x, 1 / 2.4) - 0.055 }
+        let r = lin(c.red), g = lin(c.green), b = lin(c.blue)
+        let m: [[Double]]
+        switch vision {
+        case "protanopia": m = [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
+        case "deuteranopia": m = [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
+        case "tritanopia": m = [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]]
+        case "greyscale":
+            let y = gam(0.2126 * r + 0.7152 * g + 0.0722 * b)
+            return Color(red: y, green: y, blue: y, alpha: c.alpha)
+        default: return c
+        }
+        return Color(red: gam(m[0][0] * r + m[0][1] * g + m[0][2] * b), green: gam(m[1][0] * r + m[1][1] * g + m[1][2] * b),
+                     blue: gam(m[2][0] * r + m[2][1] * g + m[2][2] * b), alpha: c.alpha)
+    }
+}
