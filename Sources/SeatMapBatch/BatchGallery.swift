@@ -102,7 +102,12 @@ public enum BatchGallery {
             // Warnings (overlapping seats, missing fonts) as a badge whose tooltip lists them.
             let badge = r.warnings.isEmpty ? ""
                 : " <span class=\"badge\" title=\"\(HTMLEscape.text(r.warnings.joined(separator: "\n")))\">\(r.warnings.count) warning\(r.warnings.count == 1 ? "" : "s")</span>"
-            let card = "<figure class=\"card \(status)\" \(attrs)>\(body)<figcaption><b>\(HTMLEscape.text(caption))</b>\(badge) <span class=\"tag\">\(status)</span></figcaption></figure>\n"
+            // The audit (`--audit`) as a badge: passes, or how many checks fail, listed in its tooltip.
+            let auditBadge = r.audit.map { a in
+                a.passes ? " <span class=\"badge audit pass\">audit ok</span>"
+                    : " <span class=\"badge audit fail\" title=\"\(HTMLEscape.text(a.failures.prefix(30).joined(separator: "\n")))\">audit: \(a.failures.count) fail</span>"
+            } ?? ""
+            let card = "<figure class=\"card \(status)\" \(attrs)>\(body)<figcaption><b>\(HTMLEscape.text(caption))</b>\(badge)\(auditBadge) <span class=\"tag\">\(status)</span></figcaption></figure>\n"
             if hasBaseline {
                 cards += card  // one list, changed first
             } else {

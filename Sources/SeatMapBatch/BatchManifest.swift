@@ -41,6 +41,7 @@ public enum BatchManifest {
             if let s = res.imageSize { fields.append(("image", .array([.int(s.0), .int(s.1)]))) }
             if let h = res.pngSHA256 { fields.append(("sha256", .string(h))) }
             if !res.warnings.isEmpty { fields.append(("warnings", .array(res.warnings.map { .string($0) }))) }
+            if let a = res.audit { fields.append(("audit", .object([("passes", .bool(a.passes)), ("failures", .array(a.failures.map { .string($0) }))]))) }
             if let f = res.fonts {
                 fields.append(("fonts", f.fontsJSON))
                 fields.append(("fontLibraries", f.librariesJSON))

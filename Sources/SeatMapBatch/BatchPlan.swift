@@ -105,6 +105,8 @@ public struct BatchRequest: Sendable {
     /// Full mode: pixels per design point (nil: as on each device).
     public var pixelsPerDesignPoint: Double?
     public var jobs: Int = 1
+    /// Whether each item gets an accessibility audit (`--audit`), in the manifest and on its card.
+    public var audit = false
     /// 1-based shard index and count.
     public var shard: (index: Int, count: Int) = (1, 1)
     public var baseline: String?

@@ -43,6 +43,8 @@ public struct BatchItemResult: Sendable {
     public var warnings: [String] = []
     /// The fonts the item's text was drawn with.
     public var fonts: FontReport?
+    /// The item's accessibility audit, with `--audit`: whether it passes and the checks that fail.
+    public var audit: (passes: Bool, failures: [String])?
     public var hallSHA256: String?
     public var themeSHA256: String?
     public var baseline: Baseline?
@@ -279,6 +281,13 @@ public enum BatchRunner {
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
             result.warnings = warnings + page.warnings
             result.fonts = resolved.fonts
+            if request.audit {
+                let a = PageAudit(resolved)
+                let failures = a.targets.filter { !$0.passes }.map { "touch target \($0.name) (\(NumberText.rounded($0.minimum, places: 0)) pt): seats are \(NumberText.rounded(a.smallestSeat, places: 2)) pt" }
+                    + a.colours.filter { !$0.passes }.map { "\($0.vision): \($0.name) \(NumberText.rounded($0.ratio, places: 2)):1" }
+                    + a.incompleteLabels.map { "label of \($0.seat): no \($0.missing)" }
+                result.audit = (a.passes, failures)
+            }
             if let baseline = request.baseline {
                 result.baseline = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
                                                           baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),

@@ -27,6 +27,7 @@ struct BatchCommand: SeatMapCommand {
             .option("--devices", value: "D,D", help: "Devices: presets (seatmap devices lists them) or WxH@S.", repeatable: true),
             .option("--orientations", value: "O,O", help: "Hold each device portrait, landscape or both (default: as named).", repeatable: true),
             .option("--states", value: "S,S", help: "Page states (default: none).", repeatable: true),
+            .flag("--audit", help: "Audit each item's accessibility (seatmap audit): the result in the manifest, a badge on its card."),
             .option("--text-scales", value: "S,S", help: "Text-scale variants, each 0.85…2.0 (Dynamic Type, Android font scale).", repeatable: true),
             .option("--zooms", value: "Z,Z", help: "Zoom variants: fit, contain or a scale 0.05…8.0 (default: fit only).", repeatable: true),
             .option("--offsets", value: "X,Y", help: "An offset variant in device points, or centre; repeat for more.", repeatable: true),
@@ -74,6 +75,7 @@ struct BatchCommand: SeatMapCommand {
         let states = try args.listValues("--states", as: BatchStateArgument.self)
         if !states.isEmpty { r.states = states }
         r.views = try Self.views(args)
+        r.audit = args.flag("--audit")
         if r.views.contains(where: { $0.selected != nil }), r.states.contains(where: { if case .suggest = $0 { return true }; return false }) {
             throw CLIError.usage("--selected and --states suggest both choose the selected seats; use one of them")
         }

@@ -42,4 +42,21 @@ import SeatMapCore
         #expect(r.stdout.contains("FAIL greyscale: available seat vs sold seat"), "\(r.stdout)")
         #expect(r.stdout.hasSuffix("audit: fail\n"))
     }
+
+    @Test func batchAuditsEachItemIntoTheManifestAndTheGallery() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-batch-audit-\(UUID().uuidString)").path
+        let b = try Binary.run(["batch", "--halls", Binary.sample("studio"), "--themes", "maoyan,high-contrast", "--devices", "iphone-se", "--audit", "-o", dir])
+        #expect(b.code == 0, "\(b.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/manifest.json"))) as? [String: Any])
+        let items = try #require(manifest["items"] as? [[String: Any]])
+        let audits = items.compactMap { $0["audit"] as? [String: Any] }
+        #expect(audits.count == 2)
+        let maoyan = try #require(items.first { ($0["theme"] as? [String: Any])?["name"] as? String == "maoyan" }?["audit"] as? [String: Any])
+        #expect(maoyan["passes"] as? Bool == false)
+        #expect((maoyan["failures"] as? [String])?.contains { $0.hasPrefix("normal: available seat vs sold seat") } == true, "\(maoyan)")
+        let hc = try #require(items.first { ($0["theme"] as? [String: Any])?["name"] as? String == "high-contrast" }?["audit"] as? [String: Any])
+        #expect((hc["failures"] as? [String])?.allSatisfy { $0.hasPrefix("touch target") } == true, "\(hc)")
+        let html = try String(contentsOfFile: dir + "/index.html", encoding: .utf8)
+        #expect(html.contains("badge audit fail"))
+    }
 }
