@@ -45,7 +45,10 @@ struct AuditCommand: SeatMapCommand {
                              ("required", .finiteOrNull(c.required)), ("passes", .bool(c.passes))])
                 })),
                 ("incompleteLabels", .array(audit.incompleteLabels.map { .object([("seat", .string($0.seat)), ("missing", .string($0.missing))]) })),
-                ("shortened", .array(audit.shortened.map { .object([("element", .string($0.element)), ("text", .string($0.text)), ("full", .string($0.full))]) })),
+                ("shortened", .array(audit.shortened.map {
+                    .object([("element", .string($0.element)), ("text", .string($0.text)), ("full", .string($0.full)),
+                             ("size", .finiteOrNull($0.size)), ("requestedSize", .finiteOrNull($0.requested))])
+                })),
                 ("voiceOverOrder", .array(audit.voiceOverOrder.map { .string($0) })),
             ]).serialized())
             return audit.passes ? ExitCode.ok : ExitCode.negative
@@ -62,7 +65,10 @@ struct AuditCommand: SeatMapCommand {
         io.print("labels: \(audit.incompleteLabels.isEmpty ? "every seat's label is complete" : "\(audit.incompleteLabels.count) incomplete")")
         for l in audit.incompleteLabels.prefix(20) { io.print("  FAIL \(l.seat): no \(l.missing)") }
         io.print("text: \(audit.shortened.isEmpty ? "nothing shortened" : "\(audit.shortened.count) shortened")")
-        for s in audit.shortened { io.print("  \(s.element): \(MessageText.quoted(s.text)) from \(MessageText.quoted(s.full))") }
+        for s in audit.shortened {
+            io.print(s.text == s.full ? "  \(s.element): \(MessageText.quoted(s.text)) set at \(n(s.size)) pt instead of \(n(s.requested))"
+                                      : "  \(s.element): cut to \(MessageText.quoted(s.text)) from \(MessageText.quoted(s.full))")
+        }
         io.print("VoiceOver order (\(audit.voiceOverOrder.count) seats): " + audit.voiceOverOrder.prefix(6).joined(separator: " / ") + (audit.voiceOverOrder.count > 6 ? " / …" : ""))
         io.print(audit.passes ? "audit: pass" : "audit: fail")
         return audit.passes ? ExitCode.ok : ExitCode.negative

@@ -41,8 +41,8 @@ public struct PageAudit: Sendable {
     public var colours: [ColourCheck]
     /// Seats whose accessibility label misses a part, with what it misses.
     public var incompleteLabels: [(seat: String, missing: String)]
-    /// Texts the page shortened: element kind, text as drawn, full text.
-    public var shortened: [(element: String, text: String, full: String)]
+    /// Texts the page shortened: element kind, text as drawn, full text, size drawn and asked for.
+    public var shortened: [(element: String, text: String, full: String, size: Double, requested: Double)]
     /// Accessibility labels in VoiceOver order.
     public var voiceOverOrder: [String]
 
@@ -82,7 +82,9 @@ public struct PageAudit: Sendable {
         incompleteLabels = incomplete
         voiceOverOrder = order
         shortened = resolved.elements.flatMap { e in
-            [e.resolvedText, e.resolvedDetail].compactMap { $0 }.filter(\.isShortened).map { ("\(e.kind)", $0.string, $0.original ?? $0.string) }
+            [e.resolvedText, e.resolvedDetail].compactMap { $0 }.filter(\.isShortened).map {
+                ("\(e.kind)", $0.string, $0.original ?? $0.string, $0.size, $0.requestedSize)
+            }
         }
     }
 
