@@ -40,12 +40,11 @@ public enum HallImport {
         guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: file) else {
             throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
         }
-        var imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
-        imported.currency = currency ?? sourceCurrency(root)
+        let imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
         guard !imported.seats.isEmpty else {
             throw .invalid(file: file, problems: [HallProblem(path: mapping.seats ?? "", line: 0, column: 0, reason: "the mapping found no seats")])
         }
-        var result = try finish(imported, file: file, how: "imported with \(mappingFile)", format: "mapped")
+        var result = try finish(imported, root: root, currency: currency, file: file, how: "imported with \(mappingFile)", format: "mapped")
         result.encoding = found
         return result
     }
@@ -57,9 +56,12 @@ public enum HallImport {
     }
 
     /// What an importer found, made into a hall and validated exactly as a hall file is (limits,
-    /// prices, ids); `how` names the conversion in messages.
-    static func finish(_ found: ImportedHall, file: String, how: String, format: String) throws(ImportError) -> Result {
+    /// prices, ids); `how` names the conversion in messages. The prices' currency is `currency`
+    /// (the user's), else what the source document `root` names (none for CSV).
+    static func finish(_ found: ImportedHall, root: JSONValue?, currency: Currency?, file: String, how: String,
+                       format: String) throws(ImportError) -> Result {
         var imported = found
+        imported.currency = currency ?? root.flatMap(sourceCurrency)
         imported.pricesInCurrency()
         let trimmed = imported.trimEmptyBorder()
         if trimmed != (0, 0, 0, 0) {
@@ -100,10 +102,10 @@ public enum HallImport {
         }
         for f in format == .auto ? ImportFormat.concrete : [format] {
             switch try match(doc, as: f, file: file) {
-            case .matched(var imported):
-                if case .tree(let root, _) = doc { imported.currency = sourceCurrency(root) }
-                if let currency { imported.currency = currency }
-                return try finish(imported, file: file, how: "imported as \(f.rawValue)", format: f.rawValue)
+            case .matched(let imported):
+                var root: JSONValue?
+                if case .tree(let tree, _) = doc { root = tree }
+                return try finish(imported, root: root, currency: currency, file: file, how: "imported as \(f.rawValue)", format: f.rawValue)
             case .notThisFormat(let reason):
                 tried.append(FormatAttempt(format: f.rawValue, reason: reason))
             }

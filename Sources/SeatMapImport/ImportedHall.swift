@@ -109,7 +109,7 @@ struct ImportedHall {
         guard !seats.isEmpty, !seats.contains(where: \.zoneGiven) else { return }
         let tiers = Set(seats.map(\.priceFen).filter { $0 > 0 }).sorted()
         guard tiers.count >= 2 else { return }
-        func yuan(_ fen: Int) -> String { fen % 100 == 0 ? "¥\(fen / 100)" : "¥\(fen / 100).\(fen % 100 < 10 ? "0" : "")\(fen % 100)" }
+        func yuan(_ fen: Int) -> String { (currency ?? .cny).format(fen) }
         guard tiers.count == 2 else {
             notes.append("\(file): \(tiers.count) price tiers (\(tiers.prefix(4).map(yuan).joined(separator: ", "))\(tiers.count > 4 ? ", …" : "")) in one zone: the legend shows none of them; give the seats zones to show them")
             return

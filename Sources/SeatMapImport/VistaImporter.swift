@@ -154,21 +154,26 @@ enum VistaImporter {
         let cheapest = plain.allSatisfy { prices[$0] != nil } ? plain.min { (prices[$0]!, plain.firstIndex(of: $0)!) < (prices[$1]!, plain.firstIndex(of: $1)!) } : plain.first
         let minRow = normalizeGrid ? placed.map(\.seat.row).min() ?? 0 : 0
         let minCol = normalizeGrid ? placed.map(\.seat.col).min() ?? 0 : 0
+        func zone(_ category: String) -> SeatZone { sofaCategories.contains(category) ? .couple : category == cheapest ? .normal : .golden }
         var hall = ImportedHall()
-        // Each zone is named after its categories' names (areas' Description, tickets' SeatType).
+        // Each zone is named after its categories' names (areas' Description, tickets' SeatType),
+        // in the order their seats come.
         let names = categoryNames(root)
-        for p in placed {
-            let zone: SeatZone = sofaCategories.contains(p.category) ? .couple : p.category == cheapest ? .normal : .golden
+        var seen = Set<String>()
+        for p in placed where seen.insert(p.category).inserted {
             guard let name = names[p.category] else { continue }
-            let existing = hall.zoneNames[zone]
-            if existing == nil { hall.zoneNames[zone] = name }
-            else if let existing, !existing.components(separatedBy: " / ").contains(name) { hall.zoneNames[zone] = existing + " / " + name }
+            let z = zone(p.category)
+            if let existing = hall.zoneNames[z] {
+                if !existing.components(separatedBy: " / ").contains(name) { hall.zoneNames[z] = existing + " / " + name }
+            } else {
+                hall.zoneNames[z] = name
+            }
         }
         hall.seats = placed.map { p in
             var s = p.seat
             s.row -= minRow
             s.col -= minCol
-            s.zone = sofaCategories.contains(p.category) ? .couple : p.category == cheapest ? .normal : .golden
+            s.zone = zone(p.category)
             s.priceFen = prices[p.category] ?? 0
             return s
         }
