@@ -181,10 +181,12 @@ public struct PageLayout: Sendable {
                 let blockTop = offset == nil && mapHeight.isFinite && mapHeight < room ? top + (room - mapHeight) / 2 : top
                 screenHeader = Rect(x: device.safeLeft, y: blockTop, width: mapWidth, height: headerHeight)
                 priceBar = Rect(x: x0, y: bottom - Self.priceBarHeight * t, width: side, height: Self.priceBarHeight * t)
-                // States, then the zones, each line wrapping to the column's width.
+                // States, then the zones and kinds, each line wrapping to the column's width: the
+                // legend takes the column down to the price bar (at least its usual height), since
+                // its wrapped lines depend on the words.
                 let legendHeight = (zoneCount > 1 ? Self.wideLegendHeight : Self.tieredLegendHeight) * t + kindLine
-                legend = Rect(x: x0, y: max(showtimeStrip.maxY, min(priceBar.minY - legendHeight, showtimeStrip.maxY + 12)), width: side,
-                              height: legendHeight)
+                let legendTop = max(showtimeStrip.maxY, min(priceBar.minY - legendHeight, showtimeStrip.maxY + 12))
+                legend = Rect(x: x0, y: legendTop, width: side, height: max(legendHeight, priceBar.minY - legendTop))
                 vpFrame = Rect(x: device.safeLeft, y: screenHeader.maxY, width: mapWidth,
                                height: blockTop > top ? mapHeight : max(0, bottom - screenHeader.maxY))
             } else {
