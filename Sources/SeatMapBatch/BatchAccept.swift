@@ -33,8 +33,26 @@ public enum BatchAccept {
     }
 
     public static func run(_ request: BatchAcceptRequest) throws(BatchError) -> Result {
+        let runFolder = ContainedFolder(request.runDirectory), baseFolder = ContainedFolder(request.baselineDirectory)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: request.runDirectory, isDirectory: &isDir), isDir.boolValue else {
+            throw .missingFolder(path: request.runDirectory, what: "the batch run to accept from")
+        }
+        if FileManager.default.fileExists(atPath: request.baselineDirectory, isDirectory: &isDir), !isDir.boolValue {
+            throw .cannotCreate(path: request.baselineDirectory, reason: "a file of that name exists; --baseline names a folder")
+        }
+        do { try FileManager.default.createDirectory(atPath: request.baselineDirectory, withIntermediateDirectories: true) } catch {
+            throw .cannotCreate(path: request.baselineDirectory, reason: BatchRunner.readableReason("\(error)"))
+        }
+        // One writer at a time: nothing may write the run while it is read, or the baseline
+        // while it changes.
+        let runLock = try FolderLock(request.runDirectory, command: "seatmap batch accept")
+        let baseLock = try FolderLock(request.baselineDirectory, command: "seatmap batch accept")
+        defer { withExtendedLifetime((runLock, baseLock)) {} }
+        try AcceptJournal.complete(in: baseFolder)
+
         let run: JSONValue
-        do { run = try BatchManifest.read(request.runDirectory) } catch { throw .badRun(path: request.runDirectory, reason: error.reason) }
+        do { run = try BatchManifest.read(runFolder) } catch { throw .badRun(path: request.runDirectory, reason: error.reason) }
         let runItems = run["items"]?.arrayElements ?? []
         let missing = (run["missing"]?.arrayElements ?? []).compactMap(\.stringValue)
         func output(_ v: JSONValue) -> String { v["output"]?.stringValue ?? "" }
@@ -53,55 +71,72 @@ public enum BatchAccept {
                 let gone = missing.filter { $0 == path || $0 == path + ".png" || $0.hasPrefix(path + "/") }
                 if matches.isEmpty && gone.isEmpty {
                     if runItems.contains(where: { output($0) == path || output($0) == path + ".png" }) {
-                        throw .unknownItem("\(name) failed to render in this run; there is no image to accept")
+                        throw .unknownItem("\(MessageText.quoted(name)) failed to render in this run; there is no image to accept")
                     }
-                    throw .unknownItem("\(name) is not an item of the run in \(request.runDirectory) (items look like \(rendered.first.map(output) ?? "hall/theme/device.png"))")
+                    throw .unknownItem("\(MessageText.quoted(name)) is not an item of the run in \(request.runDirectory) (items look like \(rendered.first.map(output) ?? "hall/theme/device.png"))")
                 }
                 for m in matches where !chosen.contains(where: { output($0) == output(m) }) { chosen.append(m) }
                 for g in gone where !removed.contains(g) { removed.append(g) }
             }
         }
-        // Safe paths only: a manifest names files inside its own folder.
+        // Only files a batch writes: an item's image (`….png`, a path of plain names) and the
+        // layout and seat files named after it; a manifest cannot name anything else.
         for item in chosen {
-            for key in ["output", "layout"] {
-                if let p = item[key]?.stringValue, !BatchPlan.isSafeOutputPath(p) {
-                    throw .badRun(path: request.runDirectory, reason: "its manifest names an unsafe path \(p)")
-                }
+            let out = output(item)
+            guard BatchPlan.isItemOutput(out) else {
+                throw .badRun(path: request.runDirectory, reason: "its manifest names \(MessageText.quoted(out)), which is not an image a batch writes")
+            }
+            if let layout = item["layout"]?.stringValue, layout != BatchPlan.stem(out) + ".layout.json" {
+                throw .badRun(path: request.runDirectory, reason: "its manifest names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(BatchPlan.stem(out)).layout.json")
             }
         }
-        for p in removed where !BatchPlan.isSafeOutputPath(p) {
-            throw .badRun(path: request.runDirectory, reason: "its manifest names an unsafe path \(p)")
-        }
-
-        let fm = FileManager.default
-        let runRoot = URL(fileURLWithPath: request.runDirectory), baseRoot = URL(fileURLWithPath: request.baselineDirectory)
         var existing: JSONValue?
-        if fm.fileExists(atPath: baseRoot.appendingPathComponent("manifest.json").path) {
-            do { existing = try BatchManifest.read(request.baselineDirectory) } catch {
+        if try baseFolder.kind("manifest.json") != .missing {
+            do { existing = try BatchManifest.read(baseFolder) } catch {
                 throw .badBaseline(path: request.baselineDirectory, reason: error.reason)
             }
         }
-        do {
-            for item in chosen {
-                let out = output(item)
-                let stem = String(out.dropLast(4))
-                for file in [out, item["layout"]?.stringValue ?? stem + ".layout.json", stem + ".seats.js"] {
-                    let from = runRoot.appendingPathComponent(file).path
-                    guard fm.fileExists(atPath: from) else { continue }
-                    let to = baseRoot.appendingPathComponent(file)
-                    try fm.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try OutputFile.write(try InputFile.read(from, limit: BatchManifest.maxBytes), to: to.path)
-                }
+        // A missing item is removed only when it is an item of the baseline's own manifest.
+        let baselineOutputs = Set((existing?["items"]?.arrayElements ?? []).map(output))
+        for p in removed where !BatchPlan.isItemOutput(p) || !baselineOutputs.contains(p) {
+            throw .badRun(path: request.runDirectory, reason: "its manifest lists \(MessageText.quoted(p)) as missing, but it is not an item of the baseline's manifest.json; nothing was changed")
+        }
+
+        // Stage every new file, then commit the journal in one rename, then apply it: a kill
+        // before the commit leaves the old baseline (the staging folder is dropped on the next
+        // run); after it, the next run completes the journal, so the baseline is old or new.
+        var files: [String] = []
+        for item in chosen {
+            let out = output(item)
+            files += [out, BatchPlan.stem(out) + ".layout.json", BatchPlan.stem(out) + ".seats.js"]
+        }
+        let removals = removed.flatMap { [$0, BatchPlan.stem($0) + ".layout.json", BatchPlan.stem($0) + ".seats.js"] }
+        // Every place the baseline changes is checked first (a link on the way or in place is
+        // refused), so a committed journal always completes.
+        for file in files + removals + ["manifest.json"] {
+            switch try baseFolder.kind(file) {
+            case .missing, .file: break
+            case .link: throw .unsafePath(folder: request.baselineDirectory, path: file, reason: "is a symbolic link; refusing to replace or remove through it")
+            case .folder, .other: throw .unsafePath(folder: request.baselineDirectory, path: file, reason: "is not a regular file")
             }
-            for out in removed {
-                let stem = String(out.dropLast(4))
-                for file in [out, stem + ".layout.json", stem + ".seats.js"] { try? fm.removeItem(at: baseRoot.appendingPathComponent(file)) }
+        }
+        do {
+            var moves: [String] = []
+            for file in files {
+                guard let bytes = try runFolder.read(file, limit: BatchManifest.maxBytes) else { continue }
+                try baseFolder.write(ContainedFolder.stagingFolder + "/" + file, bytes)
+                moves.append(file)
             }
             let updated = merged(base: existing ?? run, accepted: chosen, removed: Set(removed), keepBaseItems: existing != nil)
-            try OutputFile.write(Array(updated.serialized().utf8) + [10], to: baseRoot.appendingPathComponent("manifest.json").path)
+            try baseFolder.write(ContainedFolder.stagingFolder + "/manifest.json", Array(updated.serialized().utf8) + [10])
+            moves.append("manifest.json")
+            try AcceptJournal(moves: moves, removals: removals).commit(in: baseFolder)
         } catch {
-            throw .cannotCreate(path: request.baselineDirectory, reason: "\(error)")
+            // Not committed: the baseline is as it was; drop what was staged.
+            try? FileManager.default.removeItem(atPath: request.baselineDirectory + "/" + ContainedFolder.stagingFolder)
+            throw error
         }
+        try AcceptJournal.complete(in: baseFolder)
         return Result(accepted: chosen.map(output), removed: removed)
     }
 

@@ -14,8 +14,14 @@ public enum BatchManifest {
 
     /// The manifest of the batch folder `dir` (a baseline, or a run to accept from).
     static func read(_ dir: String) throws(Unreadable) -> JSONValue {
-        let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
-        guard let data = try? InputFile.read(path, limit: maxBytes) else { throw Unreadable(reason: "no manifest.json in it") }
+        try read(ContainedFolder(dir))
+    }
+
+    /// The manifest of a batch folder, read as a regular file (never through a link).
+    static func read(_ folder: ContainedFolder) throws(Unreadable) -> JSONValue {
+        let read: [UInt8]?
+        do { read = try folder.read("manifest.json", limit: maxBytes) } catch { throw Unreadable(reason: error.description) }
+        guard let data = read else { throw Unreadable(reason: "no manifest.json in it") }
         guard let root = try? JSONParser.parse(utf8: data), root["items"]?.arrayElements != nil else {
             throw Unreadable(reason: "manifest.json is not a batch manifest")
         }

@@ -64,7 +64,7 @@ public enum BatchMerge {
         }
         var seen = Set<String>()
         for e in entries {
-            let out = e.item["output"]!.stringValue!
+            guard let out = e.item["output"]?.stringValue else { throw .badShards("\(e.shard.dir): an item has no output") }
             if !seen.insert(out).inserted { throw .badShards("\(out) is in more than one shard") }
         }
         let shardBaselines = Set(shards.compactMap { $0.request["baseline"]?.stringValue })
@@ -81,7 +81,7 @@ public enum BatchMerge {
         }
         request.baseline = m.baseline
         var results: [BatchItemResult] = []
-        for e in entries { results.append(try decodeItem(e.item, request: request, milliseconds: e.shard.timings[e.item["output"]!.stringValue!] ?? 0)) }
+        for e in entries { results.append(try decodeItem(e.item, request: request, milliseconds: e.shard.timings[e.item["output"]?.stringValue ?? ""] ?? 0)) }
 
         // Nothing has been written so far: now the output folder.
         let fm = FileManager.default
@@ -90,18 +90,19 @@ public enum BatchMerge {
         if fm.fileExists(atPath: root.path, isDirectory: &isDir), !isDir.boolValue {
             throw .cannotCreate(path: m.outputDirectory, reason: "a file of that name exists; -o names the output folder")
         }
-        do {
-            for (i, e) in entries.enumerated() {
-                let src = URL(fileURLWithPath: e.shard.dir)
-                for file in [results[i].item.output, results[i].layoutFile, results[i].seatsScript].compactMap({ $0 }) {
-                    let from = src.appendingPathComponent(file).path
-                    guard fm.fileExists(atPath: from) else { continue }  // a failed item has no image
-                    try fm.createDirectory(at: root.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try OutputFile.write(try InputFile.read(from, limit: PNGCodec.maxFileBytes), to: root.appendingPathComponent(file).path)
-                }
+        do { try fm.createDirectory(at: root, withIntermediateDirectories: true) } catch {
+            throw .cannotCreate(path: m.outputDirectory, reason: BatchRunner.readableReason("\(error)"))
+        }
+        let (outputLock, baselineLock) = try BatchRunner.lockFolders(output: m.outputDirectory, baseline: m.baseline, command: "seatmap batch merge")
+        defer { withExtendedLifetime((outputLock, baselineLock)) {} }
+        let output = ContainedFolder(m.outputDirectory)
+        for (i, e) in entries.enumerated() {
+            let shard = ContainedFolder(e.shard.dir)
+            for file in [results[i].item.output, results[i].layoutFile, results[i].seatsScript].compactMap({ $0 }) {
+                // A failed item has no image; a link or a device where a file should be is refused.
+                guard let bytes = try shard.read(file, limit: PNGCodec.maxFileBytes) else { continue }
+                try output.write(file, bytes)
             }
-        } catch {
-            throw .cannotCreate(path: m.outputDirectory, reason: "\(error)")
         }
 
         var missingOutputs: [String] = []
@@ -110,14 +111,15 @@ public enum BatchMerge {
             let layouts = Dictionary(listed.compactMap { e in e.layout.map { (e.output, $0) } }, uniquingKeysWith: { a, _ in a })
             let planned = Set(results.map(\.item.output))
             missingOutputs = listed.map(\.output).filter { !planned.contains($0) }.sorted()
-            do { try fm.createDirectory(at: root.appendingPathComponent("_baseline"), withIntermediateDirectories: true) } catch {
-                throw .cannotCreate(path: m.outputDirectory, reason: "\(error)")
-            }
             for i in results.indices where results[i].ok {
                 let item = results[i].item
                 do {
-                    let image = try PNGCodec.decode(try InputFile.read(root.appendingPathComponent(item.output).path, limit: PNGCodec.maxFileBytes))
-                    let frames = try SeatFrames.load(layoutFile: root.appendingPathComponent(results[i].layoutFile ?? "").path)
+                    guard let png = try output.read(item.output, limit: PNGCodec.maxFileBytes),
+                          let layout = try output.read(results[i].layoutFile ?? BatchPlan.stem(item.output) + ".layout.json", limit: SeatFrames.maxLayoutBytes) else {
+                        throw BatchError.badShards("\(item.output): its image or layout is missing from the shards")
+                    }
+                    let image = try PNGCodec.decode(png)
+                    let frames = try SeatFrames(layoutJSON: try JSONParser.parse(utf8: layout))
                     results[i].baseline = try BatchRunner.compareWithBaseline(
                         item, image: image, frames: frames,
                         baselineFrames: layouts[item.output]?.frames(baselineDir: baseline), baselineDir: baseline, root: root)
@@ -135,11 +137,15 @@ public enum BatchMerge {
     }
 
     static func readShard(_ dir: String) throws(BatchError) -> Shard {
-        let path = URL(fileURLWithPath: dir).appendingPathComponent("manifest.json").path
-        let bytes: [UInt8]
-        do { bytes = try InputFile.read(path, limit: BatchManifest.maxBytes) } catch {
-            throw .badShards("\(dir): no readable manifest.json (\(error.reason(what: "a manifest")))")
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            throw .missingFolder(path: dir, what: "a shard folder to merge")
         }
+        let read: [UInt8]?
+        do { read = try ContainedFolder(dir).read("manifest.json", limit: BatchManifest.maxBytes) } catch {
+            throw .badShards("\(dir): no readable manifest.json (\(error))")
+        }
+        guard let bytes = read else { throw .badShards("\(dir): no readable manifest.json (there is none in it)") }
         guard let root = try? JSONParser.parse(utf8: bytes), root["version"]?.intValue == 1,
               let shard = root["shard"]?.arrayElements?.compactMap(\.intValue), shard.count == 2,
               let request = root["request"], request.objectMembers != nil, let items = root["items"]?.arrayElements else {
@@ -193,7 +199,13 @@ public enum BatchMerge {
                 if key == "output" { throw .badShards("\(shard): an item has no output") }
                 continue
             }
-            if !BatchPlan.isSafeOutputPath(p) { throw .badShards("\(shard): unsafe path \"\(p)\" in manifest.json") }
+            if !BatchPlan.isSafeOutputPath(p) { throw .badShards("\(shard): unsafe path \(MessageText.quoted(p)) in manifest.json") }
+        }
+        if let out = item["output"]?.stringValue, !BatchPlan.isItemOutput(out) {
+            throw .badShards("\(shard): manifest.json names \(MessageText.quoted(out)), which is not an image a batch writes")
+        }
+        if let out = item["output"]?.stringValue, let layout = item["layout"]?.stringValue, layout != BatchPlan.stem(out) + ".layout.json" {
+            throw .badShards("\(shard): manifest.json names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(BatchPlan.stem(out)).layout.json")
         }
     }
 
@@ -214,7 +226,7 @@ public enum BatchMerge {
     }
 
     static func decodeItem(_ j: JSONValue, request: BatchRequest, milliseconds: Double) throws(BatchError) -> BatchItemResult {
-        let output = j["output"]!.stringValue!
+        guard let output = j["output"]?.stringValue else { throw .badShards("an item in the manifests has no output") }
         let parts = output.split(separator: "/").map(String.init)
         guard parts.count == 3, let deviceName = j["device"]?["name"]?.stringValue, let device = try? Device.named(deviceName),
               let state = BatchState(j["state"]?.stringValue ?? "none") else {

@@ -111,6 +111,9 @@ public struct BatchRequest: Sendable {
     public var shard: (index: Int, count: Int) = (1, 1)
     public var baseline: String?
     public var outputDirectory: String
+    /// First remove what the last batch wrote into the output folder (`BatchRunner.clean`),
+    /// under the same lock as the run, so no other batch writes in between.
+    public var clean = false
 
     /// Each device in each orientation (`--orientations`), in that order: a device turned to
     /// landscape is named `NAME-landscape`, so its items get their own files.
@@ -161,6 +164,13 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     case unknownItem(String)
     /// The run folder `batch accept` reads is not a batch run.
     case badRun(path: String, reason: String)
+    /// A path inside a batch folder that a batch must not follow or touch: a symbolic link on
+    /// the way or where a batch file should be, a folder or a device there, a file too large.
+    case unsafePath(folder: String, path: String, reason: String)
+    /// Another seatmap process holds the folder's lock (`FolderLock`).
+    case locked(path: String, holder: String)
+    /// A folder named as input (a run, a shard, a baseline to read) does not exist.
+    case missingFolder(path: String, what: String)
 
     public var description: String {
         switch self {
@@ -173,6 +183,10 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case .mergeNeedsBaseline: return "cannot merge: the shards were compared with a baseline; merge with that baseline to compare the whole set"
         case .unknownItem(let reason): return "cannot accept: \(reason)"
         case let .badRun(path, reason): return "run \(path): \(reason)"
+        case let .unsafePath(folder, path, reason): return "\(folder)/\(path): \(reason)"
+        case let .locked(path, holder):
+            return "\(path) is in use by \(holder); wait for it to finish (the lock is released when that process exits)"
+        case let .missingFolder(path, what): return "\(path): no such folder (\(what))"
         }
     }
 }
@@ -188,6 +202,18 @@ public enum BatchPlan {
     /// manifest cannot make a merge or an accept read or write elsewhere.
     public static func isSafeOutputPath(_ p: String) -> Bool {
         !p.hasPrefix("/") && p.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && safeName(String($0)) == $0 }
+    }
+
+    /// Whether `p` is an item image a batch writes: a safe path of three or more parts
+    /// (`hall/theme/device….png`, never `_baseline/…`) ending in `.png`, not a diff image.
+    public static func isItemOutput(_ p: String) -> Bool {
+        isSafeOutputPath(p) && p.hasSuffix(".png") && !p.hasSuffix(".diff.png") && p.split(separator: "/").count == 3
+            && !p.hasPrefix("_baseline/")
+    }
+
+    /// `a/b/c.png` → `a/b/c`: the name an item's other files share.
+    public static func stem(_ output: String) -> String {
+        output.hasSuffix(".png") ? String(output.dropLast(4)) : output
     }
 
     /// Every item of the full set, sorted by output path (the order shards are cut from).

@@ -135,24 +135,21 @@ public enum BatchRunner {
         let all = try BatchPlan.allItems(request, themeNames: themeNames)
         let items = BatchPlan.shard(all, index: request.shard.index, count: request.shard.count)
 
-        // Folders first, on one thread, so workers only write files.
+        // The output folder, even for a shard with no items (its manifest says so); item
+        // folders are made by each write, never through a link.
         let root = URL(fileURLWithPath: request.outputDirectory)
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: root.path, isDirectory: &isDir), !isDir.boolValue {
             throw .cannotCreate(path: request.outputDirectory, reason: "a file of that name exists; -o names the output folder")
         }
-        do {
-            // The folder itself, even for a shard with no items (its manifest says so).
-            try fm.createDirectory(at: root, withIntermediateDirectories: true)
-            for dir in Set(items.map { $0.output.split(separator: "/").dropLast().joined(separator: "/") }).sorted() {
-                try fm.createDirectory(at: root.appendingPathComponent(dir), withIntermediateDirectories: true)
-            }
-            if request.baseline != nil { try fm.createDirectory(at: root.appendingPathComponent("_baseline"), withIntermediateDirectories: true) }
-        } catch {
+        do { try fm.createDirectory(at: root, withIntermediateDirectories: true) } catch {
             // Foundation's localizedDescription is "NSCocoaErrorDomain error 512" here; name the cause.
             let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? "\(error)"
             throw .cannotCreate(path: request.outputDirectory, reason: Self.readableReason(reason))
         }
+        let (outputLock, baselineLock) = try lockFolders(output: request.outputDirectory, baseline: request.baseline, command: "seatmap batch")
+        defer { withExtendedLifetime((outputLock, baselineLock)) {} }
+        if request.clean { try cleanLocked(request.outputDirectory) }
         let baselineManifest = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
         let baselineItems = baselineManifest.map { $0.map(\.output) }
         var baselineLayouts: [String: BaselineLayout] = [:]
@@ -201,13 +198,16 @@ public enum BatchRunner {
 
     /// Writes `manifest.json` and `index.html` for a finished batch (or a merge of shards).
     static func writeReport(_ report: BatchReport, to root: URL) throws(BatchError) {
-        do {
-            try OutputFile.write(Array(BatchManifest.json(report).serialized().utf8) + [10],
-                                 to: root.appendingPathComponent("manifest.json").path)
-            try OutputFile.write(Array(BatchGallery.html(report).utf8), to: root.appendingPathComponent("index.html").path)
-        } catch {
-            throw .cannotCreate(path: report.request.outputDirectory, reason: "\(error)")
-        }
+        let folder = ContainedFolder(root.path)
+        try folder.write("manifest.json", Array(BatchManifest.json(report).serialized().utf8) + [10])
+        try folder.write("index.html", Array(BatchGallery.html(report).utf8))
+        // Every file this run wrote joins the folder's ledger, so a later --clean removes it even
+        // when a later run's manifest no longer names it.
+        var written = Set(try writtenFiles(folder))
+        for r in report.results { written.formUnion(itemFiles(r.item.output)) }
+        var existing: [String] = []
+        for file in written.sorted() where try folder.kind(file) == .file { existing.append(file) }
+        try folder.write(ContainedFolder.ledgerFile, Array(existing.map { $0 + "\n" }.joined().utf8))
     }
 
     /// Where an earlier batch keeps an item's layout: a file beside its image (this version), or
@@ -221,8 +221,9 @@ public enum BatchRunner {
             switch self {
             case .inline(let json): return try? SeatFrames(layoutJSON: json)
             case .file(let relative):
-                guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { return nil }
-                return try? SeatFrames.load(layoutFile: URL(fileURLWithPath: baselineDir).appendingPathComponent(relative).path)
+                guard let bytes = try? ContainedFolder(baselineDir).read(relative, limit: SeatFrames.maxLayoutBytes) else { return nil }
+                guard let json = try? JSONParser.parse(utf8: bytes) else { return nil }
+                return try? SeatFrames(layoutJSON: json)
             }
         }
     }
@@ -267,16 +268,14 @@ public enum BatchRunner {
             let resolved = try Renderer.resolve(page)
             let (image, warnings) = try Renderer.image(resolved)
             let png = try PNGCodec.encode(image)
-            let outPath = root.appendingPathComponent(item.output).path
-            try OutputFile.write(png, to: outPath)
+            let folder = ContainedFolder(request.outputDirectory)
+            try folder.write(item.output, png)
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
-            let stem = String(item.output.dropLast(4))
-            try OutputFile.write(Array(try LayoutReport.serialized(resolved).utf8) + [10],
-                                 to: root.appendingPathComponent(stem + ".layout.json").path)
+            let stem = BatchPlan.stem(item.output)
+            try folder.write(stem + ".layout.json", Array(try LayoutReport.serialized(resolved).utf8) + [10])
             result.layoutFile = stem + ".layout.json"
-            try OutputFile.write(Array(BatchGallery.seatsScript(output: item.output, page: page).utf8),
-                                 to: root.appendingPathComponent(stem + ".seats.js").path)
+            try folder.write(stem + ".seats.js", Array(BatchGallery.seatsScript(output: item.output, page: page).utf8))
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
             result.warnings = warnings + page.warnings
@@ -312,13 +311,10 @@ public enum BatchRunner {
 
     static func compareWithBaseline(_ item: BatchItem, image: RGBAImage, frames: SeatFrames, baselineFrames: SeatFrames?,
                                     baselineDir: String, root: URL) throws -> BatchItemResult.Baseline {
-        let refPath = URL(fileURLWithPath: baselineDir).appendingPathComponent(item.output).path
-        guard FileManager.default.fileExists(atPath: refPath) else { return .new }
-        let data = try InputFile.read(refPath, limit: PNGCodec.maxFileBytes)
+        guard let data = try ContainedFolder(baselineDir).read(item.output, limit: PNGCodec.maxFileBytes) else { return .new }
         let reference = try PNGCodec.decode(data)
-        let copy = root.appendingPathComponent("_baseline").appendingPathComponent(item.output)
-        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try OutputFile.write(data, to: copy.path)
+        let output = ContainedFolder(root.path)
+        try output.write("_baseline/" + item.output, data)
         // Seats are attributed with the baseline's frames and states when its manifest has them.
         let before = baselineFrames ?? frames.withoutStates
         let (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)
@@ -327,8 +323,7 @@ public enum BatchRunner {
                                                     seats: diff.sizeMismatch == nil ? report : nil, diffImage: nil)
         if let img = diff.image {
             let path = diffPath(item.output)
-            try OutputFile.write(try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)),
-                                 to: root.appendingPathComponent(path).path)
+            try output.write(path, try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)))
             change.diffImage = path
         }
         return .changed(change)
@@ -342,7 +337,7 @@ public enum BatchRunner {
     }
 
     /// `a/b/c.png` → `a/b/c.diff.png`.
-    static func diffPath(_ output: String) -> String { String(output.dropLast(4)) + ".diff.png" }
+    static func diffPath(_ output: String) -> String { BatchPlan.stem(output) + ".diff.png" }
 }
 
 extension BatchItemResult {
@@ -350,35 +345,87 @@ extension BatchItemResult {
 }
 
 extension BatchRunner {
-    /// Removes what earlier batches wrote into `outputDirectory`: the item files in its
-    /// `<hall>/<theme>/` folders (`.png`, `.layout.json`, `.seats.js`), the baseline copies, the
-    /// manifest and the gallery, then the folders left empty. Only a folder that holds a batch
-    /// manifest is cleaned, and files of other kinds are kept, so a mistyped `-o` never deletes
-    /// someone's own files.
+    /// Locks a batch's output folder (exclusive) and its baseline (shared, when it exists),
+    /// and completes an accept the baseline's journal says was interrupted.
+    static func lockFolders(output: String, baseline: String?, command: String) throws(BatchError) -> (FolderLock, FolderLock?) {
+        let outputLock = try FolderLock(output, command: command)
+        guard let baseline, FileManager.default.fileExists(atPath: baseline),
+              realPath(baseline) != realPath(output) else { return (outputLock, nil) }
+        // An interrupted accept is completed first (that needs the baseline to itself).
+        if FileManager.default.fileExists(atPath: baseline + "/" + ContainedFolder.stagingFolder) {
+            let writer = try FolderLock(baseline, command: command + " (completing an interrupted accept)")
+            try AcceptJournal.complete(in: ContainedFolder(baseline))
+            withExtendedLifetime(writer) {}
+        }
+        return (outputLock, try FolderLock(baseline, command: command + " (reading it as the baseline)", shared: true))
+    }
+
+    static func realPath(_ path: String) -> String {
+        guard let r = realpath(path, nil) else { return path }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
+    /// Removes what batches wrote into `outputDirectory`, and nothing else: the files its ledger
+    /// (`.seatmap-files`, every item file a batch wrote there) and its `manifest.json` name
+    /// (image, `.layout.json`, `.seats.js`, `.diff.png`, the `_baseline/` copy), the manifest,
+    /// the gallery and the ledger, then the folders left empty. Only a
+    /// folder that holds a batch manifest is cleaned; a file the manifest does not name — a
+    /// photo, a reference of one's own, notes in `_baseline/` — stays, and a link where a named
+    /// file should be is refused. Takes the folder's lock.
     public static func clean(_ outputDirectory: String) throws(BatchError) {
-        let fm = FileManager.default
-        let root = URL(fileURLWithPath: outputDirectory)
-        let manifestPath = root.appendingPathComponent("manifest.json").path
-        guard fm.fileExists(atPath: manifestPath) else { return }
-        _ = try readBaselineOutputs(outputDirectory)  // a batch folder, not just any manifest.json
-        try? fm.removeItem(at: root.appendingPathComponent("_baseline"))
-        let kinds = [".png", ".layout.json", ".seats.js"]
-        var folders: [URL] = []
-        for hall in (try? fm.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? [] where hall.hasDirectoryPath {
-            folders.append(hall)
-            for theme in (try? fm.contentsOfDirectory(at: hall, includingPropertiesForKeys: nil)) ?? [] where theme.hasDirectoryPath {
-                folders.append(theme)
-                for file in (try? fm.contentsOfDirectory(at: theme, includingPropertiesForKeys: nil)) ?? []
-                where !file.hasDirectoryPath && kinds.contains(where: { file.lastPathComponent.hasSuffix($0) }) {
-                    try? fm.removeItem(at: file)
-                }
+        let lock = try FolderLock(outputDirectory, command: "seatmap batch --clean")
+        defer { withExtendedLifetime(lock) {} }
+        try cleanLocked(outputDirectory)
+    }
+
+    /// The files a batch writes for the item `output`.
+    static func itemFiles(_ out: String) -> [String] {
+        let stem = BatchPlan.stem(out)
+        return [out, stem + ".layout.json", stem + ".seats.js", stem + ".diff.png", "_baseline/" + out]
+    }
+
+    /// The folder's ledger: every item file batches wrote there (paths a batch writes only).
+    static func writtenFiles(_ folder: ContainedFolder) throws(BatchError) -> [String] {
+        guard let bytes = try folder.read(ContainedFolder.ledgerFile, limit: BatchManifest.maxBytes) else { return [] }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        for line in lines where !isItemFile(line) {
+            throw .unsafePath(folder: folder.root, path: ContainedFolder.ledgerFile,
+                              reason: "names \(MessageText.quoted(line)), which is not a file a batch writes; nothing was removed")
+        }
+        return lines
+    }
+
+    /// Whether `p` is one of the files `itemFiles` names for some item.
+    static func isItemFile(_ p: String) -> Bool {
+        let item = p.hasPrefix("_baseline/") ? String(p.dropFirst(10)) : p
+        for suffix in [".layout.json", ".seats.js", ".diff.png"] where item.hasSuffix(suffix) {
+            return !p.hasPrefix("_baseline/") && BatchPlan.isItemOutput(String(item.dropLast(suffix.count)) + ".png")
+        }
+        return BatchPlan.isItemOutput(item)
+    }
+
+    static func cleanLocked(_ outputDirectory: String) throws(BatchError) {
+        let folder = ContainedFolder(outputDirectory)
+        guard try folder.kind("manifest.json") != .missing else { return }
+        let manifest: JSONValue
+        do { manifest = try BatchManifest.read(folder) } catch { throw .badBaseline(path: outputDirectory, reason: error.reason) }
+        var files = try writtenFiles(folder)
+        for item in manifest["items"]?.arrayElements ?? [] {
+            guard let out = item["output"]?.stringValue else { continue }
+            guard BatchPlan.isItemOutput(out) else {
+                throw .unsafePath(folder: outputDirectory, path: out, reason: "named by manifest.json, but not an image a batch writes; nothing was removed")
             }
+            files += itemFiles(out)
         }
-        try? fm.removeItem(at: root.appendingPathComponent("index.html"))
-        try? fm.removeItem(atPath: manifestPath)
-        // Themes before halls; a folder with anything else in it stays.
-        for folder in folders.reversed() where (try? fm.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-            try? fm.removeItem(at: folder)
+        // Refuse before removing anything.
+        for file in files where try folder.kind(file) == .link {
+            throw .unsafePath(folder: outputDirectory, path: file, reason: "is a symbolic link; a batch removes only the files it wrote")
         }
+        for file in files { try folder.remove(file) }
+        try folder.remove("index.html")
+        try folder.remove("manifest.json")
+        try folder.remove(ContainedFolder.ledgerFile)
+        folder.removeEmptyFolders(of: files)
     }
 }

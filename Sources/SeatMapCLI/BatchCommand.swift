@@ -192,9 +192,8 @@ struct BatchCommand: SeatMapCommand {
         let report: BatchReport
         // Wall time of everything the command does (loading, rendering, manifest, gallery).
         let start = DispatchTime.now()
-        if clean {
-            do { try BatchRunner.clean(request.outputDirectory) } catch { throw Self.mapped(error) }
-        }
+        var request = request
+        request.clean = clean
         do { report = try BatchRunner.run(request, progress: progress) } catch {
             throw Self.mapped(error)
         }
@@ -208,7 +207,9 @@ struct BatchCommand: SeatMapCommand {
         switch error {
         case .collision, .emptyInput, .unknownItem: return CLIError.usage(error.description)
         case .cannotCreate: return CLIError.cannotCreate(error.description)
-        case .badBaseline, .badShards, .badRun: return CLIError.data(error.description)
+        case .badBaseline, .badShards, .badRun, .unsafePath: return CLIError.data(error.description)
+        case .locked: return CLIError([error.description], exitCode: ExitCode.busy)
+        case .missingFolder: return CLIError.noInput(error.description)
         case .mergeNeedsBaseline:
             return CLIError.data("cannot merge: the shards were compared with a baseline; pass --baseline DIR to merge to compare the whole set")
         }

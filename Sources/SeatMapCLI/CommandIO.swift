@@ -42,4 +42,6 @@ public enum ExitCode {
     public static let cannotCreate: Int32 = 73
     /// An output stream could not be written (a full disk, a closed pipe with SIGPIPE ignored).
     public static let ioError: Int32 = 74
+    /// Another seatmap process holds the folder's lock (EX_TEMPFAIL: try again when it is done).
+    public static let busy: Int32 = 75
 }

@@ -29,7 +29,7 @@ import SeatMapTestSupport
         // An unknown item: refused, nothing written.
         let before = try Data(contentsOf: URL(fileURLWithPath: base + "/manifest.json"))
         let bad = try Binary.run(["batch", "accept", run, "--baseline", base, "standard/nope"])
-        #expect(bad.code == 64 && bad.stderr.contains("standard/nope is not an item of the run"))
+        #expect(bad.code == 64 && bad.stderr.contains("\"standard/nope\" is not an item of the run"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/manifest.json")) == before)
 
         // One item by the command its gallery card shows, run in the run's folder: only it changes
