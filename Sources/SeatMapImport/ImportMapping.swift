@@ -133,6 +133,7 @@ enum MappedListImporter {
                 problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names)")
                 continue
             }
+            guard ImportLimits.checkCoordinates(r, c, keys: (m.row, m.col), at, item, into: &problems) else { continue }
             var seat = ImportedSeat(row: r, col: c)
             seat.sourcePath = at
             if let k = m.status, let v = text(k) {

@@ -49,7 +49,21 @@ enum ImportLimits {
 
     static func check(row: Int, col: Int, _ path: String, _ value: JSONValue?, into problems: inout ImportProblems) -> Bool {
         guard (0..<HallFile.maxRows).contains(row), (0..<HallFile.maxColumns).contains(col) else {
-            problems.add(path, value, "grid position row \(row + 1), column \(col + 1) is outside the \(HallFile.maxRows) × \(HallFile.maxColumns) grid SeatMap accepts")
+            // 1-based in the message, counted wide so Int.max is reported, not trapped on.
+            problems.add(path, value, "grid position row \(Int128(row) + 1), column \(Int128(col) + 1) is outside the \(HallFile.maxRows) × \(HallFile.maxColumns) grid SeatMap accepts")
+            return false
+        }
+        return true
+    }
+
+    /// Whether a source's grid coordinates (before they are moved to start at 0) are in
+    /// `coordinateRange`, so that every later difference and key fits an `Int`; a problem at
+    /// the key out of range otherwise.
+    static func checkCoordinates(_ r: Int, _ c: Int, keys: (String, String), _ path: String, _ item: JSONValue,
+                                 into problems: inout ImportProblems) -> Bool {
+        guard coordinateRange.contains(r), coordinateRange.contains(c) else {
+            let key = coordinateRange.contains(r) ? keys.1 : keys.0
+            problems.add("\(path).\(key)", item[key] ?? item, "grid coordinate \(coordinateRange.contains(r) ? c : r) is outside \(coordinateRange.lowerBound)…\(coordinateRange.upperBound)")
             return false
         }
         return true

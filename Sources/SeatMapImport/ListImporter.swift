@@ -84,11 +84,7 @@ enum ListImporter {
                 problems.add("\(p).\(item[rowKey]?.looseInt == nil ? rowKey : colKey)", item[rowKey] ?? item, "expected an integer grid coordinate")
                 continue
             }
-            guard ImportLimits.coordinateRange.contains(r), ImportLimits.coordinateRange.contains(c) else {
-                let key = ImportLimits.coordinateRange.contains(r) ? colKey : rowKey
-                problems.add("\(p).\(key)", item[key], "grid coordinate \(item[key]?.scalarText ?? "") is outside -1000000…1000000")
-                continue
-            }
+            guard ImportLimits.checkCoordinates(r, c, keys: (rowKey, colKey), p, item, into: &problems) else { continue }
             var seat = ImportedSeat(row: r, col: c)
             seat.sourcePath = p
             seat.sourceLine = item.line
@@ -198,7 +194,8 @@ enum ListImporter {
     static func mostCommon(_ codes: [Int]) -> Int? {
         var counts: [Int: Int] = [:]
         for c in codes { counts[c, default: 0] += 1 }
-        return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
+        // The most frequent; of equals, the smallest code (compared, never negated: Int.min).
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
     }
 
     /// Two seats on one grid slot is a data error, located at the second.

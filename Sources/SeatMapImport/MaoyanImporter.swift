@@ -36,6 +36,13 @@ enum MaoyanImporter {
         let gridRows = rows.map { $0.first(["rowNum", "row_num"])?.looseInt.flatMap { ImportLimits.coordinateRange.contains($0) ? $0 : nil } }
         let useRowNum = gridRows.allSatisfy { $0 != nil } && Set(gridRows.compactMap { $0 }).count == rows.count
         let minRowNum = gridRows.compactMap { $0 }.min() ?? 1
+        if !useRowNum, let i = rows.indices.first(where: { rows[$0].first(["rowNum", "row_num"]) != nil }) {
+            // Said, not silently assumed: which row's number could not be a grid row.
+            let bad = rows.indices.first { gridRows[$0] == nil && rows[$0].first(["rowNum", "row_num"]) != nil }
+            let why = bad.map { "\(rowsPath)[\($0)].rowNum \(MessageText.quoted(rows[$0].first(["rowNum", "row_num"])?.scalarText ?? "?")) is not a row number from \(ImportLimits.coordinateRange.lowerBound) to \(ImportLimits.coordinateRange.upperBound)" }
+                ?? "\(rowsPath)[\(i)]: rowNum is missing on some rows or repeats"
+            hall.notes.append("\(file): \(why); rows are placed in list order with no walkways between them")
+        }
         for (i, rowValue) in rows.enumerated() {
             let rowPath = "\(rowsPath)[\(i)]"
             let r = useRowNum ? gridRows[i]! - minRowNum : i

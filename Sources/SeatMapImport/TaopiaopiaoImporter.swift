@@ -39,7 +39,8 @@ enum TaopiaopiaoImporter {
                 problems.add("\(p).\(key)", item[key] ?? item, "expected a grid position (a whole number, 1 for the first row or column)")
                 continue
             }
-            guard ImportLimits.check(row: r - 1, col: c - 1, p, item, into: &problems) else { continue }
+            guard ImportLimits.checkCoordinates(r, c, keys: gridKeys, p, item, into: &problems),
+                  ImportLimits.check(row: r - 1, col: c - 1, p, item, into: &problems) else { continue }
             hall.rowWidths[r - 1] = max(hall.rowWidths[r - 1] ?? 0, c)  // every slot is listed: aisles at the ends count
             let statusText = item["status"]?.scalarText?.trimmingSpaces ?? "1"
             guard let code = Int(statusText), code >= 0 else {

@@ -71,7 +71,11 @@ public struct SeatFrames: Sendable, Equatable {
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw LayoutError(reason: "\(path):\(error.line):\(error.column): invalid JSON: \(error.reason)")
         }
-        do { return try SeatFrames(layoutJSON: root) } catch { throw LayoutError(reason: "\(path): \(error.reason)") }
+        do { return try SeatFrames(layoutJSON: root) } catch {
+            // A located reason ("12:5: seats[3]…") joins the path as file:line:column.
+            let located = error.reason.first?.isNumber == true
+            throw LayoutError(reason: "\(path)\(located ? ":" : ": ")\(error.reason)")
+        }
     }
 
     /// The same frames with every state unknown: for attributing pixels when only the new
@@ -90,26 +94,59 @@ public struct SeatFrames: Sendable, Equatable {
         var out: [Seat] = []
         out.reserveCapacity(list.count)
         for (i, s) in list.enumerated() {
-            guard let id = s["id"]?.stringValue,
-                  let f = s["pixelFrame"]?.arrayElements?.compactMap(\.doubleValue), f.count == 4 else {
+            guard let id = s["id"]?.stringValue, let numbers = s["pixelFrame"]?.arrayElements, numbers.count == 4 else {
                 throw LayoutError(reason: "seats[\(i)]: expected \"id\" and a 4-number \"pixelFrame\"")
+            }
+            let f = try Self.numbers(numbers, at: "seats[\(i)].pixelFrame", range: -Self.maxPixel...Self.maxPixel)
+            guard f[2] >= 0, f[3] >= 0 else {
+                throw LayoutError(reason: "\(numbers[2].line):\(numbers[2].column): seats[\(i)].pixelFrame: expected a width and height of 0 or more")
             }
             out.append(Seat(id: id, pixelFrame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), state: s["state"]?.stringValue))
         }
         seats = out
         clip = nil
-        if let size = root["image"]?.arrayElements?.compactMap(\.doubleValue), size.count == 2 {
-            imageWidth = Int(size[0])
-            imageHeight = Int(size[1])
+        if let size = root["image"]?.arrayElements {
+            let wh = try Self.numbers(size, at: "image", range: 1...Double(Self.maxImageSide), count: 2)
+            guard wh.allSatisfy({ $0 == $0.rounded() }) else { throw LayoutError(reason: "\(size[0].line):\(size[0].column): image: expected whole pixel counts") }
+            imageWidth = Int(wh[0])
+            imageHeight = Int(wh[1])
         }
         device = root["device"]?["name"]?.stringValue
         fonts = FontReport(json: root)
-        if root["mode"]?.stringValue == "screen", let v = root["viewport"]?.arrayElements?.compactMap(\.doubleValue), v.count == 4,
-           let scale = root["device"]?["scale"]?.doubleValue {
+        if root["mode"]?.stringValue == "screen", let numbers = root["viewport"]?.arrayElements, numbers.count == 4,
+           let scaleValue = root["device"]?["scale"] {
+            let v = try Self.numbers(numbers, at: "viewport", range: -Self.maxPixel...Self.maxPixel)
+            let scale = try Self.numbers([scaleValue], at: "device.scale", range: 0.01...16, indexed: false)[0]
             clip = Rect(x: v[0] * scale, y: v[1] * scale, width: v[2] * scale, height: v[3] * scale)
         }
     }
 
+    /// Coordinates a layout file may hold, in pixels or points: far beyond any page (the widest
+    /// hall at the largest zoom is about 3.2 million px wide), small enough that every sum,
+    /// product with a scale and conversion to `Int` is exact and cannot trap.
+    public static let maxPixel = 1_000_000_000.0
+    /// The largest image side a layout can describe (Cairo's limit).
+    public static let maxImageSide = 32_767
+
+    /// `values` as finite numbers in `range`, or an error naming the field and index.
+    static func numbers(_ values: [JSONValue], at path: String, range: ClosedRange<Double>, count: Int? = nil, indexed: Bool = true) throws(LayoutError) -> [Double] {
+        if let count, values.count != count { throw LayoutError(reason: "\(path): expected \(count) numbers, found \(values.count)") }
+        var out: [Double] = []
+        for (k, v) in values.enumerated() {
+            let at = "\(v.line):\(v.column): \(path)\(indexed ? "[\(k)]" : "")"
+            guard let d = v.doubleValue else { throw LayoutError(reason: "\(at): expected a number, found \(v.typeName)") }
+            guard d.isFinite, range.contains(d) else {
+                let text: String
+                if case .number(let t) = v.kind { text = t } else { text = "\(d)" }
+                throw LayoutError(reason: "\(at): \(MessageText.quoted(text)) is outside \(NumberText.rounded(range.lowerBound, places: 2))…\(NumberText.rounded(range.upperBound, places: 2))")
+            }
+            out.append(d)
+        }
+        return out
+    }
+}
+
+extension SeatFrames {
     /// The state of each seat by id (seats without a known state are left out).
     public var statesById: [String: String] {
         var out: [String: String] = [:]
