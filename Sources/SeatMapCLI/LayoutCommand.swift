@@ -18,8 +18,11 @@ struct LayoutCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
+        let resolved = try Renderer.resolve(page)
+        // The same warnings `render` prints (a family not found, a damaged font passed over).
+        for w in resolved.warnings { io.warn("warning: \(w)") }
         for w in page.warnings { io.warn("warning: \(options.hallPath): \(w)") }
-        io.print(try LayoutReport.serialized(try Renderer.resolve(page)))
+        io.print(try LayoutReport.serialized(resolved))
         return ExitCode.ok
     }
 }

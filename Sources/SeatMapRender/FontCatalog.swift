@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SeatMapCore
 
 /// What a font file says about one of its faces: the family names it answers to, and its style.
 /// Read with FreeType from the file's header and name table, never through fontconfig.
@@ -47,13 +48,35 @@ enum FontCatalog {
         return files.sorted().flatMap { (try? faces(ofFile: $0)) ?? [] }
     }
 
+    /// The font files under `folder` that could not be read as fonts, each with why (a FIFO, a
+    /// damaged file): what a scan passed over, for the fonts report and warnings.
+    static func unreadable(inFolder folder: String) -> [(path: String, reason: String)] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var out: [(path: String, reason: String)] = []
+        var seen = 0
+        while seen < maxScannedEntries, let item = walker.nextObject() as? String {
+            seen += 1
+            guard extensions.contains((item as NSString).pathExtension.lowercased()) else { continue }
+            do { _ = try faces(ofFile: folder + "/" + item) } catch {
+                if case let .font(_, reason) = error { out.append((folder + "/" + item, reason)) }
+            }
+        }
+        return out.sorted { $0.path < $1.path }
+    }
+
     /// The faces of one font file; throws when FreeType cannot read it as a font.
     static func faces(ofFile path: String) throws(RenderError) -> [FaceRecord] {
         var library: OpaquePointer?
         guard FT_Init_FreeType(&library) == 0, let library else { throw .font(file: path, reason: "FreeType could not start") }
         defer { FT_Done_FreeType(library) }
+        // Opened here, non-blocking and checked to be a regular file (a FIFO named `a.ttf` would
+        // block FreeType's own open forever); FreeType reads it through the open descriptor.
+        let fd: Int32
+        do { fd = try RegularFile.open(path).fd } catch { throw .font(file: path, reason: "the font file \(error)") }
+        defer { close(fd) }
+        let opened = "/dev/fd/\(fd)"
         var first: FT_Face?
-        let error = FT_New_Face(library, path, 0, &first)
+        let error = FT_New_Face(library, opened, 0, &first)
         guard error == 0, let first else {
             throw .font(file: path, reason: "FreeType cannot read it (error \(error)): not a TrueType or OpenType font")
         }
@@ -62,7 +85,7 @@ enum FontCatalog {
         FT_Done_Face(first)
         for i in 1..<count {
             var face: FT_Face?
-            guard FT_New_Face(library, path, FT_Long(i), &face) == 0, let face else { continue }
+            guard FT_New_Face(library, opened, FT_Long(i), &face) == 0, let face else { continue }
             records.append(record(face, path: path, index: i))
             FT_Done_Face(face)
         }

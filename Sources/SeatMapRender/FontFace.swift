@@ -125,6 +125,7 @@ final class FontFace: @unchecked Sendable {
         hb_font_set_scale(font, upem, upem)
         hb_font_make_immutable(font)
         hbFont = font
+        isDamaged = Self.probeDamaged(font)
     }
 
     deinit {
@@ -132,16 +133,71 @@ final class FontFace: @unchecked Sendable {
         cairo_font_face_destroy(cairoFace)
     }
 
-    /// Whether the face has a glyph for every scalar of `cluster` that needs one (variation
-    /// selectors and joiners take the glyph of the character they modify).
-    func covers(_ cluster: Character) -> Bool {
+    /// How a face stands to a cluster of text.
+    enum Coverage: Equatable {
+        /// A glyph, with an outline, for every scalar that needs one.
+        case covered
+        /// No glyph for some scalar.
+        case missing
+        /// The character map claims a glyph whose outline cannot be read (a damaged file: its
+        /// glyph table lies past the end, or is empty where a letter should be).
+        case damaged(Unicode.Scalar)
+    }
+
+    /// Whether the face has a drawable glyph for every scalar of `cluster` that needs one
+    /// (variation selectors and joiners take the glyph of the character they modify; spaces and
+    /// format characters need no outline).
+    func coverage(_ cluster: Character) -> Coverage {
         for scalar in cluster.unicodeScalars {
             let v = scalar.value
             if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) || v == 0x200D || v == 0x200C { continue }
             var glyph: hb_codepoint_t = 0
-            if hb_font_get_nominal_glyph(hbFont, v, &glyph) == 0 || glyph == 0 { return false }
+            if hb_font_get_nominal_glyph(hbFont, v, &glyph) == 0 || glyph == 0 { return .missing }
+            if Self.needsOutline(scalar) && !hasOutline(glyph) { return .damaged(scalar) }
         }
-        return true
+        return .covered
+    }
+
+    func covers(_ cluster: Character) -> Bool { coverage(cluster) == .covered }
+
+    /// Letters, digits, punctuation and symbols are drawn with ink; spaces, controls and format
+    /// characters are not.
+    static func needsOutline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .nonspacingMark, .enclosingMark,
+             .privateUse, .surrogate, .unassigned: return false
+        default: return true
+        }
+    }
+
+    /// Whether glyph `glyph`'s outline can be read (HarfBuzz sanitises the glyph tables, so a
+    /// table that lies past the end of the file gives no extents) and has ink.
+    func hasOutline(_ glyph: hb_codepoint_t) -> Bool { Self.hasOutline(glyph, in: hbFont) }
+
+    static func hasOutline(_ glyph: hb_codepoint_t, in font: OpaquePointer) -> Bool {
+        var extents = hb_glyph_extents_t()
+        return hb_font_get_glyph_extents(font, glyph, &extents) != 0 && (extents.width != 0 || extents.height != 0)
+    }
+
+    /// Whether the face is damaged as a whole: of the first letters and digits its character
+    /// map claims (up to 32), none has a readable outline. Such a face would draw a page with
+    /// no text at all, so it is never chosen for a family.
+    let isDamaged: Bool
+
+    static func probeDamaged(_ hbFont: OpaquePointer) -> Bool {
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(hb_font_get_face(hbFont), set)
+        var codepoint = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
+        var probed = 0, drawable = 0
+        while probed < 32, hb_set_next(set, &codepoint) != 0 {
+            guard let scalar = Unicode.Scalar(codepoint), scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { continue }
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(hbFont, codepoint, &glyph) != 0, glyph != 0 else { continue }
+            probed += 1
+            if hasOutline(glyph, in: hbFont) { drawable += 1 }
+        }
+        return probed > 0 && drawable == 0
     }
 
     /// `text` shaped left to right (or as its script runs), in font units: glyph ids, origins

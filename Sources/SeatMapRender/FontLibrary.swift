@@ -28,6 +28,8 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [FontFaceID: FontFace] = [:]
     private var families: [FamilyKey: ResolvedFamily?] = [:]
     private var shaped: [ShapeKey: ShapedText] = [:]
+    /// Damaged faces passed over for a family (lowercased name), as warnings.
+    private var passedOver: [String: [String]] = [:]
     /// Shaped runs kept at most; past it the cache starts over (a batch of many halls).
     static let maxShapedRuns = 100_000
 
@@ -113,11 +115,23 @@ public final class FontLibrary: @unchecked Sendable {
         let matching = records.filter { $0.names.contains(family) }
         guard let regular = matching.min(by: { $0.distance(bold: false) < $1.distance(bold: false) }) else { return nil }
         let regularFace = try face(FontFaceID(path: regular.path, index: regular.index, syntheticBold: false))
+        // A face whose outlines cannot be read would draw a page without text: a theme's own
+        // file is an error; anywhere else the face is passed over, with a warning, for the next
+        // place that has the family.
+        if regularFace.isDamaged {
+            let reason = "its character map names glyphs whose outlines cannot be read (a damaged or truncated font file)"
+            if source == .themeFile { throw .font(file: regular.path, reason: reason) }
+            lock.withLock { passedOver[family, default: []].append("font \(regular.path) (\(source.rawValue)) was passed over for '\(family)': \(reason)") }
+            return nil
+        }
         let boldRecord = matching.filter { $0.weight >= 600 }.min { $0.distance(bold: true) < $1.distance(bold: true) }
         let boldFace = try face(FontFaceID(path: boldRecord?.path ?? regular.path, index: boldRecord?.index ?? regular.index,
                                            syntheticBold: boldRecord == nil))
         return ResolvedFamily(regular: regularFace, bold: boldFace, source: source)
     }
+
+    /// The warnings of damaged faces passed over while finding `family`.
+    func passedOverFaces(_ family: String) -> [String] { lock.withLock { passedOver[family.lowercased()] ?? [] } }
 
     func recordsOfFile(_ path: String) throws(RenderError) -> [FaceRecord] {
         if let known = lock.withLock({ fileFaces[path] }) { return try known.get() }
@@ -143,8 +157,8 @@ public final class FontLibrary: @unchecked Sendable {
         let file: FontFileBytes
         if let shared = sibling?.file { file = shared } else {
             let bytes: [UInt8]
-            do { bytes = try InputFile.read(id.path, limit: Self.maxFontFileBytes) } catch {
-                throw .font(file: id.path, reason: error.reason(what: "a font file"))
+            do { bytes = try RegularFile.bytes(id.path, limit: Self.maxFontFileBytes) } catch {
+                throw .font(file: id.path, reason: "the font file \(error)")
             }
             guard !bytes.isEmpty else { throw .font(file: id.path, reason: "the file is empty") }
             file = FontFileBytes(bytes)

@@ -42,8 +42,18 @@ final class ShapingMeasurer: TextMeasuring {
     init(theme: Theme, library: FontLibrary = .standard) throws(RenderError) {
         self.library = library
         fontFiles = theme.fontFiles
-        let names = try library.chainNames(theme)
-        entries = names.map { Entry(name: $0, resolved: nil) }
+        let names: [String]
+        do {
+            names = try library.chainNames(theme)
+            entries = names.map { Entry(name: $0, resolved: nil) }
+            _ = try resolved(0)
+        } catch {
+            // A theme's font file that cannot be used is located where the theme names it.
+            if case let .font(file, reason) = error, let i = theme.fontFiles.firstIndex(of: file), i < theme.fontFileOrigins.count {
+                throw .font(file: "\(theme.fontFileOrigins[i]): \(file)", reason: reason)
+            }
+            throw error
+        }
         if try resolved(0) == nil {
             warn("font '\(names[0])' is not available (searched the theme's fontFiles, \(FontLibrary.environmentVariable), the pinned "
                  + "files and the system font folders); text falls back along the chain (\(names.joined(separator: ", ")))")
@@ -56,6 +66,7 @@ final class ShapingMeasurer: TextMeasuring {
         if let known = entries[i].resolved { return known }
         let found = try library.family(entries[i].name, fontFiles: fontFiles)
         entries[i].resolved = .some(found)
+        for w in library.passedOverFaces(entries[i].name) { warn(w) }
         return found
     }
 
@@ -73,7 +84,16 @@ final class ShapingMeasurer: TextMeasuring {
         if let known = choice[weight]?[cluster] { return known }
         var found: Int?
         for i in entries.indices {
-            if let f = face(i, weight), f.covers(cluster) { found = i; break }
+            guard let f = face(i, weight) else { continue }
+            switch f.coverage(cluster) {
+            case .covered: found = i
+            case .missing: continue
+            case .damaged(let scalar):
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                warn("font \(f.id.path) ('\(entries[i].name)') claims '\(scalar)' (U+\(code)) but its outline cannot be read (a damaged font file?); drawn with the next font of the chain")
+                continue
+            }
+            break
         }
         choice[weight, default: [:]][cluster] = .some(found)
         return found

@@ -30,29 +30,30 @@ extension ThemeReader {
     mutating func readFontFiles(_ v: JSONValue, into theme: inout Theme) {
         guard let items = v.arrayElements else { problem("fontFiles", v, "expected an array of font file paths"); return }
         if items.count > Theme.maxFontFiles { problem("fontFiles", v, "\(items.count) font files; the limit is \(Theme.maxFontFiles)"); return }
-        var files: [String] = []
+        var files: [String] = [], origins: [String] = []
         for (i, item) in items.enumerated() {
             let key = "fontFiles[\(i)]"
             guard let name = string(item, key) else { continue }
             guard !name.isEmpty else { problem(key, item, "must not be empty"); continue }
             let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : Theme.folder(of: file) + "/" + name).standardizedFileURL.path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problem(key, item, "font file \(path) does not exist"); continue
+            // Opened non-blocking and checked on the descriptor: a FIFO cannot hang the read, a
+            // link to a font is a font, a loop of links is named as one.
+            let head: [UInt8]
+            do { head = try RegularFile.head(path, count: 12) } catch {
+                switch error {
+                case .noSuchFile: problem(key, item, "font file \(path) does not exist")
+                case .folder: problem(key, item, "\(path) is a folder, not a font file")
+                default: problem(key, item, "font file \(path) \(error)")
+                }
+                continue
             }
-            guard !isDirectory.boolValue else { problem(key, item, "\(path) is a folder, not a font file"); continue }
-            // A device or a FIFO would block the read below (or never end).
-            guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else {
-                problem(key, item, "\(path) is not a regular file"); continue
-            }
-            guard let handle = FileHandle(forReadingAtPath: path) else { problem(key, item, "font file \(path) cannot be read"); continue }
-            let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
-            try? handle.close()
             guard Theme.looksLikeFont(head) else {
                 problem(key, item, "\(path) is not a TrueType or OpenType font (.ttf, .otf, .ttc)"); continue
             }
+            origins.append("\(file):\(item.line):\(item.column): \(key)")
             files.append(path)
         }
         theme.fontFiles = files
+        theme.fontFileOrigins = origins
     }
 }

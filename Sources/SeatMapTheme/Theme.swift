@@ -146,6 +146,9 @@ public struct Theme: Sendable, Hashable {
     /// Font files the theme brings (absolute paths, resolved from the theme file's folder): tried
     /// before `fonts`, in this order, so a team's brand font is used wherever it has the character.
     public var fontFiles: [String] = []
+    /// Where each of `fontFiles` is named (`theme.json:7:5: fontFiles[0]`), so an error opening
+    /// the font later is located in the theme, not only by the font's path.
+    public var fontFileOrigins: [String] = []
     public var page: PageColors
     public var strings: PageStrings
 

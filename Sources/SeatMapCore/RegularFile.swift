@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opening a file that must be a regular file (a font, a theme's font file) without ever
+/// blocking: the path is opened non-blocking — so a FIFO named `a.ttf` cannot hang the open —
+/// and checked with `fstat` on the descriptor, so what is checked is what is read. Symbolic
+/// links are followed (a link to a font is a font); a loop of links is named as a loop.
+public enum RegularFile {
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        case noSuchFile
+        case linkLoop
+        case folder
+        /// A FIFO, socket or device: what it is, in words.
+        case notRegular(String)
+        case unreadable(String)
+
+        public var description: String {
+            switch self {
+            case .noSuchFile: return "does not exist"
+            case .linkLoop: return "is a loop of symbolic links"
+            case .folder: return "is a folder, not a file"
+            case .notRegular(let what): return "is \(what), not a regular file"
+            case .unreadable(let reason): return "cannot be read: \(reason)"
+            }
+        }
+    }
+
+    /// An open, blocking, read-only descriptor of the regular file at `path` (close it), and its size.
+    public static func open(_ path: String) throws(Failure) -> (fd: Int32, size: Int) {
+        #if canImport(Glibc)
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        #else
+        let fd = Darwin.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        #endif
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .noSuchFile
+            case ELOOP: throw .linkLoop
+            case EISDIR: throw .folder
+            case ENXIO: throw .notRegular("a socket")
+            default: throw .unreadable(String(cString: strerror(errno)))
+            }
+        }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { close(fd); throw .unreadable(String(cString: strerror(errno))) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: close(fd); throw .folder
+        case S_IFIFO: close(fd); throw .notRegular("a FIFO (named pipe)")
+        case S_IFCHR, S_IFBLK: close(fd); throw .notRegular("a device")
+        case S_IFSOCK: close(fd); throw .notRegular("a socket")
+        default: close(fd); throw .notRegular("not a file")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (fd, Int(st.st_size))
+    }
+
+    /// Whether `path` is (or links to) a regular file, checked without blocking.
+    public static func check(_ path: String) throws(Failure) {
+        let (fd, _) = try open(path)
+        close(fd)
+    }
+
+    /// The first `count` bytes (fewer for a shorter file) of the regular file at `path`.
+    public static func head(_ path: String, count: Int) throws(Failure) -> [UInt8] {
+        let (fd, _) = try open(path)
+        defer { close(fd) }
+        var out = [UInt8](repeating: 0, count: count)
+        let n = out.withUnsafeMutableBytes { buf in read(fd, buf.baseAddress!, count) }
+        guard n >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        return Array(out.prefix(n))
+    }
+
+    /// The whole regular file at `path`, refused past `limit` bytes before it is read.
+    public static func bytes(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let (fd, size) = try open(path)
+        defer { close(fd) }
+        guard size <= limit else { throw .unreadable("it is \(size) bytes; the limit is \(limit)") }
+        var out = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let n = out.withUnsafeMutableBytes { buf in read(fd, buf.baseAddress! + offset, size - offset) }
+            if n < 0 { if errno == EINTR { continue }; throw .unreadable(String(cString: strerror(errno))) }
+            if n == 0 { break }
+            offset += n
+        }
+        return Array(out.prefix(offset))
+    }
+}
