@@ -102,6 +102,10 @@ struct HallReader {
             problem(join(path, key), v, "string is \(length) characters long; the limit is \(HallFile.maxStringLength)")
             return nil
         }
+        if let bad = WritableText.firstUnwritable(s) {
+            problem(join(path, key), v, WritableText.reason(bad))
+            return nil
+        }
         return s
     }
 

@@ -92,6 +92,10 @@ struct ThemeReader {
             problem(path, v, "string is \(length) characters long; the limit is \(Theme.maxStringLength)")
             return nil
         }
+        if let bad = WritableText.firstUnwritable(s) {
+            problem(path, v, WritableText.reason(bad))
+            return nil
+        }
         return s
     }
 
