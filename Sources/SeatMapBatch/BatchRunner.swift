@@ -306,6 +306,10 @@ public enum BatchRunner {
             else if case let PageError.suggestion(n, reason)? = error as? PageError { result.errorLines = ["suggest \(n): \(reason)"] }
             else { result.errorLines = ["\(error)"] }
         }
+        // Reports (manifest, gallery, JUnit, summary) show these as stderr does: control and
+        // format characters of hostile names escaped, long lines cut (the one rule, MessageText).
+        result.errorLines = result.errorLines?.map(MessageText.line)
+        result.warnings = result.warnings.map(MessageText.line)
         return result
     }
 

@@ -101,9 +101,10 @@ public enum SeatMapTool {
     static func report(_ e: CLIError, command: String, usage: String, io: inout CommandIO) {
         if io.jsonErrors {
             // Messages quote input: escaped and cut here, as `io.warn` does for the text form.
-            var fields: [(String, JSONValue)] = [("command", .string(command)), ("exitCode", .int(Int(e.exitCode))),
+            // Every field, the command's name too (an unknown command is the user's own text).
+            var fields: [(String, JSONValue)] = [("command", .string(MessageText.line(command))), ("exitCode", .int(Int(e.exitCode))),
                                                  ("messages", .array(e.lines.map { .string(MessageText.line($0)) }))]
-            if e.exitCode == ExitCode.usage { fields.append(("usage", .string(usage))) }
+            if e.exitCode == ExitCode.usage { fields.append(("usage", .string(MessageText.line(usage)))) }
             io.warn(json: .object([("error", .object(fields))]))
             return
         }

@@ -77,9 +77,16 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            // Controls, DEL, C1 and format characters (bidirectional overrides, U+2028) as
+            // \u escapes: the file shows no invisible text, and a parser reads back the same string.
+            case _ where c.value < 0x20 || MessageText.needsEscape(c):
+                if c.value > 0xFFFF {
+                    let v = c.value - 0x10000
+                    for unit in [0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)] { out += "\\u" + String(unit, radix: 16) }
+                } else {
+                    let hex = String(c.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default: out.unicodeScalars.append(c)
             }
         }

@@ -169,3 +169,39 @@ import Glibc
         #expect(!fm.fileExists(atPath: f.base + "/.seatmap-lock") && !fm.fileExists(atPath: f.base + "/.seatmap-accept"))
     }
 }
+
+/// Reports escape like stderr does: a hostile hall file name reaches no report as raw control or
+/// format characters (ESC, CR, LF, BEL, U+202E).
+@Suite struct ReportEscapingTests {
+    static func raw(_ text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { c in
+            (c.value < 0x20 && c != "\n" && c != "\t") || c.value == 0x7F || c.properties.generalCategory == .format
+                || (0x80...0x9F).contains(c.value)
+        }
+    }
+
+    @Test func aHostileHallNameIsEscapedInEveryReport() throws {
+        let dir = try Binary.tempDir()
+        let name = "bad\u{1B}[31m\r\n\u{7}\u{202E}name.json"
+        try Data("{\"x\":".utf8).write(to: dir.appendingPathComponent(name))
+        let ok = dir.appendingPathComponent("studio.json")
+        try FileManager.default.copyItem(atPath: Binary.sample("studio"), toPath: ok.path)
+        let out = dir.appendingPathComponent("out").path
+        let r = try Binary.run(["batch", "--halls", dir.appendingPathComponent(name).path + "," + ok.path, "--devices", "iphone-se",
+                                "--junit", out + "/junit.xml", "--summary", out + "/summary.md", "-o", out])
+        #expect(r.code == 1, "\(r.stderr)")
+        #expect(Self.raw(r.stderr).isEmpty)
+        for file in ["manifest.json", "index.html", "junit.xml", "summary.md"] {
+            let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
+            #expect(Self.raw(text).isEmpty, "\(file): \(Self.raw(text))")
+        }
+        // The error strings say what the name holds, escaped as on stderr.
+        let manifest = try String(contentsOfFile: out + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains(#"bad\\u{1B}[31m\\u{D}\\u{A}\\u{7}\\u{202E}name.json:1:6: invalid JSON"#), "\(manifest)")
+        // The JSON error object's every field.
+        var env = ProcessInfo.processInfo.environment
+        env["SEATMAP_ERROR_FORMAT"] = "json"
+        let j = try Binary.run(["ren\u{1B}der\u{202E}", "x"], environment: env)
+        #expect(j.code == 64 && Self.raw(j.stderr).isEmpty && j.stderr.contains(#"ren\\u{1B}der\\u{202E}"#), "\(j.stderr)")
+    }
+}
