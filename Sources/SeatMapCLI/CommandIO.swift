@@ -7,6 +7,9 @@ public struct CommandIO: Sendable {
     /// Binary output (an image for `-o -`), written to stdout before `stdout`'s text.
     public var stdoutBytes: [UInt8] = []
     public var stderr = ""
+    /// stderr lines that are true only once stdout is written (`wrote stdout (png, …)` for
+    /// `-o -`): the executable prints them after the write succeeds, never before its error.
+    public var stderrAfterStdout = ""
     /// Whether stderr is a terminal (progress lines are only drawn on one).
     public var stderrIsTerminal = false
     /// Called for progress text when `stderrIsTerminal`; the executable writes it straight away.
@@ -24,6 +27,8 @@ public struct CommandIO: Sendable {
     /// One JSON document on a line of stderr, as it is: serialising escaped its control
     /// characters, and cutting it would leave JSON no reader can parse.
     mutating func warn(json: JSONValue) { stderr += json.serialized() + "\n" }
+    /// A line for stderr once stdout has been written (see `stderrAfterStdout`).
+    public mutating func warnAfterStdout(_ line: String) { stderrAfterStdout += MessageText.line(line) + "\n" }
 
     /// Writes `bytes` to `path`, or to stdout when `path` is `-`.
     mutating func writeOutput(_ bytes: [UInt8], to path: String) throws {

@@ -55,7 +55,7 @@ struct RenderCommand: SeatMapCommand {
             : "\(NumberText.rounded(page.layout.pageSize.width, places: 2))×\(NumberText.rounded(page.layout.pageSize.height, places: 2)) pt"
         let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(size))"
         // With `-o -` stdout carries the image itself, so the summary goes to stderr.
-        if output == "-" { io.warn(summary) } else { io.print(summary) }
+        if output == "-" { io.warnAfterStdout(summary) } else { io.print(summary) }
         return ExitCode.ok
     }
 }

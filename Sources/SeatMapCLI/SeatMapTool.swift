@@ -141,6 +141,6 @@ public enum SeatMapTool {
     public static func run(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
         var io = CommandIO()
         let code = run(arguments, io: &io)
-        return (code, io.stdout, io.stderr)
+        return (code, io.stdout, io.stderr + io.stderrAfterStdout)
     }
 }

@@ -35,7 +35,7 @@ public enum StandardStreams {
             _ = write("error: cannot write the output to stdout: \(String(cString: strerror(err)))\n", to: stderr)
             return result
         }
-        if write(io.stderr, to: stderr) != nil, result == ExitCode.ok { result = ExitCode.ioError }
+        if write(io.stderr + io.stderrAfterStdout, to: stderr) != nil, result == ExitCode.ok { result = ExitCode.ioError }
         return result
     }
 }

@@ -27,7 +27,13 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
         if let kind = binaryKind(bytes) {
             throw .encoding(file: file, reason: "\(kind), not text; seat data is JSON, a plist or CSV text")
         }
-        if let converted = iconvConvert(bytes, from: "GB18030") { return (converted, .gb18030) }
+        let gb = iconvConversion(bytes, from: "GB18030")
+        if let converted = gb.bytes { return (converted, .gb18030) }
+        // Mostly GB18030 with one damaged byte pair: say where, not "try Windows-1252".
+        if let at = gb.failedAt, bytes[..<at].filter({ $0 >= 0x80 }).count >= 4 {
+            throw .encoding(file: file, reason: "reads as GB18030 (GBK) up to \(position(bytes, at)), which is not a GB18030 character "
+                            + "(a damaged byte pair?); fix that byte, or name the encoding with --encoding")
+        }
         let (looksLike, iconvName) = resemblance(bytes)
         throw .encoding(file: file, reason: "not valid UTF-8 (\(firstInvalidUTF8(bytes))), UTF-16 with a byte-order mark or GB18030; "
                         + "it resembles \(looksLike); convert it to UTF-8, e.g. iconv -f \(iconvName) -t UTF-8 FILE > FILE.utf8, "
@@ -63,8 +69,9 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
             }
             return Array(s.utf8)
         case .gb18030:
-            guard let converted = iconvConvert(bytes, from: "GB18030") else {
-                throw .encoding(file: file, reason: "not valid GB18030 text")
+            let gb = iconvConversion(bytes, from: "GB18030")
+            guard let converted = gb.bytes else {
+                throw .encoding(file: file, reason: "not valid GB18030 text" + (gb.failedAt.map { " (\(position(bytes, $0)))" } ?? ""))
             }
             return converted
         }
@@ -72,13 +79,16 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
 
     /// `bytes` converted from `encoding` to UTF-8 with the C library's iconv, or nil when a byte
     /// sequence is invalid (or the C library has no such converter).
-    static func iconvConvert(_ bytes: [UInt8], from encoding: String) -> [UInt8]? {
+    static func iconvConvert(_ bytes: [UInt8], from encoding: String) -> [UInt8]? { iconvConversion(bytes, from: encoding).bytes }
+
+    /// The conversion, or the offset of the first byte iconv could not convert.
+    static func iconvConversion(_ bytes: [UInt8], from encoding: String) -> (bytes: [UInt8]?, failedAt: Int?) {
         let cd = iconv_open("UTF-8", encoding)
-        guard let cd, Int(bitPattern: UnsafeRawPointer(cd)) != -1 else { return nil }
+        guard let cd, Int(bitPattern: UnsafeRawPointer(cd)) != -1 else { return (nil, nil) }
         defer { iconv_close(cd) }
         var input = bytes
         var output = [UInt8](repeating: 0, count: bytes.count * 2 + 16)  // GB18030 → UTF-8 grows by at most 3/2
-        var produced = 0
+        var produced = 0, consumed = 0
         let ok: Bool = input.withUnsafeMutableBytes { inBuf in
             output.withUnsafeMutableBytes { outBuf in
                 var inPtr = inBuf.baseAddress?.assumingMemoryBound(to: CChar.self)
@@ -87,11 +97,20 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
                 var outLeft = outBuf.count
                 let r = iconv(cd, &inPtr, &inLeft, &outPtr, &outLeft)
                 produced = outBuf.count - outLeft
+                consumed = inBuf.count - inLeft
                 return r != -1 && inLeft == 0
             }
         }
-        guard ok else { return nil }
-        return Array(output[..<produced])
+        guard ok else { return (nil, consumed) }
+        return (Array(output[..<produced]), nil)
+    }
+
+    /// `byte 0xE9 at line 3, column 7` for the byte at `offset` (columns count bytes).
+    static func position(_ bytes: [UInt8], _ offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the file (a character cut short)" }
+        var line = 1, column = 1
+        for b in bytes[..<offset] { if b == 0x0A { line += 1; column = 1 } else { column += 1 } }
+        return "byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column)"
     }
 
     /// Where the first byte that is not UTF-8 is: `byte 0xE9 at line 3, column 7`.
