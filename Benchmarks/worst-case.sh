@@ -18,6 +18,8 @@ def seat(r, c, **kw):
     d.update(kw); return d
 # 200,000 slots: 200 rows x 1,000 seats, all free.
 json.dump(dict(head, maxSeats=100, rows=[[seat(r, c) for c in range(1000)] for r in range(200)]), open(f"{t}/200k.json", "w"))
+# 50,000 seats: the largest full map drawn into a PDF.
+json.dump(dict(head, maxSeats=100, rows=[[seat(r, c) for c in range(500)] for r in range(100)]), open(f"{t}/50k.json", "w"))
 # 100,000 seats in a stadium: 250 x 400 with two aisles, zones, a mix of states.
 rows = []
 for r in range(250):
@@ -53,6 +55,15 @@ open(f"{t}/empty.json", "w").write(json.dumps(dict(head, rows=[[{}] * 1000] * 10
 def chunk(ty, data): return struct.pack(">I", len(data)) + ty + data + struct.pack(">I", zlib.crc32(ty + data) & 0xffffffff)
 png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 10000, 10000, 8, 6, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(b"\0" * 4000)[:900]) + chunk(b"IEND", b"")
 open(f"{t}/bomb.png", "wb").write(png)
+# Inputs under the byte limits whose parse would cost gigabytes if built before counting:
+# 60 MB of commas (one CSV line), a JSON array of 31 million zeros, a CSV of a million seats,
+# and a 200-MiB layout file of zeros for `diff --layout`.
+open(f"{t}/commas.csv", "w").write("row,col\n" + "," * (60 * 1000 * 1000))
+open(f"{t}/zeros.json", "w").write("[" + "0," * (31 * 1000 * 1000) + "0]")
+with open(f"{t}/million.csv", "w") as f:
+    f.write("row,col,status\n")
+    for i in range(1000 * 1000): f.write(f"{i // 1000 + 1},{i % 1000 + 1},available\n")
+open(f"{t}/zeros.layout.json", "w").write('{"seats": [' + "0," * (100 * 1000 * 1000) + "0]}")
 PY
 "$bin" render Samples/studio.json --device iphone-se -o "$t/ok.png" >/dev/null
 measure() {  # label, command…
@@ -72,6 +83,7 @@ measure "200,000-slot hall: \`layout\` (every seat's frames, 40 MB of JSON)" "$b
 measure "200,000-slot hall: \`render --mode full --scale 0.25\`" "$bin" render "$t/200k.json" --mode full --scale 0.25 -o "$t/b.png"
 measure "200,000-slot hall: \`render --mode full --scale 0.25 --format svg\`" "$bin" render "$t/200k.json" --mode full --scale 0.25 -o "$t/b.svg"
 measure "200,000-slot hall: \`render --mode full --scale 0.25 --format pdf\`" "$bin" render "$t/200k.json" --mode full --scale 0.25 -o "$t/b.pdf"
+measure "50,000-seat hall: \`render --mode full --scale 0.25 --format pdf\` (the largest PDF drawn)" "$bin" render "$t/50k.json" --mode full --scale 0.25 -o "$t/b50.pdf"
 measure "100,000-seat stadium: \`render --mode full --scale 0.25\`" "$bin" render "$t/stadium.json" --mode full --scale 0.25 -o "$t/c.png"
 measure "100,000-seat stadium: \`render --mode screen\`" "$bin" render "$t/stadium.json" -o "$t/d.png"
 measure "every string at 256 characters, 100 showtimes, 16 missing fonts: \`render\`" "$bin" render "$t/strings.json" --theme "$t/theme.json" -o "$t/e.png"
@@ -81,9 +93,13 @@ measure "128-MiB theme: \`themes lint\`" "$bin" themes lint "$t/huge-theme.json"
 measure "theme listing 30,000 font names: \`render\`" "$bin" render Samples/studio.json --theme "$t/fonts-theme.json" -o "$t/f.png"
 /usr/bin/time -o "$t/time" -f "%e %M %x" "$bin" validate Samples/studio.json > /dev/full 2>/dev/null || true
 read -r s kb code <<< "$(tail -1 "$t/time")"; printf '| %s | %s s | %s MiB |\n' "\`validate > /dev/full\` (exit $code)" "$s" "$((kb / 1024))"
+measure "60 MB of commas in one CSV line: \`import\`" "$bin" import "$t/commas.csv"
+measure "a JSON array of 31 million zeros (62 MB): \`validate\`" "$bin" validate "$t/zeros.json"
+measure "a CSV of 1,000,000 seats (11 MB): \`import\`" "$bin" import "$t/million.csv"
+measure "a 200-MB layout file of zeros: \`diff --layout\`" "$bin" diff "$t/ok.png" "$t/ok.png" --layout "$t/zeros.layout.json"
 measure "a 10,000 × 10,000 PNG declared in $(wc -c < "$t/bomb.png") bytes: \`diff\`" "$bin" diff "$t/bomb.png" "$t/ok.png"
 if [ "${WORST_CASE_BATCH:-1}" = 1 ]; then
   measure "200,000-slot hall × 4 themes × 3 devices: \`batch --jobs 2\`" "$bin" batch --halls "$t/200k.json" --themes maoyan dark high-contrast print --devices iphone-se,iphone-15,iphone-15-pro-max --jobs 2 -o "$t/batch"
   echo "(batch output: manifest $(wc -c < "$t/batch/manifest.json") bytes, gallery $(wc -c < "$t/batch/index.html") bytes, $(du -sh "$t/batch" | cut -f1) in all)" >&2
 fi
-[ -f "$t/b.svg" ] && echo "(full-map SVG: $(wc -c < "$t/b.svg") bytes; PDF: $(wc -c < "$t/b.pdf") bytes)" >&2
+[ -f "$t/b.svg" ] && echo "(full-map SVG: $(wc -c < "$t/b.svg") bytes; 50,000-seat PDF: $(wc -c < "$t/b50.pdf") bytes)" >&2

@@ -20,6 +20,28 @@ let package = Package(
         .executableTarget(name: "fuzz-theme", dependencies: [.product(name: "SeatMapTheme", package: root)]),
         .executableTarget(name: "fuzz-png", dependencies: [.product(name: "SeatMapPNG", package: root)]),
         .executableTarget(name: "fuzz-arguments", dependencies: [.product(name: "SeatMapCLI", package: root)]),
+        .executableTarget(name: "fuzz-font", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapLayout", package: root),
+            .product(name: "SeatMapPage", package: root), .product(name: "SeatMapRender", package: root),
+            .product(name: "SeatMapTheme", package: root),
+        ]),
+        .executableTarget(name: "fuzz-layout", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapDiff", package: root),
+            .product(name: "SeatMapPage", package: root), .product(name: "SeatMapPNG", package: root),
+        ]),
+        .executableTarget(name: "fuzz-manifest", dependencies: [.product(name: "SeatMapBatch", package: root)]),
+        .executableTarget(name: "fuzz-refresh", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapRules", package: root),
+        ]),
+        .executableTarget(name: "fuzz-render", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapLayout", package: root),
+            .product(name: "SeatMapPage", package: root), .product(name: "SeatMapRender", package: root),
+            .product(name: "SeatMapTheme", package: root),
+        ]),
+        .executableTarget(name: "fuzz-large", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapImport", package: root),
+            .product(name: "SeatMapPage", package: root),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SeatMapCore
+import SeatMapPNG
 
 /// What `seatmap batch accept` approves.
 public struct BatchAcceptRequest: Sendable {
@@ -123,7 +124,7 @@ public enum BatchAccept {
         do {
             var moves: [String] = []
             for file in files {
-                guard let bytes = try runFolder.read(file, limit: BatchManifest.maxBytes) else { continue }
+                guard let bytes = try runFolder.read(file, limit: PNGCodec.maxFileBytes) else { continue }
                 try baseFolder.write(ContainedFolder.stagingFolder + "/" + file, bytes)
                 moves.append(file)
             }

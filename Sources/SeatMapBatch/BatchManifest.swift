@@ -7,7 +7,7 @@ import SeatMapDiff
 /// manifests from `--jobs 1` and `--jobs N` are identical once it is set aside.
 public enum BatchManifest {
     /// Largest manifest read back (a baseline or a shard), in bytes: about 780 bytes an item.
-    public static let maxBytes = 256 << 20
+    public static let maxBytes = 128 << 20
 
     /// Why a folder's `manifest.json` cannot be read back as a batch manifest.
     struct Unreadable: Error { let reason: String }

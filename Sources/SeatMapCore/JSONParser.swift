@@ -16,11 +16,18 @@ public struct JSONParser {
 
     /// Deepest nesting accepted; deeper input is refused instead of exhausting the stack.
     public static let maxDepth = 256
+    /// Values a document may hold (numbers, strings, arrays, objects, literals), counted as they
+    /// are parsed: a 200,000-seat layout has about 4.2 million, and 6 million values cost at most
+    /// about 200 MB, so a 64-MB array of zeros is refused at its 6,000,001st value instead of
+    /// taking gigabytes (docs/limits.md).
+    public static let maxValues = 6_000_000
 
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
+    /// Values parsed so far (see `maxValues`).
+    private var values = 0
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -105,6 +112,10 @@ public struct JSONParser {
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth < JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
+        values += 1
+        if values > JSONParser.maxValues {
+            throw error("more than \(JSONParser.maxValues) values; no hall, theme, layout or manifest SeatMap reads has so many (refused before it is built)")
+        }
         let (l, c) = (line, column)
         guard let ch = peek else { throw error("unexpected end of file, expected a value") }
         switch ch {

@@ -4,7 +4,9 @@
 /// `rows[4][12].status` could not name its line. Hall and theme files are parsed with this type
 /// instead, and every validation problem can point at the exact line and column.
 public struct JSONValue: Sendable, Equatable {
-    public indirect enum Kind: Sendable, Equatable {
+    /// Not `indirect`: arrays and objects already keep their elements on the heap, so a value
+    /// needs no box of its own (a number or short string is 32 bytes, not a heap allocation).
+    public enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         /// The number as written (kept so integers above 2^53 are never rounded silently).
@@ -29,15 +31,24 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     public var kind: Kind
+    /// Positions kept in 32 bits: no file SeatMap reads has 2^31 lines (the largest is 256 MiB).
+    private var storedLine: Int32
+    private var storedColumn: Int32
     /// 1-based line of the value's first character.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// 1-based column (in Unicode scalars) of the value's first character.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(_ kind: Kind, line: Int = 0, column: Int = 0) {
         self.kind = kind
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     /// A short name of the value's type, for error messages ("expected an integer, found a string").

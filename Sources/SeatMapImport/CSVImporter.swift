@@ -145,6 +145,11 @@ enum CSVImporter {
     /// RFC 4180 records: `separator`-separated, CRLF or LF line ends, quoted fields may hold the
     /// separator, line breaks and doubled quotes. Positions are 1-based lines (from `firstLine`)
     /// and columns (Unicode scalars).
+    /// Fields a line may have: far more than any seat export's columns.
+    static let maxFieldsPerLine = 1_000
+    /// Lines that are not blank, the header among them: one a seat.
+    static let maxLines = HallFile.maxSeats + 1
+
     static func parse(_ text: Substring, separator: Unicode.Scalar = ",", firstLine: Int = 1) throws(SyntaxError) -> [[Field]] {
         var records: [[Field]] = []
         var record: [Field] = []
@@ -158,11 +163,25 @@ enum CSVImporter {
             if let p = pending { pending = nil; return p }
             return scalars.next()
         }
-        func endField() {
+        // Counted before they are kept: no accepted CSV has more fields a line or more seat
+        // lines than these, so a 60-MB line of commas is refused at its 1,001st field instead of
+        // being built (docs/limits.md).
+        func endField() throws(SyntaxError) {
+            if record.count >= maxFieldsPerLine {
+                throw SyntaxError(line: fieldLine, column: fieldColumn, reason: "more than \(maxFieldsPerLine) fields on one line; seat data has a field per column")
+            }
             record.append(Field(text: field, line: fieldLine, column: fieldColumn))
             field = ""
             wasQuoted = false
         }
+        func endRecord() throws(SyntaxError) {
+            if !(record.count == 1 && record[0].text.isEmpty) { nonBlank += 1 }
+            if nonBlank > maxLines {
+                throw SyntaxError(line: fieldLine, column: 1, reason: "more than \(maxLines - 1) seat lines; a hall has at most \(HallFile.maxSeats) slots")
+            }
+            records.append(record)
+        }
+        var nonBlank = 0
         while let ch = next() {
             if quoted {
                 if ch == "\"" {
@@ -186,7 +205,7 @@ enum CSVImporter {
                 wasQuoted = true
                 column += 1
             case separator:
-                endField()
+                try endField()
                 column += 1
                 fieldLine = line; fieldColumn = column
             case "\r", "\n":
@@ -194,8 +213,8 @@ enum CSVImporter {
                     let after = next()
                     if after != "\n" { pending = after }
                 }
-                endField()
-                records.append(record)
+                try endField()
+                try endRecord()
                 record = []
                 line += 1; column = 1
                 fieldLine = line; fieldColumn = 1
@@ -208,7 +227,7 @@ enum CSVImporter {
             }
         }
         if quoted { throw SyntaxError(line: fieldLine, column: fieldColumn, reason: "a quoted field is never closed") }
-        if !field.isEmpty || !record.isEmpty || wasQuoted { endField(); records.append(record) }
+        if !field.isEmpty || !record.isEmpty || wasQuoted { try endField(); try endRecord() }
         return records
     }
 }

@@ -57,7 +57,7 @@ public struct SeatFrames: Sendable, Equatable {
     }
 
     /// Largest `seatmap layout` file read, in bytes (a 200,000-seat layout is about 40 MB).
-    public static let maxLayoutBytes = 256 << 20
+    public static let maxLayoutBytes = 128 << 20
 
     /// The seats of the `seatmap layout` document in the file at `path` (`-` for stdin). Every
     /// error's reason starts with the path and, for invalid JSON, the line and column.

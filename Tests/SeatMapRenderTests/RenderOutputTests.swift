@@ -266,3 +266,30 @@ import SeatMapTestSupport
         #expect(svg.contains(#"data-seat-id="s2" data-state="available" data-kind="wheelchair""#))
     }
 }
+
+/// A PDF draws at most `Renderer.maxPDFSeats` seats (Cairo's PDF writer holds every path until it
+/// writes the file); a larger page is refused before drawing, and the same page in SVG is not.
+@Suite struct PDFSizeLimitTests {
+    @Test func aFullMapPDFPastTheSeatLimitIsRefusedBeforeDrawing() throws {
+        let rows = 101, cols = 500  // 50,500 seats
+        var text = #"{"movie": {"id": "m", "title": "t"}, "showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00", "hall": {"id": "h", "name": "h"}, "price": 4500}, "rows": ["#
+        for r in 0..<rows {
+            text += (r == 0 ? "" : ",") + "["
+            for c in 0..<cols { text += (c == 0 ? "" : ",") + #"{"seatId": "\#(r)_\#(c)", "rowNo": \#(r + 1), "colNo": \#(c + 1), "zone": 1, "price": 4500, "status": 1}"# }
+            text += "]"
+        }
+        text += "]}"
+        let hall = try HallFile.decode(Array(text.utf8), file: "big.json")
+        var request = PageRequest(hall: hall, theme: try Theme.load("maoyan"), device: .default, mode: .full, pixelsPerDesignPoint: 0.25)
+        let page = try request.make()
+        #expect { try Renderer.render(page, format: .pdf) } throws: { e in
+            guard case let RenderError.pdfTooLarge(seats, limit)? = e as? RenderError else { return false }
+            return seats == rows * cols && limit == 50_000 && "\(e)".contains("use --format svg or png")
+        }
+        // The screen page of the same hall draws only the seats in view: a PDF.
+        request.mode = .screen
+        request.pixelsPerDesignPoint = nil
+        let screen = try Renderer.render(try request.make(), format: .pdf)
+        #expect(screen.bytes.starts(with: Array("%PDF".utf8)))
+    }
+}
