@@ -38,6 +38,8 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // SHA-256 in C (content hashes of megabyte font files stay fast in debug builds).
         .target(name: "CSHA256"),
+        // glibc's malloc arenas, capped by the command line (sm_limit_malloc_arenas).
+        .target(name: "CMemory"),
         // Values, hall files, JSON with source positions, selection rules. Swift, and CSHA256.
         .target(name: "SeatMapCore", dependencies: ["CSHA256"]),
         // Seat data of other systems (Maoyan, Vista, lists, CSV; JSON or XML plist) into halls. Pure Swift.
@@ -76,7 +78,7 @@ let package = Package(
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
         .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch"]),
-        .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI"]),
+        .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI", "CMemory"]),
 
         // Hall builders and seeded randomness shared by the test targets.
         .target(name: "SeatMapTestSupport", dependencies: ["SeatMapCore"], path: "Tests/SeatMapTestSupport"),

@@ -47,7 +47,7 @@ public enum BatchGallery {
         let key = HTMLEscape.scriptJSON(JSONValue.string(output).serialized())
         var out = "seatmapSeats(\(key), ["
         var first = true
-        for (index, seat) in page.hall.allSeats {
+        page.hall.forEachSeat { index, seat in
             if !first { out += ", " }
             first = false
             let f = page.layout.pixelFrame(index)

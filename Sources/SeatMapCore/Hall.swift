@@ -138,6 +138,15 @@ public struct Hall: Sendable {
     public var columnCount: Int { rows.map(\.count).max() ?? 0 }
 
     /// Every non-aisle seat with its grid index, in row-major order.
+    /// Every seat (not aisles) in row-major order, without building `allSeats`' array of copies
+    /// (a 200,000-seat hall's is tens of megabytes).
+    public func forEachSeat<E: Error>(_ body: (GridIndex, Seat) throws(E) -> Void) throws(E) {
+        for r in rows.indices {
+            let row = rows[r]
+            for c in row.indices where !row[c].isAisle { try body(GridIndex(row: r, col: c), row[c]) }
+        }
+    }
+
     public var allSeats: [(index: GridIndex, seat: Seat)] {
         var out: [(index: GridIndex, seat: Seat)] = []
         out.reserveCapacity(indexById.count)

@@ -57,15 +57,19 @@ public enum OutputFile {
     /// Writes every byte, retrying short writes and `EINTR`; the `errno` of a failure, or nil.
     /// (The command line writes its own stdout and stderr with this too.)
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte of `buffer` (see `writeAll(_:to:)`).
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        guard let base = buffer.baseAddress else { return nil }
         var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { buf in
-                #if canImport(Glibc)
-                Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
-                #else
-                Darwin.write(fd, buf.baseAddress! + offset, buf.count - offset)
-                #endif
-            }
+        while offset < buffer.count {
+            #if canImport(Glibc)
+            let n = Glibc.write(fd, base + offset, buffer.count - offset)
+            #else
+            let n = Darwin.write(fd, base + offset, buffer.count - offset)
+            #endif
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno

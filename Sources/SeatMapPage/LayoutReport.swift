@@ -20,23 +20,34 @@ public enum LayoutReport {
     /// the size of the text, not of a value tree per seat (a 200,000-seat layout is 40 MB of
     /// text but would be several hundred MB as a tree).
     public static func serialized(_ resolved: ResolvedPage) throws(NonFiniteNumberError) -> String {
+        var out = ""
+        out.reserveCapacity(resolved.page.hall.seatCount * 220 + 4096)
+        try serialized(resolved) { out += $0 }
+        return out
+    }
+
+    /// The same text handed to `emit` in pieces of about 1 MB, so a writer streaming it to a
+    /// file never holds the whole document (a batch's two workers each write a 60-MB layout).
+    public static func serialized(_ resolved: ResolvedPage, emit: (String) -> Void) throws(NonFiniteNumberError) {
         let page = resolved.page
         let marker = "\u{0}seats\u{0}"
         let head = try document(resolved, seats: .string(marker)).serialized()
         let split = head.range(of: JSONValue.string(marker).serialized())!
         var out = String(head[..<split.lowerBound])
-        out.reserveCapacity(head.utf8.count + page.hall.seatCount * 220)
+        out.reserveCapacity((1 << 20) + 4096)
         out += "["
         var first = true
         let labeler = page.labeler
-        for entry in page.hall.allSeats {
+        // Seat by seat from the hall's rows (not `allSeats`, a copy of every seat).
+        try page.hall.forEachSeat { (index, seat) throws(NonFiniteNumberError) in
             if !first { out += ", " }
             first = false
-            out += try seatJSON(page, entry.index, entry.seat, labeler).serialized()
+            out += try seatJSON(page, index, seat, labeler).serialized()
+            if out.utf8.count >= 1 << 20 { emit(out); out.removeAll(keepingCapacity: true) }
         }
         out += "]"
         out += head[split.upperBound...]
-        return out
+        emit(out)
     }
 
     static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat, _ labeler: SeatLabeler) throws(NonFiniteNumberError) -> JSONValue {
