@@ -106,6 +106,19 @@ public struct ImportMapping: Sendable, Equatable {
 
 /// A flat list read through an `ImportMapping`.
 enum MappedListImporter {
+    /// A seat value as the mapping's tables match it: its JSON text (`true`, `false`, `null`,
+    /// `0`, a string's own text), so `{"true": "sold"}` matches `"disabled": true`. nil for an
+    /// array or an object, which no table can name.
+    static func valueText(_ v: JSONValue) -> String? {
+        switch v.kind {
+        case .string(let s): return s
+        case .number(let t): return t
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .array, .object: return nil
+        }
+    }
+
     static func read(_ root: JSONValue, mapping m: ImportMapping, mappingFile: String, file: String) throws(ImportError) -> ImportedHall {
         var problems = ImportProblems(file: file)
         var node = root
@@ -124,11 +137,29 @@ enum MappedListImporter {
         }
         var hall = ImportedHall()
         ListImporter.metadata(root, into: &hall)
+        // A key the mapping names that no seat has is a misspelling (or the wrong export). For
+        // the status that would read every seat as available: an error, before any seat is
+        // read. For the others (a hall without sofas may omit its pair key) a note says what
+        // was not read.
+        let named: [(String, String?)] = [("status", m.status), ("rowLabel", m.rowLabel), ("colLabel", m.colLabel), ("seatId", m.seatId),
+                                          ("price", m.price), ("zone", m.zone), ("pair", m.pair), ("kind", m.kind)]
+        var unread: [String] = []
+        for (field, key) in named {
+            guard let key, !items.isEmpty, !items.contains(where: { $0[key] != nil }) else { continue }
+            let seen = (items.first?.objectMembers ?? []).prefix(12).map { MessageText.quoted($0.key) }.joined(separator: ", ")
+            let what = "the mapping \(mappingFile) reads \(field) from the key \(MessageText.quoted(key)), but no seat has it (the first seat's keys: \(seen.isEmpty ? "none" : seen))"
+            if field == "status" {
+                throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column, reason: what)])
+            }
+            unread.append("\(file): \(what); no seat's \(field) was read")
+        }
         var pairs: [String: [Int]] = [:]
+        var statusless = 0
         for (i, item) in items.enumerated() {
             let at = "\(path)[\(i)]"
-            func text(_ key: String?) -> String? { key.flatMap { item[$0]?.scalarText?.trimmingSpaces } }
-            if let k = m.aisleWhenEmpty, (text(k) ?? "").isEmpty { continue }
+            func text(_ key: String?) -> String? { key.flatMap { item[$0].flatMap(Self.valueText)?.trimmingSpaces } }
+            // Empty: missing, null or an empty (or blank) text.
+            if let k = m.aisleWhenEmpty, item[k]?.kind == .null || (text(k) ?? "").isEmpty { continue }
             guard let r = text(m.row).flatMap(Int.init), let c = text(m.col).flatMap(Int.init) else {
                 problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names)")
                 continue
@@ -136,6 +167,11 @@ enum MappedListImporter {
             guard ImportLimits.checkCoordinates(r, c, keys: (m.row, m.col), at, item, into: &problems) else { continue }
             var seat = ImportedSeat(row: r, col: c)
             seat.sourcePath = at
+            if let k = m.status, item[k] == nil { statusless += 1 }
+            if let k = m.status, let value = item[k], Self.valueText(value) == nil {
+                problems.add("\(at).\(k)", value, "expected a status value (a string, number, true, false or null), found \(value.typeName)")
+                continue
+            }
             if let k = m.status, let v = text(k) {
                 guard let st = m.statuses[v] ?? (m.statuses.isEmpty ? ListImporter.statusWord(v) : nil) else {
                     let known = m.statuses.keys.sorted().map(MessageText.quoted).joined(separator: ", ")
@@ -165,6 +201,10 @@ enum MappedListImporter {
             hall.seats.append(seat)
         }
         try problems.check()
+        hall.notes += unread
+        if statusless > 0, let k = m.status {
+            hall.notes.append("\(file): \(statusless) seat\(statusless == 1 ? " has" : "s have") no \(MessageText.quoted(k)) (the mapping's status key); imported as available")
+        }
         // The two seats of a pair value are a sofa: the left one the left half.
         for (_, members) in pairs.sorted(by: { $0.key < $1.key }) where members.count == 2 {
             let (a, b) = (members[0], members[1])

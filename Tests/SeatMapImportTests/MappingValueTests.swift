@@ -1,0 +1,62 @@
+import Testing
+import SeatMapCore
+@testable import SeatMapImport
+
+/// A mapping never turns seat data wrong in silence: status values of any JSON type match its
+/// table by their JSON text, a value it does not list is an error, a key no seat has is an error,
+/// and seats without the status key are said to be imported as available.
+@Suite struct MappingValueTests {
+    let list = #"{"seats": [{"r": 1, "c": 1, "disabled": false}, {"r": 1, "c": 2, "disabled": true}, {"r": 1, "c": 3, "disabled": false}, {"r": 1, "c": 4, "disabled": true}]}"#
+
+    func mapping(status: String = "disabled", statuses: [String: SeatStatus]) -> ImportMapping {
+        ImportMapping(seats: "seats", row: "r", col: "c", status: status, statuses: statuses)
+    }
+
+    func decode(_ text: String, _ m: ImportMapping) throws(ImportError) -> HallImport.Result {
+        try HallImport.decode(Array(text.utf8), file: "list.json", mapping: m, mappingFile: "map.json")
+    }
+
+    @Test func booleanStatusesMatchByTheirJSONText() throws {
+        let r = try decode(list, mapping(statuses: ["false": .available, "true": .sold]))
+        #expect(r.hall.picture.joined(separator: "/") == "oxox", "\(r.hall.picture.joined(separator: "/"))")
+    }
+
+    @Test func numbersAndNullMatchByTheirJSONText() throws {
+        let text = #"{"seats": [{"r": 1, "c": 1, "s": 0}, {"r": 1, "c": 2, "s": 1}, {"r": 1, "c": 3, "s": null}, {"r": 1, "c": 4, "s": "2"}]}"#
+        let r = try decode(text, mapping(status: "s", statuses: ["0": .available, "1": .sold, "null": .locked, "2": .sold]))
+        #expect(r.hall.picture.joined(separator: "/") == "oxlx", "\(r.hall.picture.joined(separator: "/"))")
+    }
+
+    @Test func aTableThatDoesNotListTheValuesIsAnErrorAtEachSeat() {
+        #expect { try decode(list, mapping(statuses: ["0": .available, "1": .sold])) } throws: { e in
+            guard case let ImportError.invalid(_, problems)? = e as? ImportError else { return false }
+            return problems.count == 4 && problems[1].path == "seats[1].disabled" && problems[1].line == 1
+                && problems[1].reason == #"status "true" is not in the mapping's statuses ("0", "1")"#
+        }
+    }
+
+    @Test func aStatusKeyNoSeatHasIsAnError() {
+        #expect { try decode(list, mapping(status: "disabledd", statuses: ["false": .available, "true": .sold])) } throws: { e in
+            "\(e)".contains(#"the mapping map.json reads status from the key "disabledd", but no seat has it (the first seat's keys: "r", "c", "disabled")"#)
+        }
+        // Another key no seat has is said, not silently skipped.
+        var m = mapping(statuses: ["false": .available, "true": .sold])
+        m.price = "prise"
+        let r = try? decode(list, m)
+        #expect(r?.notes.contains { $0.contains(#"reads price from the key "prise", but no seat has it (the first seat's keys: "r", "c", "disabled"); no seat's price was read"#) } == true, "\(r?.notes ?? [])")
+    }
+
+    @Test func seatsWithoutTheStatusKeyAreSaidToBeAvailable() throws {
+        let text = #"{"seats": [{"r": 1, "c": 1, "disabled": true}, {"r": 1, "c": 2}, {"r": 1, "c": 3}]}"#
+        let r = try decode(text, mapping(statuses: ["false": .available, "true": .sold]))
+        #expect(r.hall.picture.joined(separator: "/") == "xoo")
+        #expect(r.notes.contains(#"list.json: 2 seats have no "disabled" (the mapping's status key); imported as available"#), "\(r.notes)")
+    }
+
+    @Test func anObjectAsAStatusIsAnError() {
+        let text = #"{"seats": [{"r": 1, "c": 1, "disabled": {"v": true}}]}"#
+        #expect { try decode(text, mapping(statuses: ["true": .sold])) } throws: { e in
+            "\(e)".contains("seats[0].disabled: expected a status value (a string, number, true, false or null), found an object")
+        }
+    }
+}
