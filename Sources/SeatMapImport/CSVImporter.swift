@@ -16,6 +16,15 @@ enum CSVImporter {
         let (separator, body, skippedLines) = dialect(text)
         var records: [[Field]]
         do { records = try parse(body, separator: separator, firstLine: 1 + skippedLines) } catch {
+            // Text whose first line is no CSV header naming row and col (a Swift file, a log) is
+            // not CSV at all: "no format matches", not a quoting error on line 5.
+            let firstLine = body.prefix { $0 != "\n" && $0 != "\r" }
+            if let header = try? parse(Substring(firstLine), separator: separator).first {
+                let names = header.map { $0.text.trimmingSpaces.lowercased().replacingAll("_", with: "") }
+                if !(names.contains("row") && names.contains("col")) { return .notThisFormat("the first line is not a header naming row and col") }
+            } else {
+                return .notThisFormat("the first line is not a header naming row and col")
+            }
             throw .invalid(file: file, problems: [HallProblem(path: "", line: error.line, column: error.column, reason: error.reason)])
         }
         guard let header = records.first else { return .notThisFormat("the file is empty") }

@@ -50,7 +50,9 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .plistSyntax(file, line, column, reason): return ["\(file):\(line):\(column): invalid property list: \(reason)"]
         case let .encoding(file, reason): return ["\(file): \(reason)"]
         case let .unrecognized(file, tried):
-            return ["\(file): not a hall file or an importable format; tried " + tried.map(\.description).joined(separator: "; ")]
+            // The way forward: a list no importer knows is read with a mapping of its keys.
+            return ["\(file): not a hall file or an importable format; tried " + tried.map(\.description).joined(separator: "; ")
+                    + "; if it is a list of seats, read it with a mapping of its keys: seatmap import \(file) --map MAP.json (docs/hall-format.md, \"Mapping a list\")"]
         }
     }
 

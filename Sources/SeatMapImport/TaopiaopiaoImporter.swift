@@ -32,6 +32,7 @@ enum TaopiaopiaoImporter {
         var problems = ImportProblems(file: file)
         var hall = ImportedHall()
         var coupleIds: [(seat: Int, id: String?, partner: String?)] = []
+        var numberedButEmpty: [String] = []
         for (i, item) in items.enumerated() {
             let p = "\(path)[\(i)]"
             guard let r = item[gridKeys.0]?.looseInt, let c = item[gridKeys.1]?.looseInt else {
@@ -48,6 +49,12 @@ enum TaopiaopiaoImporter {
                 continue
             }
             let rowText = item.first(["row_num", "rowNum"])?.scalarText?.trimmingSpaces ?? ""
+            if code == 0 && !rowText.isEmpty {
+                // Status 0 is "no seat" even where the cell carries seat numbers: the app draws
+                // nothing there, and neither does SeatMap; the note names them.
+                let colText = item.first(["col_num", "colNum"])?.scalarText?.trimmingSpaces ?? ""
+                numberedButEmpty.append("\(rowText)排\(colText)")
+            }
             guard code != 0, !rowText.isEmpty else { continue }
             var seat = ImportedSeat(row: r - 1, col: c - 1)
             seat.status = code == 1 ? .available : code == 2 ? .sold : .locked
@@ -65,6 +72,10 @@ enum TaopiaopiaoImporter {
             hall.seats.append(seat)
         }
         try problems.check()
+        if !numberedButEmpty.isEmpty {
+            let shown = numberedButEmpty.prefix(6).joined(separator: ", ") + (numberedButEmpty.count > 6 ? ", …" : "")
+            hall.notes.append("\(file): \(numberedButEmpty.count) cell\(numberedButEmpty.count == 1 ? " with status 0 carries" : "s with status 0 carry") seat numbers (\(shown)); status 0 means no seat, as the app draws it, so none is drawn there")
+        }
         hall.seats = try ListImporter.checkedUnique(hall.seats, path: path, file: file)
         pairCouples(&hall.seats, coupleIds)
         hall.maxSeats = root.objects(depth: 2).lazy.compactMap { $0.value.first(["selectable_count", "maxSeats"])?.looseInt }.first
