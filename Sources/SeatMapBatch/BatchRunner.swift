@@ -199,7 +199,7 @@ public enum BatchRunner {
     /// Writes `manifest.json` and `index.html` for a finished batch (or a merge of shards).
     static func writeReport(_ report: BatchReport, to root: URL) throws(BatchError) {
         let folder = ContainedFolder(root.path)
-        try folder.write("manifest.json", Array(BatchManifest.json(report).serialized().utf8) + [10])
+        try folder.write("manifest.json", text: BatchManifest.json(report).serialized(), newline: true)
         try folder.write("index.html", Array(BatchGallery.html(report).utf8))
         // Every file this run wrote joins the folder's ledger, so a later --clean removes it even
         // when a later run's manifest no longer names it.
@@ -273,9 +273,10 @@ public enum BatchRunner {
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
             let stem = BatchPlan.stem(item.output)
-            try folder.write(stem + ".layout.json", Array(try LayoutReport.serialized(resolved).utf8) + [10])
+            // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
+            try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
             result.layoutFile = stem + ".layout.json"
-            try folder.write(stem + ".seats.js", Array(BatchGallery.seatsScript(output: item.output, page: page).utf8))
+            try folder.write(stem + ".seats.js", text: BatchGallery.seatsScript(output: item.output, page: page))
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
             result.warnings = warnings + page.warnings

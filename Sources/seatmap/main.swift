@@ -4,7 +4,7 @@ import CMemory
 
 // Thin: everything happens in SeatMapCLI, which tests call directly.
 // Two malloc arenas, not one per thread: a batch's workers otherwise each keep the peak of the
-// largest page they drew (a 200,000-seat batch on two workers: 525 → 431 MiB).
+// largest page they drew (a 200,000-seat batch on two workers: 525 → 471 MiB).
 sm_limit_malloc_arenas(2)
 var io = CommandIO()
 io.stderrIsTerminal = isatty(STDERR_FILENO) != 0
