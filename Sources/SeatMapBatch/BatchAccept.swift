@@ -129,7 +129,7 @@ public enum BatchAccept {
                 moves.append(file)
             }
             let updated = merged(base: existing ?? run, accepted: chosen, removed: Set(removed), keepBaseItems: existing != nil)
-            try baseFolder.write(ContainedFolder.stagingFolder + "/manifest.json", Array(updated.serialized().utf8) + [10])
+            try baseFolder.write(ContainedFolder.stagingFolder + "/manifest.json", Array(updated.serialized(lineDepth: BatchManifest.lineDepth).utf8) + [10])
             moves.append("manifest.json")
             try AcceptJournal(moves: moves, removals: removals).commit(in: baseFolder)
         } catch {

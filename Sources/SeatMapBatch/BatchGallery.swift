@@ -48,14 +48,14 @@ public enum BatchGallery {
         var out = "seatmapSeats(\(key), ["
         var first = true
         page.hall.forEachSeat { index, seat in
-            if !first { out += ", " }
+            out += first ? "\n" : ",\n"  // a seat a line: reviewable in a baseline's diff
             first = false
             let f = page.layout.pixelFrame(index)
             let entry = JSONValue.array([.string(seat.seatId), .string(page.state(of: index).rawValue), .string(formatYuan(seat.priceFen))]
                                         + f.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
             out += HTMLEscape.scriptJSON(entry.serialized())
         }
-        return out + "]);\n"
+        return out + (first ? "]);\n" : "\n]);\n")
     }
 
     public static func html(_ report: BatchReport) -> String {

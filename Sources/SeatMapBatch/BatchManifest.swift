@@ -8,6 +8,9 @@ import SeatMapDiff
 public enum BatchManifest {
     /// Largest manifest read back (a baseline or a shard), in bytes: about 780 bytes an item.
     public static let maxBytes = 128 << 20
+    /// How the manifest is written: each top-level field, each item and each item's field on a
+    /// line of its own (below that compact), so accepting one item is a diff of its lines.
+    public static let lineDepth = 3
 
     /// Why a folder's `manifest.json` cannot be read back as a batch manifest.
     struct Unreadable: Error { let reason: String }

@@ -199,7 +199,7 @@ public enum BatchRunner {
     /// Writes `manifest.json` and `index.html` for a finished batch (or a merge of shards).
     static func writeReport(_ report: BatchReport, to root: URL) throws(BatchError) {
         let folder = ContainedFolder(root.path)
-        try folder.write("manifest.json", text: BatchManifest.json(report).serialized(), newline: true)
+        try folder.write("manifest.json", text: BatchManifest.json(report).serialized(lineDepth: BatchManifest.lineDepth), newline: true)
         try folder.write("index.html", Array(BatchGallery.html(report).utf8))
         // Every file this run wrote joins the folder's ledger, so a later --clean removes it even
         // when a later run's manifest no longer names it.

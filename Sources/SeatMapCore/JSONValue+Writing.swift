@@ -38,11 +38,44 @@ extension JSONValue {
     ///   `.sortedKeys` does; otherwise keys keep the order they were given in.
     public func serialized(sortedKeys: Bool = false) -> String {
         var out = ""
-        write(to: &out, sortedKeys: sortedKeys)
+        write(to: &out, sortedKeys: sortedKeys, depth: 0, lineDepth: 0)
         return out
     }
 
-    private func write(to out: inout String, sortedKeys: Bool) {
+    /// Serialises the value with one element a line down to `lineDepth` levels of nesting (for
+    /// arrays and objects that hold arrays or objects) and compact below: `lineDepth: 2` puts each top-level member and each element of a top-level
+    /// array (a layout's seats, a manifest's items) on its own line, indented one space a level.
+    /// Files that are committed and reviewed (a baseline's manifest and layouts) are written so:
+    /// one changed seat is one changed line of the diff.
+    public func serialized(sortedKeys: Bool = false, lineDepth: Int) -> String {
+        var out = ""
+        write(to: &out, sortedKeys: sortedKeys, depth: 0, lineDepth: lineDepth)
+        return out
+    }
+
+    private var isContainer: Bool {
+        switch kind {
+        case .array, .object: return true
+        default: return false
+        }
+    }
+
+    private func write(to out: inout String, sortedKeys: Bool, depth: Int, lineDepth: Int) {
+        // Only containers of containers are broken: `[1, 1]` and `{"name": …, "width": …}`
+        // stay on one line.
+        let broken: Bool
+        switch kind {
+        case .array(let a): broken = depth < lineDepth && a.contains { $0.isContainer }
+        case .object(let m): broken = depth < lineDepth && m.contains { $0.value.isContainer }
+        default: broken = false
+        }
+        func separator(_ i: Int) {
+            if broken { out += i > 0 ? ",\n" : "\n"; out += String(repeating: " ", count: depth + 1) } else if i > 0 { out += ", " }
+        }
+        func close(_ bracket: String, empty: Bool) {
+            if broken && !empty { out += "\n" + String(repeating: " ", count: depth) }
+            out += bracket
+        }
         switch kind {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -51,20 +84,20 @@ extension JSONValue {
         case .array(let a):
             out += "["
             for (i, v) in a.enumerated() {
-                if i > 0 { out += ", " }
-                v.write(to: &out, sortedKeys: sortedKeys)
+                separator(i)
+                v.write(to: &out, sortedKeys: sortedKeys, depth: depth + 1, lineDepth: lineDepth)
             }
-            out += "]"
+            close("]", empty: a.isEmpty)
         case .object(let m):
             let members = sortedKeys ? m.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) } : m
             out += "{"
             for (i, member) in members.enumerated() {
-                if i > 0 { out += ", " }
+                separator(i)
                 JSONValue.writeString(member.key, to: &out)
                 out += ": "
-                member.value.write(to: &out, sortedKeys: sortedKeys)
+                member.value.write(to: &out, sortedKeys: sortedKeys, depth: depth + 1, lineDepth: lineDepth)
             }
-            out += "}"
+            close("}", empty: members.isEmpty)
         }
     }
 

@@ -31,7 +31,9 @@ public enum LayoutReport {
     public static func serialized(_ resolved: ResolvedPage, emit: (String) -> Void) throws(NonFiniteNumberError) {
         let page = resolved.page
         let marker = "\u{0}seats\u{0}"
-        let head = try document(resolved, seats: .string(marker)).serialized()
+        // A member and an element a line (`lineDepth: 2`): a seat per line, so one changed seat
+        // is one changed line when a baseline's layout is reviewed in git.
+        let head = try document(resolved, seats: .string(marker)).serialized(lineDepth: 2)
         let split = head.range(of: JSONValue.string(marker).serialized())!
         var out = String(head[..<split.lowerBound])
         out.reserveCapacity((1 << 20) + 4096)
@@ -40,12 +42,12 @@ public enum LayoutReport {
         let labeler = page.labeler
         // Seat by seat from the hall's rows (not `allSeats`, a copy of every seat).
         try page.hall.forEachSeat { (index, seat) throws(NonFiniteNumberError) in
-            if !first { out += ", " }
+            out += first ? "\n  " : ",\n  "
             first = false
             out += try seatJSON(page, index, seat, labeler).serialized()
             if out.utf8.count >= 1 << 20 { emit(out); out.removeAll(keepingCapacity: true) }
         }
-        out += "]"
+        out += first ? "]" : "\n ]"
         out += head[split.upperBound...]
         emit(out)
     }

@@ -75,3 +75,38 @@ import SeatMapTestSupport
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("baseline/一号厅/dark/iphone-se.png").path))
     }
 }
+
+/// An approval is a reviewable diff: the baseline's manifest, layout and seat files are written a
+/// member, an item and a seat a line, so accepting one sold seat changes a few short lines.
+@Suite struct ReviewableBaselineTests {
+    static func changedLines(_ a: String, _ b: String) -> [String] {
+        let x = a.split(separator: "\n", omittingEmptySubsequences: false), y = b.split(separator: "\n", omittingEmptySubsequences: false)
+        guard x.count == y.count else { return ["line counts differ: \(x.count) vs \(y.count)"] }
+        return zip(x, y).filter { $0 != $1 }.map { String($1) }
+    }
+
+    @Test func acceptingOneSoldSeatIsAFewShortLines() throws {
+        let dir = try Binary.tempDir()
+        let hall = dir.appendingPathComponent("standard.json")
+        try FileManager.default.copyItem(atPath: Binary.sample("standard"), toPath: hall.path)
+        let base = dir.appendingPathComponent("base").path, run = dir.appendingPathComponent("run").path
+        let args = ["batch", "--halls", hall.path, "--devices", "iphone-se"]
+        #expect(try Binary.run(args + ["-o", base]).code == 0)
+        let before = try ["manifest.json", "standard/maoyan/iphone-se.layout.json", "standard/maoyan/iphone-se.seats.js"].map {
+            try String(contentsOfFile: base + "/" + $0, encoding: .utf8)
+        }
+        try BatchAcceptCommandTests().sell("5_5", in: hall)
+        #expect(try Binary.run(args + ["--baseline", base, "-o", run]).code == 0)
+        #expect(try Binary.run(["batch", "accept", run, "--baseline", base, "--all"]).code == 0)
+        let after = try ["manifest.json", "standard/maoyan/iphone-se.layout.json", "standard/maoyan/iphone-se.seats.js"].map {
+            try String(contentsOfFile: base + "/" + $0, encoding: .utf8)
+        }
+        let layout = Self.changedLines(before[1], after[1])
+        #expect(layout.count <= 3 && layout.contains { $0.contains("\"id\": \"5_5\"") && $0.contains("\"state\": \"sold\"") }, "\(layout)")
+        #expect(layout.allSatisfy { $0.count < 1_000 })
+        let seats = Self.changedLines(before[2], after[2])
+        #expect(seats.count == 1 && seats[0].hasPrefix("[\"5_5\", \"sold\""), "\(seats)")
+        let manifest = Self.changedLines(before[0], after[0])
+        #expect(manifest.count <= 6 && manifest.allSatisfy { $0.count < 200 }, "\(manifest)")
+    }
+}
