@@ -30,6 +30,13 @@ public struct ImportMapping: Sendable, Equatable {
     public var kind: String?
     /// A seat whose value here is empty (or missing) is an aisle slot.
     public var aisleWhenEmpty: String?
+    /// The seat key holding a printed label such as `1排11座`, and the regular expression (named
+    /// groups `row` and `col`) that takes the printed row and seat numbers out of it; they
+    /// become the seat's row and seat labels unless `rowLabel`/`colLabel` name keys of their own.
+    public var label: String?
+    public var labelPattern: String?
+    /// The pattern used when `label` is given without one: Chinese labels `1排11座`, `1排11号`, `A排3`.
+    public static let defaultLabelPattern = #"(?<row>[0-9A-Za-z]+)\s*排\s*(?<col>[0-9]+)\s*(座|号)?"#
 
     public init(seats: String? = nil, row: String, col: String, rowLabel: String? = nil, colLabel: String? = nil, seatId: String? = nil,
                 price: String? = nil, zone: String? = nil, zones: [String: SeatZone] = [:], status: String? = nil,
@@ -40,7 +47,7 @@ public struct ImportMapping: Sendable, Equatable {
     }
 
     static let keys = ["seats", "row", "col", "rowLabel", "colLabel", "seatId", "price", "zone", "zones", "status", "statuses",
-                       "pair", "kind", "aisleWhenEmpty"]
+                       "pair", "kind", "aisleWhenEmpty", "label", "labelPattern"]
 
     /// Reads a mapping file; every problem is located (`map.json:3:12: statuses.9: …`).
     public static func load(path: String) throws(ImportError) -> ImportMapping {
@@ -78,6 +85,22 @@ public struct ImportMapping: Sendable, Equatable {
         m.seats = key("seats"); m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
         m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair"); m.kind = key("kind")
         m.aisleWhenEmpty = key("aisleWhenEmpty")
+        m.label = key("label")
+        if let v = root["labelPattern"] {
+            if let pattern = v.stringValue {
+                m.labelPattern = pattern
+                if m.label == nil { problems.add("labelPattern", v, "a label pattern needs \"label\": the seat key holding the label") }
+                do {
+                    _ = try Regex(pattern)
+                    // Both groups must exist: a pattern without them would read nothing.
+                    if !pattern.contains("(?<row>") || !pattern.contains("(?<col>") {
+                        problems.add("labelPattern", v, "the pattern needs the named groups (?<row>…) and (?<col>…)")
+                    }
+                } catch {
+                    problems.add("labelPattern", v, "not a regular expression: \(MessageText.quoted("\(error)"))")
+                }
+            } else { problems.add("labelPattern", v, "expected a regular expression string, found \(v.typeName)") }
+        }
         if let v = root["statuses"] {
             if let items = v.objectMembers {
                 for (value, word) in items {
@@ -142,7 +165,7 @@ enum MappedListImporter {
         // read. For the others (a hall without sofas may omit its pair key) a note says what
         // was not read.
         let named: [(String, String?)] = [("status", m.status), ("rowLabel", m.rowLabel), ("colLabel", m.colLabel), ("seatId", m.seatId),
-                                          ("price", m.price), ("zone", m.zone), ("pair", m.pair), ("kind", m.kind)]
+                                          ("price", m.price), ("zone", m.zone), ("pair", m.pair), ("kind", m.kind), ("label", m.label)]
         var unread: [String] = []
         for (field, key) in named {
             guard let key, !items.isEmpty, !items.contains(where: { $0[key] != nil }) else { continue }
@@ -155,6 +178,8 @@ enum MappedListImporter {
         }
         var pairs: [String: [Int]] = [:]
         var statusless = 0
+        // Checked when the mapping was read; a pattern that fails here is the default's.
+        let labelRegex = m.label == nil ? nil : try? Regex(m.labelPattern ?? ImportMapping.defaultLabelPattern)
         for (i, item) in items.enumerated() {
             let at = "\(path)[\(i)]"
             func text(_ key: String?) -> String? { key.flatMap { item[$0].flatMap(Self.valueText)?.trimmingSpaces } }
@@ -190,6 +215,15 @@ enum MappedListImporter {
             if let k = m.price { seat.priceFen = problems.price(item[k], "\(at).\(k)") }
             seat.rowText = text(m.rowLabel)
             seat.colText = text(m.colLabel)
+            if let k = m.label, let regex = labelRegex, let v = text(k), !v.isEmpty {
+                // The printed numbers inside a label (`1排11座`: row 1, seat 11), never the grid's.
+                guard let match = try? regex.wholeMatch(in: v), let r = match["row"]?.substring, let c = match["col"]?.substring else {
+                    problems.add("\(at).\(k)", item[k], "label \(MessageText.quoted(v)) does not match the mapping's labelPattern \(MessageText.quoted(m.labelPattern ?? ImportMapping.defaultLabelPattern))")
+                    continue
+                }
+                if m.rowLabel == nil { seat.rowText = String(r) }
+                if m.colLabel == nil { seat.colText = String(c) }
+            }
             seat.id = text(m.seatId)
             if let k = m.pair, let v = text(k), !v.isEmpty, v != "0" { pairs[v, default: []].append(hall.seats.count) }
             if let k = m.kind, let v = text(k) {

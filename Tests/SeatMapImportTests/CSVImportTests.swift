@@ -61,15 +61,17 @@ import SeatMapCore
     /// Two price tiers without zones become two zones (the legend then shows both prices); more
     /// tiers stay in one zone, with a note.
     @Test func priceTiersBecomeZones() throws {
+        // The CSV names no currency: that is said first, then what became of the tiers.
+        let currencyNote = "in.txt: the source names no currency; its prices are read as yuan (CNY); if they are not, give the currency: seatmap import in.txt --currency CODE (VND, THB, USD, …)"
         let two = try ImportFixtures.decode("row,col,price\n1,1,56.32\n1,2,58.96\n1,3,56.32\n")
         #expect(two.hall.seatAt(0, 0).zone == .normal && two.hall.seatAt(0, 1).zone == .golden)
-        #expect(two.notes == ["in.txt: 2 price tiers became zones: normal ¥56.32, golden ¥58.96"])
+        #expect(two.notes == [currencyNote, "in.txt: 2 price tiers became zones: normal ¥56.32, golden ¥58.96"])
         let three = try ImportFixtures.decode("row,col,price\n1,1,30\n1,2,40\n1,3,50\n")
         #expect(three.hall.rows[0].allSatisfy { $0.zone == .normal })
-        #expect(three.notes.first?.contains("3 price tiers (¥30, ¥40, ¥50) in one zone") == true)
+        #expect(three.notes.last?.contains("3 price tiers (¥30, ¥40, ¥50) in one zone") == true)
         // Zones the source gives are kept as they are.
         let given = try ImportFixtures.decode("row,col,price,zone\n1,1,30,1\n1,2,40,1\n")
-        #expect(given.hall.rows[0].allSatisfy { $0.zone == .normal } && given.notes.isEmpty)
+        #expect(given.hall.rows[0].allSatisfy { $0.zone == .normal } && given.notes == [currencyNote])
     }
 
     @Test func parserFollowsRFC4180() throws {

@@ -49,7 +49,8 @@ import SeatMapCore
 
     @Test func namedFormatThatDoesNotMatchSaysWhy() {
         do { _ = try ImportFixtures.decode(#"{"rows": []}"#, as: .vista) } catch {
-            #expect(error.description.hasSuffix("tried vista: no \"SeatLayoutData\" with \"Areas\", and no rows of \"Columns\""))
+            #expect(error.description.contains("tried vista: no \"SeatLayoutData\" with \"Areas\", and no rows of \"Columns\"; "))
+            #expect(error.description.hasSuffix("read it with a mapping of its keys: seatmap import in.txt --map MAP.json (docs/hall-format.md, \"Mapping a list\")"))
         }
     }
 

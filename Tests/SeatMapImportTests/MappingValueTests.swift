@@ -60,3 +60,31 @@ import SeatMapCore
         }
     }
 }
+
+extension MappingValueTests {
+    /// The printed numbers inside a label are the seat's labels, not the grid column.
+    @Test func seatNumbersInsideALabelAreKept() throws {
+        let text = #"{"seats": [{"r": 1, "c": 1, "name": "1排11座"}, {"r": 1, "c": 2, "name": "1排12座"}, {"r": 2, "c": 1, "name": "2排9号"}]}"#
+        var m = ImportMapping(seats: "seats", row: "r", col: "c")
+        m.label = "name"
+        let r = try decode(text, m)
+        let seats = r.hall.allSeats.map(\.seat)
+        // Printed numbers become the seat's numbers (so its label reads 1排11号, not 1排1号).
+        #expect(seats.map(\.rowNo) == [1, 1, 2] && seats.map(\.colNo) == [11, 12, 9], "\(seats.map(\.colNo))")
+        // A pattern of one's own, and a label it does not match: located.
+        m.labelPattern = #"R(?<row>\d+)-S(?<col>\d+)"#
+        #expect { try decode(text, m) } throws: { e in
+            "\(e)".contains(#"seats[0].name: label "1排11座" does not match the mapping's labelPattern "R(?<row>\d+)-S(?<col>\d+)""#)
+        }
+    }
+
+    @Test func aLabelPatternIsCheckedWhenTheMappingIsRead() {
+        for (pattern, reason) in [(#"(?<row>\d+"#, "not a regular expression"), (#"(\d+)排(\d+)"#, "needs the named groups (?<row>…) and (?<col>…)")] {
+            let text = #"{"row": "r", "col": "c", "label": "name", "labelPattern": "\#(pattern.replacingOccurrences(of: "\\", with: "\\\\"))"}"#
+            #expect(throws: ImportError.self) { try ImportMapping.decode(Array(text.utf8), file: "map.json") }
+            do { _ = try ImportMapping.decode(Array(text.utf8), file: "map.json") } catch {
+                #expect("\(error)".contains("labelPattern: ") && "\(error)".contains(reason), "\(error)")
+            }
+        }
+    }
+}
