@@ -79,8 +79,13 @@ public struct ImportMapping: Sendable, Equatable {
             problems.add(k, v, "unknown key \(MessageText.quoted(k)) (known: \(keys.joined(separator: ", ")))")
         }
         let row = key("row"), col = key("col")
-        if row == nil, root["row"] == nil { problems.add("row", root, "missing: which seat key holds the grid row") }
-        if col == nil, root["col"] == nil { problems.add("col", root, "missing: which seat key holds the grid column") }
+        // `row` and `col` may be left out for seats given as rows (an array of rows, or rows
+        // keyed by name): their places are then their positions; a flat list needs both.
+        if (row == nil) != (col == nil), root["row"] == nil || root["col"] == nil {
+            problems.add(row == nil ? "row" : "col", root, row == nil
+                ? "missing: which seat key holds the grid row (name both row and col, or neither for seats given as rows)"
+                : "missing: which seat key holds the grid column (name both row and col, or neither for seats given as rows)")
+        }
         var m = ImportMapping(row: row ?? "", col: col ?? "")
         m.seats = key("seats"); m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
         m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair"); m.kind = key("kind")
@@ -127,8 +132,17 @@ public struct ImportMapping: Sendable, Equatable {
     }
 }
 
-/// A flat list read through an `ImportMapping`.
+/// A seat list read through an `ImportMapping`.
 enum MappedListImporter {
+    /// One seat of the source: the value, its place in the document, and its grid place when
+    /// the shape gives it (1-based row and column) with its row's key.
+    struct Entry {
+        var item: JSONValue
+        var at: String
+        var place: (Int, Int)?
+        var rowKey: String?
+    }
+
     /// A seat value as the mapping's tables match it: its JSON text (`true`, `false`, `null`,
     /// `0`, a string's own text), so `{"true": "sold"}` matches `"disabled": true`. nil for an
     /// array or an object, which no table can name.
@@ -154,10 +168,33 @@ enum MappedListImporter {
             node = next
             path = path.isEmpty ? String(part) : "\(path).\(part)"
         }
-        guard let items = node.arrayElements else {
+        // Three shapes: a flat array of seats (each names its row and column), a row-keyed
+        // object ({"A": [seat…], "B": […]}) or an array of rows; in the last two a seat's place
+        // is its row's position and its own position in the row, from 1.
+        var entries: [Entry] = []
+        if let members = node.objectMembers, !members.isEmpty, members.allSatisfy({ $0.value.arrayElements != nil }) {
+            for (r, member) in members.enumerated() {
+                for (c, seat) in member.value.arrayElements!.enumerated() {
+                    entries.append(Entry(item: seat, at: "\(path.isEmpty ? "" : path + ".")\(member.key)[\(c)]", place: (r + 1, c + 1), rowKey: member.key))
+                }
+            }
+        } else if let rows = node.arrayElements, !rows.isEmpty, rows.allSatisfy({ $0.arrayElements != nil }) {
+            for (r, row) in rows.enumerated() {
+                for (c, seat) in row.arrayElements!.enumerated() {
+                    entries.append(Entry(item: seat, at: "\(path)[\(r)][\(c)]", place: (r + 1, c + 1), rowKey: nil))
+                }
+            }
+        } else if let list = node.arrayElements {
+            guard !m.row.isEmpty, !m.col.isEmpty else {
+                throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column,
+                    reason: "the seats are one flat list, so the mapping \(mappingFile) must name the keys of each seat's grid row and column (\"row\" and \"col\")")])
+            }
+            entries = list.enumerated().map { Entry(item: $1, at: "\(path)[\($0)]", place: nil, rowKey: nil) }
+        } else {
             throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column,
-                                                               reason: "expected the array of seats the mapping \(mappingFile) names, found \(node.typeName)")])
+                reason: "expected the seats the mapping \(mappingFile) names (an array of seats, an array of rows, or rows keyed by name), found \(node.typeName)")])
         }
+        let items = entries.map(\.item)
         var hall = ImportedHall()
         ListImporter.metadata(root, into: &hall)
         // A key the mapping names that no seat has is a misspelling (or the wrong export). For
@@ -180,18 +217,29 @@ enum MappedListImporter {
         var statusless = 0
         // Checked when the mapping was read; a pattern that fails here is the default's.
         let labelRegex = m.label == nil ? nil : try? Regex(m.labelPattern ?? ImportMapping.defaultLabelPattern)
-        for (i, item) in items.enumerated() {
-            let at = "\(path)[\(i)]"
+        for entry in entries {
+            let item = entry.item, at = entry.at
             func text(_ key: String?) -> String? { key.flatMap { item[$0].flatMap(Self.valueText)?.trimmingSpaces } }
+            // In a row, `null` (or an empty object) is a gap: an aisle slot.
+            if entry.place != nil, item.kind == .null || item.objectMembers?.isEmpty == true { continue }
+            guard item.objectMembers != nil else { problems.add(at, item, "expected a seat object, found \(item.typeName)"); continue }
             // Empty: missing, null or an empty (or blank) text.
             if let k = m.aisleWhenEmpty, item[k]?.kind == .null || (text(k) ?? "").isEmpty { continue }
-            guard let r = text(m.row).flatMap(Int.init), let c = text(m.col).flatMap(Int.init) else {
-                problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names)")
-                continue
+            let r: Int, c: Int
+            if let place = entry.place, m.row.isEmpty || item[m.row] == nil, m.col.isEmpty || item[m.col] == nil {
+                (r, c) = place
+            } else {
+                guard let rr = text(m.row).flatMap(Int.init), let cc = text(m.col).flatMap(Int.init) else {
+                    problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names)")
+                    continue
+                }
+                guard ImportLimits.checkCoordinates(rr, cc, keys: (m.row, m.col), at, item, into: &problems) else { continue }
+                (r, c) = (rr, cc)
             }
-            guard ImportLimits.checkCoordinates(r, c, keys: (m.row, m.col), at, item, into: &problems) else { continue }
             var seat = ImportedSeat(row: r, col: c)
             seat.sourcePath = at
+            // A row key is the row's printed label, unless a key of the seat names one.
+            if let key = entry.rowKey { seat.rowText = key }
             if let k = m.status, item[k] == nil { statusless += 1 }
             if let k = m.status, let value = item[k], Self.valueText(value) == nil {
                 problems.add("\(at).\(k)", value, "expected a status value (a string, number, true, false or null), found \(value.typeName)")
@@ -213,7 +261,7 @@ enum MappedListImporter {
                 seat.zone = z
             }
             if let k = m.price { seat.priceFen = problems.price(item[k], "\(at).\(k)") }
-            seat.rowText = text(m.rowLabel)
+            if m.rowLabel != nil || entry.rowKey == nil { seat.rowText = text(m.rowLabel) }
             seat.colText = text(m.colLabel)
             if let k = m.label, let regex = labelRegex, let v = text(k), !v.isEmpty {
                 // The printed numbers inside a label (`1排11座`: row 1, seat 11), never the grid's.

@@ -88,3 +88,22 @@ extension MappingValueTests {
         }
     }
 }
+
+extension MappingValueTests {
+    /// Rows keyed by name (a React theatre app's `{"A": [seat…]}`) and arrays of rows need no
+    /// script: a seat's place is its row's position and its own, the row's key its label.
+    @Test func rowKeyedSeatsAndArraysOfRows() throws {
+        let keyed = #"{"A": [{"id": "A1", "booked": false}, {"id": "A2", "booked": true}, null, {"id": "A4", "booked": false}], "B": [{"id": "B1", "booked": false}]}"#
+        let mapping = try ImportMapping.decode(Array(#"{"seatId": "id", "status": "booked", "statuses": {"false": "available", "true": "sold"}}"#.utf8), file: "map.json")
+        let r = try decode(keyed, mapping)
+        #expect(r.hall.picture == ["ox.o", "o"], "\(r.hall.picture)")
+        let first = try #require(r.hall.allSeats.first?.seat)
+        #expect(first.seatId == "A1" && first.rowLabel == "A")
+        let rows = #"{"seats": [[{"id": "1"}, {"id": "2", "s": "sold"}], [{}, {"id": "3"}]]}"#
+        let m2 = try ImportMapping.decode(Array(#"{"seats": "seats", "seatId": "id"}"#.utf8), file: "map.json")
+        #expect(try decode(rows, m2).hall.picture == ["oo", ".o"])
+        // A flat list still needs row and col.
+        #expect { try decode(#"{"seats": [{"id": "1"}]}"#, m2) } throws: { e in "\(e)".contains("must name the keys of each seat's grid row and column") }
+        #expect(throws: ImportError.self) { try ImportMapping.decode(Array(#"{"row": "r"}"#.utf8), file: "map.json") }
+    }
+}
