@@ -13,6 +13,8 @@ public struct BatchMergeRequest: Sendable {
     public var outputDirectory: String
     /// Compare the merged set with an earlier batch (as `batch --baseline` does).
     public var baseline: String?
+    /// As `BatchRequest.pixelsOnly`.
+    public var pixelsOnly = false
 
     public init(shardDirectories: [String], outputDirectory: String, baseline: String? = nil) {
         self.shardDirectories = shardDirectories
@@ -120,9 +122,12 @@ public enum BatchMerge {
                     }
                     let image = try PNGCodec.decode(png)
                     let frames = try SeatFrames(layoutJSON: try JSONParser.parse(utf8: layout))
-                    results[i].baseline = try BatchRunner.compareWithBaseline(
+                    let (compared, note) = try BatchRunner.compareWithBaseline(
                         item, image: image, frames: frames,
-                        baselineFrames: layouts[item.output]?.frames(baselineDir: baseline), baselineDir: baseline, root: root)
+                        baselineFrames: layouts[item.output]?.frames(baselineDir: baseline), baselineDir: baseline, root: root,
+                        pixelsOnly: m.pixelsOnly)
+                    results[i].baseline = compared
+                    if let note { results[i].warnings.append(MessageText.line(note)) }
                 } catch {
                     results[i].errorLines = ["baseline comparison failed: \(error)"]
                 }

@@ -114,6 +114,9 @@ public struct BatchRequest: Sendable {
     /// First remove what the last batch wrote into the output folder (`BatchRunner.clean`),
     /// under the same lock as the run, so no other batch writes in between.
     public var clean = false
+    /// Compare pixels only: a seat whose state changed where no pixel shows it (off screen,
+    /// under a panel) is a note on the item, not a change (`--pixels-only`).
+    public var pixelsOnly = false
 
     /// Each device in each orientation (`--orientations`), in that order: a device turned to
     /// landscape is named `NAME-landscape`, so its items get their own files.

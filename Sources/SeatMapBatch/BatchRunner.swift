@@ -289,9 +289,11 @@ public enum BatchRunner {
                 result.audit = (a.passes, failures)
             }
             if let baseline = request.baseline {
-                result.baseline = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
-                                                          baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
-                                                          baselineDir: baseline, root: root)
+                let (compared, note) = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
+                                                               baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
+                                                               baselineDir: baseline, root: root, pixelsOnly: request.pixelsOnly)
+                result.baseline = compared
+                if let note { result.warnings.append(note) }
                 // Another font or library version explains the change before its pixel count does.
                 if case .changed(var change)? = result.baseline,
                    let fonts = FontReport.difference(reference: baselineFonts[item.output], actual: result.fonts) {
@@ -314,24 +316,37 @@ public enum BatchRunner {
         return result
     }
 
+    /// The item against its baseline, and a note when `pixelsOnly` set an off-screen state
+    /// change aside.
     static func compareWithBaseline(_ item: BatchItem, image: RGBAImage, frames: SeatFrames, baselineFrames: SeatFrames?,
-                                    baselineDir: String, root: URL) throws -> BatchItemResult.Baseline {
-        guard let data = try ContainedFolder(baselineDir).read(item.output, limit: PNGCodec.maxFileBytes) else { return .new }
+                                    baselineDir: String, root: URL, pixelsOnly: Bool = false) throws -> (BatchItemResult.Baseline, String?) {
+        guard let data = try ContainedFolder(baselineDir).read(item.output, limit: PNGCodec.maxFileBytes) else { return (.new, nil) }
         let reference = try PNGCodec.decode(data)
         let output = ContainedFolder(root.path)
         try output.write("_baseline/" + item.output, data)
         // Seats are attributed with the baseline's frames and states when its manifest has them.
         let before = baselineFrames ?? frames.withoutStates
-        let (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)
-        if diff.sizeMismatch == nil && diff.diffPixels == 0 { return .unchanged }
-        var change = BatchItemResult.BaselineChange(diffPixels: diff.diffPixels, summary: diff.summary,
+        var (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)
+        // Every changed seat counts, also one no pixel shows (below the fold, under a panel):
+        // the layouts' states say so. `--pixels-only` makes those a note instead.
+        let hidden = report.offScreenSeats
+        var note: String?
+        if pixelsOnly && !hidden.isEmpty {
+            report.changedSeats.removeAll(where: \.offScreen)
+            note = "seats changed where no pixel shows them (not a change with --pixels-only): " + hidden.prefix(10).map(\.description).joined(separator: ", ")
+                + (hidden.count > 10 ? ", and \(hidden.count - 10) more" : "")
+        }
+        if diff.sizeMismatch == nil && diff.diffPixels == 0 && report.offScreenSeats.isEmpty { return (.unchanged, note) }
+        let summary = diff.sizeMismatch == nil && diff.diffPixels == 0 ? "no pixel differs, but the layouts do: " + report.summary() : diff.summary
+        var change = BatchItemResult.BaselineChange(diffPixels: diff.diffPixels, summary: summary,
                                                     seats: diff.sizeMismatch == nil ? report : nil, diffImage: nil)
+        if diff.diffPixels == 0 { diff.image = nil }  // nothing to show
         if let img = diff.image {
             let path = diffPath(item.output)
             try output.write(path, try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)))
             change.diffImage = path
         }
-        return .changed(change)
+        return (.changed(change), note)
     }
 
     /// The POSIX reason inside a Foundation error text ("Not a directory", "Permission denied").

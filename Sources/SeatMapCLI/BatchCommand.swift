@@ -39,6 +39,7 @@ struct BatchCommand: SeatMapCommand {
             .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
             .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed or is new (and, with --require-all, missing)."),
             .flag("--require-all", help: "With --baseline: every baseline item must be rendered; missing ones are changes."),
+            .flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change."),
             .flag("--clean", help: "First remove what an earlier batch wrote into the output folder (its manifest's files)."),
         ] + reportOptions + [
             .option("-o", "--output", value: "DIR", help: "Output folder."),
@@ -89,6 +90,7 @@ struct BatchCommand: SeatMapCommand {
             r.shard = try Self.shard(shard, environment: ProcessInfo.processInfo.environment)
         }
         (r.baseline, failOnChange) = try Self.baselineOptions(args)
+        r.pixelsOnly = args.flag("--pixels-only")
         request = r
         reports = ReportFiles(args)
         clean = args.flag("--clean")

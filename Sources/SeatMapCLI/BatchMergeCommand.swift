@@ -18,6 +18,7 @@ struct BatchMergeCommand: SeatMapCommand {
         options: [
             .option("--baseline", value: "DIR", help: "An earlier batch to compare the merged set with."),
             .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
+            .flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change."),
             .flag("--require-all", help: "With --baseline: every baseline item must be in the merged set; missing ones are changes."),
         ] + BatchCommand.reportOptions + [
             .option("-o", "--output", value: "DIR", help: "Output folder."),
@@ -31,6 +32,7 @@ struct BatchMergeCommand: SeatMapCommand {
         guard !args.positionals.isEmpty else { throw CLIError.usage("name the shard folders to merge") }
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
         var r = BatchMergeRequest(shardDirectories: args.positionals, outputDirectory: out)
+        r.pixelsOnly = args.flag("--pixels-only")
         (r.baseline, failOnChange) = try BatchCommand.baselineOptions(args)
         request = r
         reports = BatchCommand.ReportFiles(args)

@@ -10,12 +10,16 @@ public struct SeatChange: Sendable, Equatable {
     /// The seat's state in the first and second render, when both layouts are known.
     public var from: String?
     public var to: String?
+    /// The state changed but no pixel shows it: the seat lies off screen (below the fold of a
+    /// scrolled map) or under an opaque panel. Known only from the two layouts.
+    public var offScreen: Bool
 
-    public init(id: String, pixels: Int, from: String? = nil, to: String? = nil) {
+    public init(id: String, pixels: Int, from: String? = nil, to: String? = nil, offScreen: Bool = false) {
         self.id = id
         self.pixels = pixels
         self.from = from
         self.to = to
+        self.offScreen = offScreen
     }
 
     /// `[{"id", "pixels", "from", "to"}]`, the form of `seatmap diff --json` and the batch
@@ -24,14 +28,15 @@ public struct SeatChange: Sendable, Equatable {
         .array(changes.map { c in
             var m: [(String, JSONValue)] = [("id", .string(c.id)), ("pixels", .int(c.pixels))]
             if let f = c.from, let t = c.to { m.append(("from", .string(f))); m.append(("to", .string(t))) }
+            if c.offScreen { m.append(("offScreen", .bool(true))) }
             return .object(m)
         })
     }
 
-    /// `1_5 (available→sold)`, `1_5 (now sold)` or `1_5`.
+    /// `1_5 (available→sold)`, `19_2 (available→sold, off screen)`, `1_5 (now sold)` or `1_5`.
     public var description: String {
         switch (from, to) {
-        case let (f?, t?) where f != t: return "\(id) (\(f)→\(t))"
+        case let (f?, t?) where f != t: return "\(id) (\(f)→\(t)\(offScreen ? ", off screen" : ""))"
         case let (nil, t?): return "\(id) (now \(t))"
         default: return id
         }
@@ -52,6 +57,9 @@ public struct SeatDiffReport: Sendable, Equatable {
     /// device change, a shifted layout). Selecting seats changes the price bar too, so pixels
     /// outside seats alone do not make a change page-wide.
     public var isPageWide: Bool { seatCount > 0 && changedSeats.count * 2 > seatCount }
+
+    /// Seats whose state changed where no pixel shows it.
+    public var offScreenSeats: [SeatChange] { changedSeats.filter(\.offScreen) }
 
     /// `changed seats: 1_5 (available→sold), 2_3 (→selected); 310 px outside seats`, naming at
     /// most `limit` seats.
@@ -105,6 +113,16 @@ public enum SeatDiff {
             let s = before.seats[i]
             changed.append(SeatChange(id: s.id, pixels: n, from: after == nil ? nil : s.state,
                                       to: toStates?[s.id]))
+        }
+        // Every changed seat counts: one whose state differs between the two layouts while no
+        // pixel of it differs (off screen, under a panel) is a change too.
+        if let toStates {
+            for (i, n) in counts.enumerated() where n == 0 {
+                let s = before.seats[i]
+                if let from = s.state, let to = toStates[s.id], from != to {
+                    changed.append(SeatChange(id: s.id, pixels: 0, from: from, to: to, offScreen: true))
+                }
+            }
         }
         changed.sort { Array($0.id.utf8).lexicographicallyPrecedes(Array($1.id.utf8)) }
         return SeatDiffReport(changedSeats: changed, otherPixels: other, seatCount: before.seats.count, totalPixels: width * height)

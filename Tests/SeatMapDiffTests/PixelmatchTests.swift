@@ -1,5 +1,7 @@
 import Testing
 import SeatMapPNG
+import SeatMapPage
+import SeatMapCore
 import SeatMapTestSupport
 @testable import SeatMapDiff
 
@@ -188,5 +190,20 @@ extension RGBAImage {
         #expect(samePositions)
         #expect(sameImage)
         #expect(ReferencePixelmatch.compare(a, b).count == count)
+    }
+}
+
+/// A seat's state change that no pixel shows is still a changed seat, found from the layouts.
+@Suite struct OffScreenAttributionTests {
+    @Test func aStateChangeWithoutPixelsIsAnOffScreenChange() {
+        let before = SeatFrames(seats: [.init(id: "1_1", pixelFrame: Rect(x: 0, y: 0, width: 4, height: 4), state: "available"),
+                                        .init(id: "9_9", pixelFrame: Rect(x: 0, y: 900, width: 4, height: 4), state: "available")])
+        var after = before
+        after.seats[1].state = "sold"
+        let report = SeatDiff.attribute([], width: 8, height: 8, before: before, after: after)
+        #expect(report.changedSeats == [SeatChange(id: "9_9", pixels: 0, from: "available", to: "sold", offScreen: true)])
+        #expect(report.summary() == "changed seats: 9_9 (available→sold, off screen)")
+        // Without the second layout's states nothing can be said.
+        #expect(SeatDiff.attribute([], width: 8, height: 8, before: before).changedSeats.isEmpty)
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import SeatMapTestSupport
+
+/// Every changed seat counts: a seat sold below the fold of a scrolled map (no pixel shows it)
+/// fails `--fail-on-change`, named from the layouts' states; `--pixels-only` makes it a note.
+@Suite struct OffScreenChangeTests {
+    /// 40 rows of 12: on an iPhone SE the map scrolls, and row 40 lies below the fold.
+    static func tallHall(soldSeat: String? = nil) -> String {
+        var rows: [String] = []
+        for r in 1...40 {
+            let seats = (1...12).map { c -> String in
+                let id = "\(r)_\(c)"
+                return #"{"seatId": "\#(id)", "rowNo": \#(r), "colNo": \#(c), "zone": 1, "price": 4500, "status": \#(id == soldSeat ? 0 : 1)}"#
+            }
+            rows.append("[" + seats.joined(separator: ", ") + "]")
+        }
+        return #"{"movie": {"id": "m", "title": "Tall"}, "showtime": {"id": "s", "startsAt": "2026-11-29T19:30:00+08:00", "hall": {"id": "h", "name": "Hall"}, "price": 4500}, "rows": ["# + rows.joined(separator: ", ") + "]}"
+    }
+
+    @Test func aSeatSoldBelowTheFoldFailsTheReview() throws {
+        let dir = try Binary.tempDir()
+        let hall = dir.appendingPathComponent("tall.json")
+        try Self.tallHall().write(to: hall, atomically: true, encoding: .utf8)
+        let base = dir.appendingPathComponent("base").path
+        #expect(try Binary.run(["batch", "--halls", hall.path, "--devices", "iphone-se", "-o", base]).code == 0)
+        // Row 40 is below the fold: its frame lies past the image's bottom.
+        let layout = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base + "/tall/maoyan/iphone-se.layout.json"))) as? [String: Any])
+        let image = try #require(layout["image"] as? [Double])
+        let seat = try #require((layout["seats"] as? [[String: Any]])?.first { $0["id"] as? String == "40_12" })
+        #expect(try #require((seat["pixelFrame"] as? [Double])?[1]) > image[1])
+
+        try Self.tallHall(soldSeat: "40_12").write(to: hall, atomically: true, encoding: .utf8)
+        let args = ["batch", "--halls", hall.path, "--devices", "iphone-se", "--baseline", base, "--fail-on-change"]
+        let r = try Binary.run(args + ["-o", dir.appendingPathComponent("run").path, "--junit", dir.appendingPathComponent("j.xml").path])
+        #expect(r.code == 1 && r.stderr.contains("changed seats: 40_12 (available→sold, off screen)"), "\(r.stderr)")
+        let manifest = try String(contentsOfFile: dir.appendingPathComponent("run/manifest.json").path, encoding: .utf8)
+        #expect(manifest.contains(#""changedSeats": [{"id": "40_12", "pixels": 0, "from": "available", "to": "sold", "offScreen": true}]"#))
+        #expect(manifest.contains("no pixel differs, but the layouts do"))
+        #expect(try String(contentsOfFile: dir.appendingPathComponent("j.xml").path, encoding: .utf8).contains("40_12 (available→sold, off screen)"))
+
+        let note = try Binary.run(args + ["--pixels-only", "-o", dir.appendingPathComponent("run2").path])
+        #expect(note.code == 0 && note.stdout.contains("0 changed, 0 new, 0 missing, 1 unchanged"), "\(note.stdout)\(note.stderr)")
+        let quiet = try String(contentsOfFile: dir.appendingPathComponent("run2/manifest.json").path, encoding: .utf8)
+        #expect(quiet.contains("seats changed where no pixel shows them (not a change with --pixels-only): 40_12 (available→sold, off screen)"))
+    }
+}
