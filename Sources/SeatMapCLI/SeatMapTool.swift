@@ -40,7 +40,8 @@ public enum SeatMapTool {
             EXIT CODES:
               0 ok; 1 a negative answer (images differ, validation found errors, a rule refused,
               a batch item failed or changed); 64 bad usage; 65 bad input data; 66 input missing;
-              73 cannot create output; 74 an output stream could not be written.
+              73 cannot create output; 74 an output stream could not be written; 75 a batch
+              folder is in use by another seatmap (its lock names the holder).
               Errors are `error:` lines on stderr, or one JSON object with SEATMAP_ERROR_FORMAT=json
               (or --json on validate and diff).
 

@@ -13,8 +13,11 @@ public struct SeatChange: Sendable, Equatable {
     /// The state changed but no pixel shows it: the seat lies off screen (below the fold of a
     /// scrolled map) or under an opaque panel. Known only from the two layouts.
     public var offScreen: Bool
+    /// The seat as people read it (`5排17号`), when a layout says.
+    public var label: String?
 
-    public init(id: String, pixels: Int, from: String? = nil, to: String? = nil, offScreen: Bool = false) {
+    public init(id: String, pixels: Int, from: String? = nil, to: String? = nil, offScreen: Bool = false, label: String? = nil) {
+        self.label = label
         self.id = id
         self.pixels = pixels
         self.from = from
@@ -29,11 +32,14 @@ public struct SeatChange: Sendable, Equatable {
             var m: [(String, JSONValue)] = [("id", .string(c.id)), ("pixels", .int(c.pixels))]
             if let f = c.from, let t = c.to { m.append(("from", .string(f))); m.append(("to", .string(t))) }
             if c.offScreen { m.append(("offScreen", .bool(true))) }
+            if let l = c.label { m.append(("label", .string(l))) }
             return .object(m)
         })
     }
 
-    /// `1_5 (available→sold)`, `19_2 (available→sold, off screen)`, `1_5 (now sold)` or `1_5`.
+    /// `1_5 (available→sold)`, `19_2 (available→sold, off screen)`, `1_5 (now sold)` or `1_5`:
+    /// the form `../shared/DESIGN.md` fixes for failure messages; the seat's printed label
+    /// (`label`) goes to the JSON reports beside it.
     public var description: String {
         switch (from, to) {
         case let (f?, t?) where f != t: return "\(id) (\(f)→\(t)\(offScreen ? ", off screen" : ""))"
@@ -108,11 +114,15 @@ public enum SeatDiff {
             if let s = index.topmost(x: x, y: y) { counts[s] += 1 } else { other += 1 }
         }
         let toStates = after?.statesById
+        // Labels from either layout (a reference image's frames carry none).
+        var labels: [String: String] = [:]
+        if before.seats.contains(where: { $0.label == nil }), let after { for s in after.seats { if let l = s.label { labels[s.id] = l } } }
+        func label(_ s: SeatFrames.Seat) -> String? { s.label ?? labels[s.id] }
         var changed: [SeatChange] = []
         for (i, n) in counts.enumerated() where n > 0 {
             let s = before.seats[i]
             changed.append(SeatChange(id: s.id, pixels: n, from: after == nil ? nil : s.state,
-                                      to: toStates?[s.id]))
+                                      to: toStates?[s.id], label: label(s)))
         }
         // Every changed seat counts: one whose state differs between the two layouts while no
         // pixel of it differs (off screen, under a panel) is a change too.
@@ -120,7 +130,7 @@ public enum SeatDiff {
             for (i, n) in counts.enumerated() where n == 0 {
                 let s = before.seats[i]
                 if let from = s.state, let to = toStates[s.id], from != to {
-                    changed.append(SeatChange(id: s.id, pixels: 0, from: from, to: to, offScreen: true))
+                    changed.append(SeatChange(id: s.id, pixels: 0, from: from, to: to, offScreen: true, label: label(s)))
                 }
             }
         }

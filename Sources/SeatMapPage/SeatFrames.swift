@@ -11,10 +11,13 @@ public struct SeatFrames: Sendable, Equatable {
         public var pixelFrame: Rect
         /// available, sold, locked or selected; nil when unknown.
         public var state: String?
-        public init(id: String, pixelFrame: Rect, state: String?) {
+        /// The seat as people read it (`5排17号`), when known: what messages name it by.
+        public var label: String?
+        public init(id: String, pixelFrame: Rect, state: String?, label: String? = nil) {
             self.id = id
             self.pixelFrame = pixelFrame
             self.state = state
+            self.label = label
         }
     }
 
@@ -39,7 +42,10 @@ public struct SeatFrames: Sendable, Equatable {
     /// The seats of a page as `Renderer` draws them.
     public init(page: SeatPage) {
         let l = page.layout
-        seats = page.hall.allSeats.map { Seat(id: $0.seat.seatId, pixelFrame: l.pixelFrame($0.index), state: page.state(of: $0.index).rawValue) }
+        let labeler = page.labeler
+        seats = page.hall.allSeats.map {
+            Seat(id: $0.seat.seatId, pixelFrame: l.pixelFrame($0.index), state: page.state(of: $0.index).rawValue, label: labeler.label($0.seat))
+        }
         clip = l.mode == .screen ? l.viewport.pixelRect(fromPage: l.viewport.frame) : nil
     }
 
@@ -101,7 +107,8 @@ public struct SeatFrames: Sendable, Equatable {
             guard f[2] >= 0, f[3] >= 0 else {
                 throw LayoutError(reason: "\(numbers[2].line):\(numbers[2].column): seats[\(i)].pixelFrame: expected a width and height of 0 or more")
             }
-            out.append(Seat(id: id, pixelFrame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), state: s["state"]?.stringValue))
+            out.append(Seat(id: id, pixelFrame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), state: s["state"]?.stringValue,
+                            label: s["label"]?.stringValue))
         }
         seats = out
         clip = nil

@@ -35,7 +35,7 @@ import SeatMapTestSupport
         let r = try Binary.run(args + ["-o", dir.appendingPathComponent("run").path, "--junit", dir.appendingPathComponent("j.xml").path])
         #expect(r.code == 1 && r.stderr.contains("changed seats: 40_12 (available→sold, off screen)"), "\(r.stderr)")
         let manifest = try String(contentsOfFile: dir.appendingPathComponent("run/manifest.json").path, encoding: .utf8)
-        #expect(manifest.contains(#""changedSeats": [{"id": "40_12", "pixels": 0, "from": "available", "to": "sold", "offScreen": true}]"#))
+        #expect(manifest.contains(#""changedSeats": [{"id": "40_12", "pixels": 0, "from": "available", "to": "sold", "offScreen": true, "label": "40排12号"}]"#))
         #expect(manifest.contains("no pixel differs, but the layouts do"))
         #expect(try String(contentsOfFile: dir.appendingPathComponent("j.xml").path, encoding: .utf8).contains("40_12 (available→sold, off screen)"))
 
