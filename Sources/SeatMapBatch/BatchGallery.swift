@@ -156,7 +156,7 @@ public enum BatchGallery {
         .filters div{margin:2px 0} main{display:flex;flex-wrap:wrap;gap:16px;padding:16px}
         .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px;width:260px}
         .card.changed{border-color:#f03d37} .card.failed{border-color:#b00}
-        .accept{font-size:12px;color:#555;margin:4px 0 0} .accept code{user-select:all;word-break:break-all}
+        .accept{font-size:12px;color:#555;margin:4px 0 0} .accept{overflow-x:auto} .accept code{user-select:all;word-break:normal;overflow-wrap:normal}
         .badge{background:#fff4d6;color:#8a5a00;border-radius:4px;padding:0 4px;font-size:11px;cursor:help}
         .card img.shot{width:100%;cursor:zoom-in;display:block} figcaption{font-size:12px;margin-top:6px}
         .tag{float:right;color:#666} .error{white-space:pre-wrap;color:#b00;font-size:12px;margin:0}

@@ -131,6 +131,12 @@ public struct Device: Sendable, Hashable {
         let dims = parts[0].lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]) else {
             if let near = nearestPreset(text) { throw .invalidDevice(text, reason: "did you mean \(near)? \(Device.help)") }
+            // A family name (`ipad`, `pixel`, `galaxy`): the presets it starts.
+            let family = presets.map(\.name).filter { $0.hasPrefix(text.lowercased() + "-") }
+            if !family.isEmpty {
+                let list = family.count == 1 ? family[0] : family.dropLast().joined(separator: ", ") + " or " + family.last!
+                throw .invalidDevice(text, reason: "did you mean \(list)? \(Device.help)")
+            }
             throw .invalidDevice(text, reason: Device.help)
         }
         var s = 1.0

@@ -78,6 +78,16 @@ extension SeatPage {
                 out.append("the hall has no zone \(name(zone)) to highlight; its zones are \(present.map(name).joined(separator: ", ")): every seat is dimmed")
             }
         }
+        // A page scrolled past every seat (`--offset 5000,5000`) would show an empty map in
+        // silence.
+        if layout.mode == .screen, hall.seatCount > 0 {
+            var anyInView = false
+            hall.forEachSeat { index, _ in if !anyInView && layout.isVisible(index) { anyInView = true } }
+            if !anyInView {
+                let o = layout.viewport.contentOffset
+                out.append("no seat is in view at offset \(NumberText.rounded(o.x, places: 1)),\(NumberText.rounded(o.y, places: 1)): the map shows nothing; a smaller --offset (or --zoom fit) brings the seats back")
+            }
+        }
         return out
     }
 }

@@ -38,7 +38,7 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .notAvailable(id, state): return "seat \(id) is \(state), not available"
-        case let .exceedLimit(id, limit): return "selecting \(id) would exceed the limit of \(limit) seats per order"
+        case let .exceedLimit(id, limit): return "selecting \(id) would exceed the limit of \(limit) seat\(limit == 1 ? "" : "s") per order"
         case let .unknownSeat(id): return "no seat with id \(id.count > MessageText.maxQuotedCharacters ? MessageText.quoted(id) : MessageText.escaped(id)) in this hall"
         case .invalidCount(let n): return "count must be at least 1, found \(n)"
         case let .exceedsLimit(n, limit): return "\(n) seats exceed this hall's limit of \(limit) per order"

@@ -31,3 +31,38 @@ import SeatMapTestSupport
         #expect(ok.code == 0 && ok.stderr.hasPrefix("wrote stdout (png, "), "\(ok.stderr)")
     }
 }
+
+/// The smaller findings of the review of issue 35, each as the behaviour it now has.
+@Suite struct ReviewFindingTests {
+    @Test func aDeviceFamilyNameSuggestsItsPresets() throws {
+        let r = try Binary.run(["render", Binary.sample("studio"), "--device", "ipad", "-o", "/tmp/never.png"])
+        #expect(r.code == 64 && r.stderr.contains("unknown device 'ipad': did you mean ipad-mini, ipad-air-11, ipad-pro-11 or ipad-pro-13?"), "\(r.stderr)")
+    }
+
+    @Test func aPageScrolledPastEverySeatSaysSo() throws {
+        let out = try Binary.tempDir().appendingPathComponent("x.png").path
+        let r = try Binary.run(["render", Binary.sample("studio"), "--zoom", "1", "--offset", "5000,5000", "-o", out])
+        #expect(r.code == 0 && r.stderr.contains("no seat is in view at offset 5000,5000: the map shows nothing"), "\(r.stderr)")
+        let plain = try Binary.run(["render", Binary.sample("studio"), "-o", out])
+        #expect(!plain.stderr.contains("no seat is in view"))
+    }
+
+    @Test func aLimitOfOneSeatIsSingular() throws {
+        var hall = try String(contentsOfFile: Binary.sample("studio"), encoding: .utf8)
+        hall = hall.replacingOccurrences(of: "\"maxSeats\": 4", with: "\"maxSeats\": 1")
+        let path = try Binary.tempDir().appendingPathComponent("one.json").path
+        try hall.write(toFile: path, atomically: true, encoding: .utf8)
+        let ids = try #require((try JSONSerialization.jsonObject(with: Data(hall.utf8)) as? [String: Any]).flatMap { j -> [String]? in
+            (j["rows"] as? [[[String: Any]]])?.flatMap { $0 }.filter { $0["status"] as? Int == 1 }.compactMap { $0["seatId"] as? String }
+        })
+        let r = try Binary.run(["select", path, "--tap", ids[0], "--tap", ids[1]])
+        #expect(r.code == 1 && r.stdout.contains("the limit of 1 seat per order"), "\(r.stdout)\(r.stderr)")
+    }
+
+    @Test func galleryCommandsWrapOnlyAtSpaces() throws {
+        let out = try Binary.tempDir().appendingPathComponent("g").path
+        #expect(try Binary.run(["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "-o", out]).code == 0)
+        let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(!html.contains("break-all") && html.contains(".accept code{user-select:all;word-break:normal;overflow-wrap:normal}"))
+    }
+}
