@@ -32,6 +32,7 @@ struct ImportCommand: SeatMapCommand {
         options: [
             .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, taopiaopiao, list or csv."),
             .option("--map", value: "MAP.json", help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …)."),
+            .flag("--suggest-map", help: "Print a draft mapping for FILE (where the seats are, the keys and status values found) to check and edit."),
             .option("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected)."),
             .option("--currency", value: "CODE", help: "The prices' ISO 4217 currency when the source does not say (CNY, VND, THB, …)."),
             .option("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout)."),
@@ -43,6 +44,7 @@ struct ImportCommand: SeatMapCommand {
     let encoding: SourceEncoding?
     let mapping: String?
     let currency: Currency?
+    let suggestMap: Bool
 
     init(_ args: ParsedArguments) throws {
         path = args.positionals[0]
@@ -50,6 +52,8 @@ struct ImportCommand: SeatMapCommand {
         format = ImportFormat(rawValue: from)!
         output = args.string("--output")
         mapping = args.string("--map")
+        suggestMap = args.flag("--suggest-map")
+        if suggestMap && (mapping != nil || format != .auto) { throw CLIError.usage("--suggest-map drafts a mapping; it cannot be combined with --map or --from") }
         if mapping != nil && format != .auto { throw CLIError.usage("--map reads the list as the mapping says; it cannot be combined with --from \(format.rawValue)") }
         encoding = try args.choice("--encoding", from: SourceEncoding.allCases.map(\.rawValue)).flatMap(SourceEncoding.init(rawValue:))
         if let code = args.string("--currency") {
@@ -63,6 +67,18 @@ struct ImportCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
+        if suggestMap {
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(path, limit: HallFile.maxFileBytes) } catch {
+                if case .tooLarge = error { throw CLIError.data("\(path): \(error.reason(what: "seat data"))") }
+                throw CLIError.noInput("\(path): \(error.reason(what: "seat data"))")
+            }
+            let draft = try MappingDraft.suggest(bytes, file: path)
+            for n in draft.notes { io.warn("note: \(n)") }
+            io.warn("draft mapping: check every guess, then seatmap import \(path) --map MAP.json")
+            if let output, output != "-" { try io.writeOutput(Array(draft.text.utf8), to: output) } else { io.stdout += draft.text }
+            return ExitCode.ok
+        }
         let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding, currency: currency) }
             ?? HallImport.read(path: path, format: format, encoding: encoding, currency: currency)
         let text = result.hall.fileText

@@ -107,3 +107,26 @@ extension MappingValueTests {
         #expect(throws: ImportError.self) { try ImportMapping.decode(Array(#"{"row": "r"}"#.utf8), file: "map.json") }
     }
 }
+
+extension MappingValueTests {
+    /// `--suggest-map`: a draft that finds the seats, the grid keys and the status values, and
+    /// after its guesses are checked reads the list right.
+    @Test func aDraftMappingFindsTheSeatsAndTheirStatuses() throws {
+        let keyed = #"{"theatre": "Roxy", "seats": {"A": [{"id": "A1", "price": 12, "booked": false}, {"id": "A2", "price": 12, "booked": true}], "B": [{"id": "B1", "price": 10, "booked": false}, null]}}"#
+        let draft = try MappingDraft.suggest(Array(keyed.utf8), file: "roxy.json")
+        #expect(draft.text.contains(#""seats": "seats""#) && draft.text.contains(#""status": "booked""#)
+                && draft.text.contains(#""statuses": {"false": "available", "true": "sold"}"#), "\(draft.text)")
+        #expect(draft.notes.contains(#"status "true" (1 seat): guessed sold — check it against the app"#), "\(draft.notes)")
+        let mapping = try ImportMapping.decode(Array(draft.text.utf8), file: "draft.json")
+        #expect(try decode(keyed, mapping).hall.picture == ["ox", "o"])
+
+        let flat = try MappingDraft.suggest(Array(list.utf8), file: "list.json")
+        #expect(flat.text.contains(#""row": "r""#) && flat.text.contains(#""col": "c""#), "\(flat.text)")
+        #expect(try decode(list, try ImportMapping.decode(Array(flat.text.utf8), file: "draft.json")).hall.picture == ["oxox"])
+        // Values it cannot tell are "?": the draft does not read until a person says.
+        let codes = #"{"seats": [{"r": 1, "c": 1, "status": "7"}]}"#
+        let unknown = try MappingDraft.suggest(Array(codes.utf8), file: "codes.json")
+        #expect(unknown.text.contains(#""statuses": {"7": "?"}"#))
+        #expect(throws: ImportError.self) { try ImportMapping.decode(Array(unknown.text.utf8), file: "draft.json") }
+    }
+}
