@@ -42,6 +42,9 @@ public struct SnapshotLocation: Sendable {
     /// Where references were kept before classes and arguments were part of the name
     /// (`<test>.<name>.<ext>`): read when `referencePath` does not exist yet, never written.
     public var legacyReferencePath: String
+    /// Where a parameterised case's reference was kept while arguments were reduced to ASCII
+    /// (`cjk.---.p.png`): read when `referencePath` does not exist yet, never written.
+    public var asciiArgumentsReferencePath: String
     /// Folder for reference/actual/diff copies of a failure.
     public var artifactsDirectory: String
     public var baseName: String
@@ -59,6 +62,10 @@ public struct SnapshotLocation: Sendable {
         let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
         referencePath = folder.appendingPathComponent(baseName).path
         legacyReferencePath = folder.appendingPathComponent("\(test).\(Self.sanitize(name)).\(pathExtension)").path
+        // References recorded before arguments kept their script (every 标 was `-`): read when
+        // the new name has none yet, so existing references keep passing (docs/snapshots.md).
+        let oldArgs = arguments.map { "." + Self.asciiArgumentPart(Self.withoutDisambiguation($0)) } ?? ""
+        asciiArgumentsReferencePath = folder.appendingPathComponent("\(prefix)\(test)\(oldArgs).\(Self.sanitize(name)).\(pathExtension)").path
         let root = environment["SEATMAP_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-snapshots").path
         artifactsDirectory = URL(fileURLWithPath: root).appendingPathComponent(testFile).path
@@ -71,12 +78,32 @@ public struct SnapshotLocation: Sendable {
         return FileName.safe(t, replacement: "-", empty: "snapshot")
     }
 
-    /// Arguments as a file-name part: readable when short (`studio-maoyan`), else their first
-    /// 40 characters and a hash of all of them, so long arguments never share a name.
+    /// Arguments as a file-name part, readable in any script (`标准厅-iphone-se`, CJK kept, NFC:
+    /// `FileName.readable`, as batch names are) and always distinct: an argument text the name
+    /// cannot hold exactly (a `/`, a space, a leading dot) or a long one gets a short hash of the
+    /// whole text, so two cases never share a reference.
     static func argumentPart(_ s: String) -> String {
+        let base = withoutDisambiguation(s)
+        // A case told apart by the caller (`a-b#1f2e3d4c`) keeps that hash.
+        var hash = base.count < s.count ? String(s[s.index(after: s.lastIndex(of: "#")!)...]) : nil
+        let readable = FileName.readable(base, empty: "args")
+        if readable != base || readable.count > 48 { hash = hash ?? String(SHA256.hex(Array(s.utf8)).prefix(8)) }
+        let head = readable.count > 48 ? String(readable.prefix(40)) : readable
+        return hash.map { head + "-" + FileName.readable($0) } ?? head
+    }
+
+    /// The name part before arguments kept their script: ASCII only.
+    static func asciiArgumentPart(_ s: String) -> String {
         let readable = FileName.safe(s, replacement: "-", empty: "args")
         guard readable.count > 48 else { return readable }
         return String(readable.prefix(40)) + "-" + String(SHA256.hex(Array(s.utf8)).prefix(8))
+    }
+
+    /// `a-b#1f2e3d4c` → `a-b`: the arguments as they were joined before a case that could be
+    /// confused with another got its `#hash`.
+    static func withoutDisambiguation(_ s: String) -> String {
+        guard let hash = s.lastIndex(of: "#") else { return s }
+        return String(s[..<hash])
     }
 }
 
@@ -109,8 +136,9 @@ public func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Va
         }
         // References recorded before classes and arguments were in the name are still read
         // (docs: "Reference names"); recording always writes the new name.
-        let referencePath = fm.fileExists(atPath: loc.referencePath) || !fm.fileExists(atPath: loc.legacyReferencePath)
-            ? loc.referencePath : loc.legacyReferencePath
+        let referencePath = fm.fileExists(atPath: loc.referencePath) ? loc.referencePath
+            : fm.fileExists(atPath: loc.asciiArgumentsReferencePath) ? loc.asciiArgumentsReferencePath
+            : fm.fileExists(atPath: loc.legacyReferencePath) ? loc.legacyReferencePath : loc.referencePath
         let exists = fm.fileExists(atPath: referencePath)
         let stem = URL(fileURLWithPath: loc.artifactsDirectory).appendingPathComponent(loc.baseName).deletingPathExtension().path
         let ext = strategy.pathExtension

@@ -1,5 +1,6 @@
 import SeatMapSnapshot
 import Testing
+import SeatMapCore
 import XCTest
 
 /// Asserts that `value` matches its reference snapshot under `__Snapshots__/<TestFile>/`,
@@ -81,7 +82,13 @@ enum SnapshotCase {
     static var currentArguments: String? {
         guard let current = Test.Case.current, current.isParameterized else { return nil }
         if let values = argumentValues(current), !values.isEmpty {
-            return values.map(text).joined(separator: "-")
+            let texts = values.map(text)
+            let joined = texts.joined(separator: "-")
+            // ("standard-iphone", "se") and ("standard", "iphone-se") join alike: such a case
+            // gets a hash of its exact arguments, so each keeps its own reference.
+            guard texts.count > 1, texts.contains(where: { $0.contains("-") || $0.contains("#") }) else { return joined }
+            let exact = JSONValue.array(texts.map { .string($0) }).serialized()
+            return joined + "#" + String(SHA256.hex(Array(exact.utf8)).prefix(8))
         }
         return String(describing: current)
     }
@@ -104,6 +111,8 @@ enum SnapshotCase {
 
     private static func text(_ value: Any) -> String {
         if let s = value as? String { return s }
+        // A struct argument is named as Swift Testing names it, when it says how.
+        if let s = value as? any CustomTestStringConvertible { return s.testDescription }
         if let s = value as? CustomStringConvertible { return s.description }
         return String(describing: value)
     }
