@@ -40,6 +40,9 @@ public struct ShellCompletions: Sendable {
         }
     }
 
+    /// Whether the option takes a comma-separated list (its value name says `T,T`).
+    static func isList(_ o: OptionSpec) -> Bool { o.valueName?.contains(",") == true }
+
     /// The function name shells use for this program (`_seatmap`).
     var function: String { "_" + program.map { $0.isLetter || $0.isNumber ? $0 : "_" } }
 
@@ -94,8 +97,13 @@ public struct ShellCompletions: Sendable {
                 let words = choices(o)
                 if words.isEmpty {
                     out += "        \(pattern)) COMPREPLY=( $(compgen -f -- \"$cur\") ); return 0 ;;\n"
+                } else if Self.isList(o) {
+                    // A comma-separated list: the item after the last comma, the earlier ones kept.
+                    out += "        \(pattern)) local head=\"\"; [[ \"$cur\" == *,* ]] && head=\"${cur%,*},\"; "
+                        + "COMPREPLY=( $(compgen -P \"$head\" -W \"\(words.joined(separator: " "))\" -- \"${cur##*,}\") ); return 0 ;;\n"
                 } else {
-                    out += "        \(pattern)) COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") $(compgen -f -- \"$cur\") ); return 0 ;;\n"
+                    // Only the option's own values: no file names mixed into them.
+                    out += "        \(pattern)) COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") ); return 0 ;;\n"
                 }
             }
         }
@@ -153,7 +161,9 @@ public struct ShellCompletions: Sendable {
                     out += "                \(star)\(spelled)'[\(help)]' \\\n"
                 } else {
                     let words = choices(o)
-                    let action = words.isEmpty ? "_files" : "(\(words.joined(separator: " ")))"
+                    let action = words.isEmpty ? "_files"
+                        : Self.isList(o) ? "_values -s , values \(words.joined(separator: " "))"
+                        : "(\(words.joined(separator: " ")))"
                     out += "                \(star)\(spelled)'[\(help)]:\(zshText(o.valueName ?? "value")):\(action)' \\\n"
                 }
             }
@@ -203,7 +213,10 @@ public struct ShellCompletions: Sendable {
                 }
                 if !o.isFlag {
                     let words = choices(o)
-                    spec += words.isEmpty ? " -r -F" : " -r -a '\(words.joined(separator: " "))'"
+                    if words.isEmpty { spec += " -r -F" } else if Self.isList(o) {
+                        // fish's own helper completes the item after the last comma.
+                        spec += " -r -a \"(__fish_complete_list , 'string split \\\" \\\" \(words.joined(separator: " "))')\""
+                    } else { spec += " -r -a '\(words.joined(separator: " "))'" }
                 }
                 out += "complete -c \(program) -n '\(condition)'\(spec) -d '\(fishText(o.help))'\n"
             }

@@ -1,4 +1,6 @@
 import SeatMapArguments
+import SeatMapImport
+import SeatMapCore
 import SeatMapLayout
 import SeatMapTheme
 
@@ -31,7 +33,11 @@ struct CompletionsCommand: SeatMapCommand {
     static var completions: ShellCompletions {
         ShellCompletions(program: "seatmap", commands: SeatMapTool.commands.map { ($0.name, $0.type.configuration) },
                          values: ["--theme": Theme.builtinNames, "--themes": Theme.builtinNames,
-                                  "--device": Device.presets.map(\.name), "--devices": Device.presets.map(\.name)])
+                                  "--device": Device.presets.map(\.name), "--devices": Device.presets.map(\.name),
+                                  "--from": ImportFormat.allCases.map(\.rawValue), "--encoding": SourceEncoding.allCases.map(\.rawValue),
+                                  "--currency": Currency.known.map(\.code), "--orientations": ["portrait", "landscape"],
+                                  "--states": ["none", "suggest2", "suggest3", "suggest4", "zone1", "zone2", "zone3"],
+                                  "--zooms": ["fit", "contain", "0.6", "1", "2"], "--text-scales": ["1", "1.3", "2"]])
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

@@ -102,3 +102,39 @@ import SeatMapTestSupport
         #expect(try Binary.run(["completions", "tcsh"]).code == 64)
     }
 }
+
+/// Completions for every value: the declared values of each option, no file names mixed into
+/// them, and the item after the last comma of a list.
+@Suite struct ValueCompletionTests {
+    func bash(_ words: [String]) throws -> [String] {
+        let script = try Binary.tempDir().appendingPathComponent("seatmap.bash")
+        try Binary.run(["completions", "bash"]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        // A folder with files whose names start like the values: none may be offered.
+        let dir = try Binary.tempDir()
+        for f in ["portrait.json", "png-notes.txt", "zone1.csv"] { FileManager.default.createFile(atPath: dir.appendingPathComponent(f).path, contents: Data()) }
+        let array = words.map { "'\($0)'" }.joined(separator: " ")
+        let r = try Binary.run(["-c", "source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _seatmap; printf '%s\\n' \"${COMPREPLY[@]}\""],
+                               cwd: dir, executable: "/bin/bash")
+        #expect(r.code == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        return r.lines
+    }
+
+    @Test func valuesAreOfferedWithoutFilesAndAfterTheLastComma() throws {
+        #expect(try bash(["seatmap", "render", "x.json", "--orientation", "p"]) == ["portrait"])
+        #expect(try bash(["seatmap", "render", "x.json", "--format", "p"]).sorted() == ["pdf", "png"])
+        #expect(try bash(["seatmap", "import", "x.json", "--encoding", "gb"]) == ["gb18030"])
+        #expect(try bash(["seatmap", "import", "x.json", "--currency", "VN"]) == ["VND"])
+        #expect(try bash(["seatmap", "batch", "--states", "none,zo"]).sorted() == ["none,zone1", "none,zone2", "none,zone3"])
+        #expect(try bash(["seatmap", "batch", "--themes", "maoyan,da"]) == ["maoyan,dark"])
+        #expect(try bash(["seatmap", "batch", "--orientations", "portrait,l"]) == ["portrait,landscape"])
+    }
+
+    @Test func fishCompletesTheItemAfterTheLastComma() throws {
+        let fish = "/usr/bin/fish"
+        try #require(FileManager.default.isExecutableFile(atPath: fish), "fish is installed by scripts/setup.sh")
+        let script = try Binary.tempDir().appendingPathComponent("seatmap.fish")
+        try Binary.run(["completions", "fish"]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["-c", "source '\(script.path)'; complete -C 'seatmap batch --states none,zo'"], executable: fish)
+        #expect(r.lines.map { String($0.split(separator: "\t")[0]) } == ["none,zone1", "none,zone2", "none,zone3"], "\(r.stdout)\(r.stderr)")
+    }
+}
