@@ -20,8 +20,11 @@ import SeatMapTestSupport
         #expect(ok.code == 0)
         let typo = try Binary.run(["layout", Binary.sample("studio"), "--device", "iphone15"])
         #expect(typo.code == 64 && typo.stderr.contains("did you mean iphone-15?"))
-        let far = try Binary.run(["layout", Binary.sample("studio"), "--device", "galaxy"])
+        let far = try Binary.run(["layout", Binary.sample("studio"), "--device", "nokia"])
         #expect(far.code == 64 && !far.stderr.contains("did you mean"))
+        // A family name suggests the presets it starts.
+        let family = try Binary.run(["layout", Binary.sample("studio"), "--device", "galaxy"])
+        #expect(family.code == 64 && family.stderr.contains("did you mean galaxy-s23, galaxy-s24-ultra, galaxy-z-fold5-inner or galaxy-tab-s9?"), "\(family.stderr)")
     }
 
     @Test func unsupportedExtensionNamesTheFormats() throws {
