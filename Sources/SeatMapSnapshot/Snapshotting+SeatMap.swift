@@ -31,9 +31,10 @@ public struct PageImage: Sendable {
 }
 
 extension Diffing where Format == PageImage {
-    /// Pixels compared as `.image` does; a failure names the changed seats, and its diff image
-    /// outlines them.
-    public static func page(options: DiffOptions = DiffOptions(), budget: DiffBudget = DiffBudget()) -> Diffing {
+    /// Pixels compared as `.image` does, and the seats' states as the reference records them:
+    /// a seat whose state changed where no pixel shows it (below the fold, under a panel) fails
+    /// too, unless `pixelsOnly`. A failure names the changed seats, and its diff image outlines them.
+    public static func page(options: DiffOptions = DiffOptions(), budget: DiffBudget = DiffBudget(), pixelsOnly: Bool = false) -> Diffing {
         Diffing(
             toData: { page in
                 var png = try PNGCodec.encode(page.image)
@@ -53,8 +54,15 @@ extension Diffing where Format == PageImage {
                 let before = reference.seats ?? (actual.seats ?? SeatFrames(seats: [])).withoutStates
                 let (result, report) = SeatDiff.compare(reference.image, actual.image, before: before, after: actual.seats,
                                                         options: options, diffImage: true)
-                if result.passes(budget) { return nil }
+                let hidden = pixelsOnly ? [] : report.offScreenSeats
+                if result.passes(budget) && hidden.isEmpty { return nil }
                 let allowed = budget.allowedPixels(total: result.totalPixels)
+                if result.passes(budget) {
+                    // Every changed seat counts: the states say what no pixel shows.
+                    return ("changed seats: " + hidden.prefix(10).map(\.description).joined(separator: ", ")
+                            + (hidden.count > 10 ? ", and \(hidden.count - 10) more" : "")
+                            + "; no pixel shows them (\(result.summary)); pixelsOnly: true compares pixels alone", nil)
+                }
                 // The change itself first (`changed seats: 5_5 (available→sold)`), then the pixels.
                 let pixels = "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
                 var message = result.sizeMismatch != nil ? result.summary : report.summary() + "; " + pixels

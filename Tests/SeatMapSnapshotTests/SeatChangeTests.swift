@@ -194,3 +194,30 @@ import SeatMapTestSupport
         #expect(message.contains("this run with WenQuanYi Micro Hei (wqy-microhei.ttc, sha256 2420e807…)"), "\(message)")
     }
 }
+
+/// Every changed seat counts in a snapshot too: a seat sold below the fold (no pixel shows it)
+/// fails, named from the reference's recorded states; `pixelsOnly` compares pixels alone.
+@Suite struct OffScreenSnapshotTests {
+    @Test func aSeatSoldBelowTheFoldFailsTheSnapshot() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-offscreen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let testFile = dir.appendingPathComponent("HallTests.swift").path
+        let env = ["SEATMAP_SNAPSHOT_ARTIFACTS": dir.appendingPathComponent("artifacts").path]
+        // 40 rows on an iPhone SE: the map scrolls, row 40 lies below the fold.
+        let hall = HallBuilder.hall(Array(repeating: "AAAAAAAAAAAA", count: 40))
+        let strategy = Snapshotting<Hall, PageImage>.page(device: try .named("iphone-se"))
+        _ = verifySnapshot(of: hall, as: strategy, named: "tall", record: .missing, filePath: testFile, testName: "tall()", environment: env)
+        let last = try #require(hall.allSeats.last)
+        let page = try SeatPage.make(hall: hall, device: .named("iphone-se"))
+        #expect(page.layout.pixelFrame(last.index).minY > Double(page.layout.imageHeight))
+        let sold = SeatChangeTests.with(hall, [last.index], status: .sold)
+        let message = try #require(verifySnapshot(of: sold, as: strategy, named: "tall", record: .never, filePath: testFile,
+                                                  testName: "tall()", environment: env))
+        #expect(message.hasPrefix("changed seats: \(last.seat.seatId) (available→sold, off screen); no pixel shows them"), "\(message)")
+        let pixelsOnly = Snapshotting<SeatPage, PageImage>(pathExtension: "png", diffing: .page(pixelsOnly: true)) { page in
+            try Snapshotting<SeatPage, PageImage>.png().snapshot(page)
+        }.pullback { (hall: Hall) in try SeatPage.make(hall: hall, device: .named("iphone-se")) }
+        #expect(verifySnapshot(of: sold, as: pixelsOnly, named: "tall", record: .never, filePath: testFile, testName: "tall()", environment: env) == nil)
+    }
+}
