@@ -86,9 +86,11 @@ public struct SnapshotLocation: Sendable {
         let base = withoutDisambiguation(s)
         // A case told apart by the caller (`a-b#1f2e3d4c`) keeps that hash.
         var hash = base.count < s.count ? String(s[s.index(after: s.lastIndex(of: "#")!)...]) : nil
-        let readable = FileName.readable(base, empty: "args")
+        // `@` is kept (`375x667@1`, a device's scale): every file system takes it.
+        let readable = base.split(separator: "@", omittingEmptySubsequences: false)
+            .map { FileName.readable(String($0), empty: "") }.joined(separator: "@")
         if readable != base || readable.count > 48 { hash = hash ?? String(SHA256.hex(Array(s.utf8)).prefix(8)) }
-        let head = readable.count > 48 ? String(readable.prefix(40)) : readable
+        let head = readable.isEmpty ? "args" : readable.count > 48 ? String(readable.prefix(40)) : readable
         return hash.map { head + "-" + FileName.readable($0) } ?? head
     }
 

@@ -71,6 +71,7 @@ final class SecondReferenceNameTests: XCTestCase {
     @Test func namePartsAreReadableAndExact() {
         #expect(SnapshotLocation.argumentPart("标准厅") == "标准厅")
         #expect(SnapshotLocation.argumentPart("studio-maoyan") == "studio-maoyan")
+        #expect(SnapshotLocation.argumentPart("375x667@1") == "375x667@1")
         // What a name cannot hold exactly gets a hash of the exact text: a/b and a_b differ.
         let slash = SnapshotLocation.argumentPart("a/b"), under = SnapshotLocation.argumentPart("a_b")
         #expect(slash.hasPrefix("a_b-") && slash.count == 12 && under == "a_b" && slash != under)
