@@ -26,15 +26,16 @@ struct AcceptJournal: Equatable {
     /// Completes a committed journal, or drops an uncommitted staging folder; nothing to do when
     /// the baseline has no staging folder.
     static func complete(in folder: ContainedFolder) throws(BatchError) {
-        guard try folder.kind(ContainedFolder.stagingFolder + "/journal.json") != .missing
-                || (try? FileManager.default.contentsOfDirectory(atPath: folder.root + "/" + ContainedFolder.stagingFolder)) != nil else { return }
+        let stagingPath = folder.root + "/" + ContainedFolder.stagingFolder
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: stagingPath, isDirectory: &isFolder), isFolder.boolValue else { return }
         if let bytes = try folder.read(file, limit: BatchManifest.maxBytes) {
             guard let json = try? JSONParser.parse(utf8: bytes),
                   let moves = json["moves"]?.arrayElements?.compactMap(\.stringValue),
                   let removals = json["removals"]?.arrayElements?.compactMap(\.stringValue) else {
                 throw .badBaseline(path: folder.root, reason: "\(file) is not an accept journal; remove \(ContainedFolder.stagingFolder) to keep the baseline as it is")
             }
-            let staging = ContainedFolder(folder.root + "/" + ContainedFolder.stagingFolder)
+            let staging = ContainedFolder(stagingPath)
             for m in moves where m != "manifest.json" { try folder.move(from: m, in: staging, to: m) }
             for r in removals { try folder.remove(r) }
             try folder.move(from: "manifest.json", in: staging, to: "manifest.json")
@@ -42,6 +43,6 @@ struct AcceptJournal: Equatable {
             try folder.remove(file)
         }
         // Whatever is left in the staging folder was never committed (or is already in place).
-        try? FileManager.default.removeItem(atPath: folder.root + "/" + ContainedFolder.stagingFolder)
+        try? FileManager.default.removeItem(atPath: stagingPath)
     }
 }

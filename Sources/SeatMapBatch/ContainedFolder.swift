@@ -123,30 +123,10 @@ struct ContainedFolder: Sendable {
             throw unsafe(relative, Self.errnoText(code))
         }
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
-            throw unsafe(relative, "is not a regular file")
-        }
-        if Int(st.st_size) > limit {
-            throw unsafe(relative, "is \(st.st_size) bytes; the limit is \(limit)")
-        }
-        // Back to blocking reads for a regular file.
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var out = [UInt8](repeating: 0, count: Int(st.st_size))
-        var offset = 0
-        while offset < out.count {
-            let n = out.withUnsafeMutableBytes { buf in
-                #if canImport(Glibc)
-                Glibc.read(fd, buf.baseAddress! + offset, buf.count - offset)
-                #else
-                Darwin.read(fd, buf.baseAddress! + offset, buf.count - offset)
-                #endif
-            }
-            if n < 0 { if errno == EINTR { continue }; throw unsafe(relative, Self.errnoText()) }
-            if n == 0 { out.removeSubrange(offset...); break }
-            offset += n
-        }
-        return out
+        let size: Int
+        do { size = try RegularFile.regularSize(fd) } catch { throw unsafe(relative, "is not a regular file") }
+        if size > limit { throw unsafe(relative, "is \(size) bytes; the limit is \(limit)") }
+        do { return try RegularFile.readAll(fd, size: size) } catch { throw unsafe(relative, "\(error)") }
     }
 
     /// Writes `bytes` to `relative` (folders created on the way): a temporary file in the same

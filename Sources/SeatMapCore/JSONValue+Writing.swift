@@ -32,22 +32,16 @@ extension JSONValue {
         return .array(out)
     }
 
-    /// Serialises the value as compact JSON on one line.
+    /// Serialises the value: compact on one line, or with `lineDepth` > 0 one element a line
+    /// down to that many levels of nesting (for arrays and objects that hold arrays or objects)
+    /// and compact below: `lineDepth: 2` puts each top-level member and each element of a
+    /// top-level array (a layout's seats, a manifest's items) on its own line, indented one space
+    /// a level. Files that are committed and reviewed (a baseline's manifest and layouts) are
+    /// written so: one changed seat is one changed line of the diff.
     ///
     /// - Parameter sortedKeys: sort object keys by their UTF-8 bytes, as `JSONEncoder`'s
     ///   `.sortedKeys` does; otherwise keys keep the order they were given in.
-    public func serialized(sortedKeys: Bool = false) -> String {
-        var out = ""
-        write(to: &out, sortedKeys: sortedKeys, depth: 0, lineDepth: 0)
-        return out
-    }
-
-    /// Serialises the value with one element a line down to `lineDepth` levels of nesting (for
-    /// arrays and objects that hold arrays or objects) and compact below: `lineDepth: 2` puts each top-level member and each element of a top-level
-    /// array (a layout's seats, a manifest's items) on its own line, indented one space a level.
-    /// Files that are committed and reviewed (a baseline's manifest and layouts) are written so:
-    /// one changed seat is one changed line of the diff.
-    public func serialized(sortedKeys: Bool = false, lineDepth: Int) -> String {
+    public func serialized(sortedKeys: Bool = false, lineDepth: Int = 0) -> String {
         var out = ""
         write(to: &out, sortedKeys: sortedKeys, depth: 0, lineDepth: lineDepth)
         return out

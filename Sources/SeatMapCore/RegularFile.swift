@@ -45,18 +45,37 @@ public enum RegularFile {
             default: throw .unreadable(String(cString: strerror(errno)))
             }
         }
+        do { return (fd, try regularSize(fd)) } catch { close(fd); throw error }
+    }
+
+    /// The size of the file open as `fd` when it is a regular file (checked on the descriptor, so
+    /// what is checked is what is read), with the descriptor made blocking again for reading.
+    public static func regularSize(_ fd: Int32) throws(Failure) -> Int {
         var st = stat()
-        guard fstat(fd, &st) == 0 else { close(fd); throw .unreadable(String(cString: strerror(errno))) }
+        guard fstat(fd, &st) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         switch st.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: close(fd); throw .folder
-        case S_IFIFO: close(fd); throw .notRegular("a FIFO (named pipe)")
-        case S_IFCHR, S_IFBLK: close(fd); throw .notRegular("a device")
-        case S_IFSOCK: close(fd); throw .notRegular("a socket")
-        default: close(fd); throw .notRegular("not a file")
+        case S_IFDIR: throw .folder
+        case S_IFIFO: throw .notRegular("a FIFO (named pipe)")
+        case S_IFCHR, S_IFBLK: throw .notRegular("a device")
+        case S_IFSOCK: throw .notRegular("a socket")
+        default: throw .notRegular("not a file")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        return (fd, Int(st.st_size))
+        return Int(st.st_size)
+    }
+
+    /// Up to `size` bytes of `fd` from where it stands (fewer when the file is shorter).
+    public static func readAll(_ fd: Int32, size: Int) throws(Failure) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let n = out.withUnsafeMutableBytes { buf in read(fd, buf.baseAddress! + offset, size - offset) }
+            if n < 0 { if errno == EINTR { continue }; throw .unreadable(String(cString: strerror(errno))) }
+            if n == 0 { break }
+            offset += n
+        }
+        return Array(out.prefix(offset))
     }
 
     /// Whether `path` is (or links to) a regular file, checked without blocking.
@@ -80,14 +99,6 @@ public enum RegularFile {
         let (fd, size) = try open(path)
         defer { close(fd) }
         guard size <= limit else { throw .unreadable("it is \(size) bytes; the limit is \(limit)") }
-        var out = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let n = out.withUnsafeMutableBytes { buf in read(fd, buf.baseAddress! + offset, size - offset) }
-            if n < 0 { if errno == EINTR { continue }; throw .unreadable(String(cString: strerror(errno))) }
-            if n == 0 { break }
-            offset += n
-        }
-        return Array(out.prefix(offset))
+        return try readAll(fd, size: size)
     }
 }

@@ -19,17 +19,14 @@ enum CSVImporter {
             // Text whose first line is no CSV header naming row and col (a Swift file, a log) is
             // not CSV at all: "no format matches", not a quoting error on line 5.
             let firstLine = body.prefix { $0 != "\n" && $0 != "\r" }
-            if let header = try? parse(Substring(firstLine), separator: separator).first {
-                let names = header.map { $0.text.trimmingSpaces.lowercased().replacingAll("_", with: "") }
-                if !(names.contains("row") && names.contains("col")) { return .notThisFormat("the first line is not a header naming row and col") }
-            } else {
+            guard let header = try? parse(Substring(firstLine), separator: separator).first, namesRowAndCol(headerNames(header)) else {
                 return .notThisFormat("the first line is not a header naming row and col")
             }
             throw .invalid(file: file, problems: [HallProblem(path: "", line: error.line, column: error.column, reason: error.reason)])
         }
         guard let header = records.first else { return .notThisFormat("the file is empty") }
-        let names = header.map { $0.text.trimmingSpaces.lowercased().replacingAll("_", with: "") }
-        guard names.contains("row"), names.contains("col") else {
+        let names = headerNames(header)
+        guard namesRowAndCol(names) else {
             return .notThisFormat("the first line is not a header naming row and col")
         }
         var problems = ImportProblems(file: file)
@@ -154,6 +151,13 @@ enum CSVImporter {
     /// RFC 4180 records: `separator`-separated, CRLF or LF line ends, quoted fields may hold the
     /// separator, line breaks and doubled quotes. Positions are 1-based lines (from `firstLine`)
     /// and columns (Unicode scalars).
+    /// A header's column names as matched: trimmed, lowercased, without underscores.
+    static func headerNames(_ header: [Field]) -> [String] {
+        header.map { $0.text.trimmingSpaces.lowercased().replacingAll("_", with: "") }
+    }
+
+    static func namesRowAndCol(_ names: [String]) -> Bool { names.contains("row") && names.contains("col") }
+
     /// Fields a line may have: far more than any seat export's columns.
     static let maxFieldsPerLine = 1_000
     /// Lines that are not blank, the header among them: one a seat.

@@ -158,8 +158,6 @@ final class FontFace: @unchecked Sendable {
         return .covered
     }
 
-    func covers(_ cluster: Character) -> Bool { coverage(cluster) == .covered }
-
     /// Letters, digits, punctuation and symbols are drawn with ink; spaces, controls and format
     /// characters are not.
     static func needsOutline(_ scalar: Unicode.Scalar) -> Bool {
