@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapBatch", "SeatMapDiff", "SeatMapLayout", "SeatMapCore"]),
-        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapTestSupport", "seatmap"],
+        .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapImport", "SeatMapLayout", "SeatMapRender", "SeatMapRules", "SeatMapTheme", "SeatMapTestSupport", "seatmap"],
                     exclude: ["junit.xsd"]),
     ],
     swiftLanguageModes: [.v6]

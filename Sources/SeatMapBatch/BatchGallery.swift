@@ -42,7 +42,8 @@ public enum BatchGallery {
 
     /// One item's seats for the gallery's hover, as a script the page loads on demand
     /// (`<script src>` works from `file://`, where `fetch` does not): it calls
-    /// `seatmapSeats(output, [[id, state, price, x, y, w, h], …])`. Written seat by seat.
+    /// `seatmapSeats(output, [[id, state, price, x, y, w, h], …])`, the price as the page writes it
+    /// (the hall's currency, `5.800 ₫`; empty when unknown). Written seat by seat.
     public static func seatsScript(output: String, page: SeatPage) -> String {
         let key = HTMLEscape.scriptJSON(JSONValue.string(output).serialized())
         var out = "seatmapSeats(\(key), ["
@@ -51,7 +52,7 @@ public enum BatchGallery {
             out += first ? "\n" : ",\n"  // a seat a line: reviewable in a baseline's diff
             first = false
             let f = page.layout.pixelFrame(index)
-            let entry = JSONValue.array([.string(seat.seatId), .string(page.state(of: index).rawValue), .string(formatYuan(seat.priceFen))]
+            let entry = JSONValue.array([.string(seat.seatId), .string(page.state(of: index).rawValue), .string(page.labeler.priceText(seat.priceFen) ?? "")]
                                         + f.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
             out += HTMLEscape.scriptJSON(entry.serialized())
         }
@@ -206,7 +207,7 @@ public enum BatchGallery {
               var e=document.createElement('div'); e.className='seat';
               e.style.left=(s[3]/d.image[0]*100)+'%'; e.style.top=(s[4]/d.image[1]*100)+'%';
               e.style.width=(s[5]/d.image[0]*100)+'%'; e.style.height=(s[6]/d.image[1]*100)+'%';
-              e.dataset.info=s[0]+' · '+s[1]+' · ¥'+s[2]; layer.appendChild(e);});
+              e.dataset.info=s[0]+' · '+s[1]+(s[2]?' · '+s[2]:''); layer.appendChild(e);});
           }
           var loaded={};
           // Each item's seats are in <stem>.seats.js, loaded when the item is first opened.

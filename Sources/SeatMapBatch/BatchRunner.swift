@@ -276,10 +276,10 @@ public enum BatchRunner {
             // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
             try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
             result.layoutFile = stem + ".layout.json"
-            try folder.write(stem + ".seats.js", text: BatchGallery.seatsScript(output: item.output, page: page))
+            try folder.write(stem + ".seats.js", text: BatchGallery.seatsScript(output: item.output, page: resolved.page))
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
-            result.warnings = warnings + page.warnings
+            result.warnings = warnings + resolved.page.warnings
             result.fonts = resolved.fonts
             if request.audit {
                 let a = PageAudit(resolved)
@@ -289,7 +289,7 @@ public enum BatchRunner {
                 result.audit = (a.passes, failures)
             }
             if let baseline = request.baseline {
-                let (compared, note) = try compareWithBaseline(item, image: image, frames: SeatFrames(page: page),
+                let (compared, note) = try compareWithBaseline(item, image: image, frames: SeatFrames(page: resolved.page),
                                                                baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
                                                                baselineDir: baseline, root: root, pixelsOnly: request.pixelsOnly)
                 result.baseline = compared

@@ -8,7 +8,7 @@ import SeatMapRender
 struct AuditCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
         name: "seatmap audit",
-        abstract: "Audit a page's accessibility: touch targets, colour contrast (with colour-blindness simulations), labels, shortened text, VoiceOver order.",
+        abstract: "Audit a page's accessibility and layout: touch targets, colour contrast (with colour-blindness simulations), labels, shortened text, the page's own rules, VoiceOver order.",
         discussion: """
         Takes every page argument of `seatmap render`. Touch targets: the seats' on-screen size
         against 24 pt (WCAG 2.5.8), 44 pt (Apple) and 48 dp (Android), with the smallest zoom at
@@ -16,8 +16,10 @@ struct AuditCommand: SeatMapCommand {
         against every other state, each state's mark against its fill (3:1), under normal vision,
         protanopia, deuteranopia, tritanopia and greyscale; every text and background pair the
         page draws (4.5:1). Labels: every seat's accessibility label names row and seat, state,
-        kind and price. Text: every string that had to be shortened. Then the VoiceOver order.
-        Exit 1 when a target, colour or label check fails.
+        kind and price. Text: every string that had to be shortened. Layout: every rule of the
+        page (docs/page-layout.md) it breaks — panels overlapping, a child outside its panel,
+        seats under the rail at fit, text under 8 pt, money shortened. Then the VoiceOver order.
+        Exit 1 when a target, colour, label or layout check fails.
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: PageOptions.specs + [.flag("--json", help: "Print the audit as one JSON object.")])
@@ -49,6 +51,7 @@ struct AuditCommand: SeatMapCommand {
                     .object([("element", .string($0.element)), ("text", .string($0.text)), ("full", .string($0.full)),
                              ("size", .finiteOrNull($0.size)), ("requestedSize", .finiteOrNull($0.requested))])
                 })),
+                ("layout", .array(audit.layout.map { .object([("rule", .string($0.rule.rawValue)), ("message", .string($0.message))]) })),
                 ("voiceOverOrder", .array(audit.voiceOverOrder.map { .string($0) })),
             ]).serialized())
             return audit.passes ? ExitCode.ok : ExitCode.negative
@@ -69,6 +72,8 @@ struct AuditCommand: SeatMapCommand {
             io.print(s.text == s.full ? "  \(s.element): \(MessageText.quoted(s.text)) set at \(n(s.size)) pt instead of \(n(s.requested))"
                                       : "  \(s.element): cut to \(MessageText.quoted(s.text)) from \(MessageText.quoted(s.full))")
         }
+        io.print("layout: \(audit.layout.isEmpty ? "every page rule holds" : "\(audit.layout.count) rule\(audit.layout.count == 1 ? "" : "s") broken")")
+        for v in audit.layout { io.print("  FAIL \(v)") }
         io.print("VoiceOver order (\(audit.voiceOverOrder.count) seats): " + audit.voiceOverOrder.prefix(6).joined(separator: " / ") + (audit.voiceOverOrder.count > 6 ? " / …" : ""))
         io.print(audit.passes ? "audit: pass" : "audit: fail")
         return audit.passes ? ExitCode.ok : ExitCode.negative

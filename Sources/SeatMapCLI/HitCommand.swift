@@ -38,7 +38,10 @@ struct HitCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let page = try options.makePage()
+        // Resolved first: the page's words decide the fit zoom (the rail's room), so the seats
+        // are where the render draws them.
+        let resolved = try Renderer.resolve(try options.makePage())
+        let page = resolved.page
         let tester = HitTester(page: page.layout)
         let labeler = page.labeler
         // `--point` and `--page` answer a seat with the same fields.
@@ -58,7 +61,6 @@ struct HitCommand: SeatMapCommand {
             }
         }
         guard !pagePoints.isEmpty else { return ExitCode.ok }
-        let resolved = try Renderer.resolve(page)
         for p in pagePoints {
             var out: [(String, JSONValue)] = [("page", try JSONValue.doubles([p.x, p.y]))]
             switch try resolved.hit(page: p, slop: slop) {

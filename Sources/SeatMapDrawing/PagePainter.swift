@@ -129,7 +129,7 @@ public struct PagePainter {
             d.rect(m.visibleFrame)
             d.stroke()
         case .legendItem(let item):
-            SeatIconPainter(theme: resolved.page.theme, scale: item.iconScale).draw(d, frame: item.iconFrame, look: item.look)
+            if let look = item.look { SeatIconPainter(theme: resolved.page.theme, scale: item.iconScale).draw(d, frame: item.iconFrame, look: look) }
             d.text(item.text)
         case .seatChip(let c):
             d.fillRounded(c.frame, radius: c.radius, c.fill)

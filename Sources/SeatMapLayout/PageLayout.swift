@@ -20,8 +20,51 @@ public struct PageLayout: Sendable {
         public var visibleFrame: Rect
     }
 
+    /// What the page's words need, measured by the resolver before the page is laid out for
+    /// good (docs/page-layout.md): the bars give way by these rather than by fixed heights.
+    /// Widths never depend on them, so one measuring pass settles a page.
+    public struct Needs: Sendable, Hashable {
+        /// The rail's width for its widest label at the smallest legible size, page points: the
+        /// fit and contain zooms leave this much room (and a point) left of the leftmost seat.
+        public var railWidth: Double
+        /// The legend's height for its wrapped lines, page points; nil: one line a group.
+        public var legendHeight: Double?
+        /// The total does not fit beside the confirm button: it gets a line of its own above it
+        /// and the price bar grows (money is never shortened).
+        public var stackedTotal: Bool
+        /// A confirm button narrower than its usual width (down to what its words need), so the
+        /// total fits beside it; nil: the usual width.
+        public var confirmWidth: Double?
+
+        public init(railWidth: Double = PageLayout.minRailWidth, legendHeight: Double? = nil, stackedTotal: Bool = false,
+                    confirmWidth: Double? = nil) {
+            self.railWidth = railWidth
+            self.legendHeight = legendHeight
+            self.stackedTotal = stackedTotal
+            self.confirmWidth = confirmWidth
+        }
+    }
+
     public let mode: RenderMode
     public let device: Device
+    /// The zoom asked for: `fit` and `contain` promise that no panel and no rail covers a seat.
+    public let zoom: Zoom
+    /// The scroll offset asked for (nil: centred).
+    public let requestedOffset: Point?
+    /// The full map's pixels per design point asked for.
+    public let pixelsPerDesignPoint: Double?
+    /// What the bars were sized for.
+    public let needs: Needs
+    /// Whether the zoom is `fit` or `contain`.
+    public var zoomsToFit: Bool {
+        if case .scale = zoom { return false }
+        return true
+    }
+    /// Whether the wide column had no room for the showtime strip (it is then left out).
+    public let stripDropped: Bool
+    /// The wide column's room for the legend, when less than its lines need (the legend then
+    /// shows the lines that fit).
+    public let legendShortfall: Double
     /// Every page text's size factor (Dynamic Type, Android's font scale): the bars that hold
     /// text grow with it, so the map gets what is left.
     public let textScale: Double
@@ -66,6 +109,8 @@ public struct PageLayout: Sendable {
     /// the gap left of the seats.
     public let railPinned: Bool
     public let minimap: Minimap?
+    /// The wide column had no room for the selected-seat chips: the total and button remain.
+    public let dropsChipsRow: Bool
 
     /// Largest image side Cairo can draw (its 32,767-pixel limit).
     public static let maxImageSide = 32_767
@@ -101,6 +146,54 @@ public struct PageLayout: Sendable {
     /// Smallest rail label, in points: the rail widens rather than shrink text below it.
     public static let minRailLabelSize = 8.0
 
+    /// A phone legend's height with one line a group: the states, the price zones when there is
+    /// more than one, the seat kinds when there are some.
+    public static func phoneLegendHeight(hall: Hall, textScale t: Double) -> Double {
+        let zoneCount = Set(hall.allSeats.map(\.seat.zone)).count
+        return (zoneCount > 1 ? tieredLegendHeight : legendHeight) * t + (hasKinds(hall) ? 22.0 * t : 0)
+    }
+
+    static func hasKinds(_ hall: Hall) -> Bool { hall.allSeats.contains { $0.seat.kind != nil } }
+
+    /// The total's width beside the confirm button (the layout without `Needs.stackedTotal`).
+    public var sideBySideTotalWidth: Double {
+        priceBar.width - 40 - Self.usualConfirmWidth(barWidth: priceBar.width, wide: isWide, textScale: textScale)
+    }
+
+    /// The confirm button's usual width: 128 pt (112 in the wide column) × the text scale, at
+    /// most half the bar.
+    public static func usualConfirmWidth(barWidth: Double, wide: Bool, textScale t: Double) -> Double {
+        min((wide ? 112.0 : 128) * t, barWidth * 0.5)
+    }
+
+    /// A phone page keeps at least this share of the screen's height for the map: below it the
+    /// showtime strip is left out.
+    public static let minimumMapShare = 0.2
+
+    /// The price bar's height without the home indicator's inset: chips, then the total beside
+    /// the confirm button (104 pt), or the total on a line of its own over the button; the wide
+    /// column may drop the chips' row (`dropsChips`) to keep the bar on a landscape screen.
+    static func priceBarContentHeight(needs: Needs, textScale t: Double, dropsChips: Bool) -> Double {
+        let chips = dropsChips ? 8.0 : 52
+        return (needs.stackedTotal ? chips + 44 + 4 + 44 + 8 : chips + 44 + 8) * t
+    }
+
+    /// Points per design point at `fit` for a map `width` points wide: the content's width fills
+    /// it, unless the rail would not fit left of the leftmost seat; then the map shrinks just
+    /// enough, kept centred, for a rail `railWidth` wide and `fitRailMargin` around it.
+    /// Nil when the content's width fills it (`Viewport.resolve`'s own formula).
+    public static func fitPointsPerDesignPoint(width: Double, seatLayout: SeatLayout, railWidth: Double) -> Double? {
+        let cw = seatLayout.contentSize.width, lx = seatLayout.leftmostSeatX
+        let filling = width / cw
+        let need = railWidth + fitRailMargin
+        guard lx * filling < need, cw / 2 > lx, width / 2 > need else { return nil }
+        return min(filling, (width / 2 - need) / (cw / 2 - lx))
+    }
+
+    /// Room the fit zoom leaves around the rail: 2 pt from the map's edge and from the first seat
+    /// and a little more, in page points.
+    public static let fitRailMargin = 4.5
+
     /// Accepted `pixelsPerDesignPoint` for full mode: from a 100,000-seat overview (a seat a few
     /// pixels wide) to print resolution.
     public static let pixelsPerDesignPointRange: ClosedRange<Double> = 0.01...16
@@ -109,13 +202,24 @@ public struct PageLayout: Sendable {
     ///   (default: screen scale × device scale, as on the device).
     public static func make(seatLayout: SeatLayout, device: Device, mode: RenderMode,
                             zoom: Zoom = .fit, offset: Point? = nil,
-                            pixelsPerDesignPoint: Double? = nil, textScale: Double = 1) throws(LayoutError) -> PageLayout {
+                            pixelsPerDesignPoint: Double? = nil, textScale: Double = 1, needs: Needs = Needs()) throws(LayoutError) -> PageLayout {
         try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: offset,
-                       pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)
+                       pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale, needs: needs)
+    }
+
+    /// The same page laid out for what its words need.
+    public func relaidOut(for needs: Needs) throws(LayoutError) -> PageLayout {
+        try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: requestedOffset,
+                       pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale, needs: needs)
     }
 
     init(seatLayout: SeatLayout, device: Device, mode: RenderMode, zoom: Zoom, offset: Point?,
-         pixelsPerDesignPoint: Double?, textScale t: Double) throws(LayoutError) {
+         pixelsPerDesignPoint: Double?, textScale t: Double, needs: Needs) throws(LayoutError) {
+        self.zoom = zoom
+        requestedOffset = offset
+        self.pixelsPerDesignPoint = pixelsPerDesignPoint
+        self.needs = needs
+        var stripDropped = false, legendShortfall = 0.0
         if let p = seatLayout.metrics.problem { throw .invalidMetrics(p) }
         guard t.isFinite, Self.textScaleRange.contains(t) else {
             throw .invalidTextScale("must be \(Self.textScaleRange.lowerBound) to \(Self.textScaleRange.upperBound), found \(t)")
@@ -145,6 +249,7 @@ public struct PageLayout: Sendable {
             (priceChipsRow, totalArea, confirmButton) = (.zero, .zero, .zero)
             homeIndicator = nil
             isWide = false
+            dropsChipsRow = false
             chips = []
             rail = Rect(x: 0, y: 0, width: seatLayout.metrics.insetLeft * screenScale, height: pageSize.height)
             railPinned = false
@@ -156,7 +261,7 @@ public struct PageLayout: Sendable {
             statusBar = Rect(x: 0, y: 0, width: w, height: device.safeTop)
             let zoneCount = Set(hall.allSeats.map(\.seat.zone)).count
             // A hall with seat kinds (wheelchair spaces…) lists them on one more legend line.
-            let kindLine = hall.allSeats.contains { $0.seat.kind != nil } ? 22.0 * t : 0
+            let kindLine = Self.hasKinds(hall) ? 22.0 * t : 0
             let vpFrame: Rect
             if isWide {
                 // The map left (inside the side safe areas), a column of controls right: the map
@@ -166,51 +271,93 @@ public struct PageLayout: Sendable {
                 let x0 = w - device.safeRight - side
                 let top = device.safeTop, bottom = h - device.safeBottom
                 navigationBar = Rect(x: x0, y: top, width: side, height: Self.navigationHeight * t)
-                showtimeStrip = Rect(x: x0, y: navigationBar.maxY, width: side, height: hall.showtimes.isEmpty ? 0 : Self.stripHeight * t)
                 let headerHeight = (device.form == .phone ? Self.wideScreenHeaderHeight : Self.screenHeaderHeight) * min(t, 1.5)
+                // The column from the navigation bar down: the price bar first (money and the
+                // confirm button are never dropped), then the strip and the legend; when both do
+                // not fit, the strip stays if one legend line still fits under it, else it goes, and
+                // the legend shows the lines that fit (the resolver says what it dropped).
+                let barHeight = Self.priceBarContentHeight(needs: needs, textScale: t, dropsChips: false)
+                let compactBar = Self.priceBarContentHeight(needs: needs, textScale: t, dropsChips: true)
+                var room = bottom - navigationBar.maxY - barHeight
+                let stripWanted = hall.showtimes.isEmpty ? 0 : Self.stripHeight * t
+                let legendWanted = needs.legendHeight ?? ((zoneCount > 1 ? Self.wideLegendHeight : Self.tieredLegendHeight) * t + kindLine)
+                let oneLine = Self.legendHeight * t
+                var pbHeight = barHeight
+                if room < oneLine, needs.stackedTotal, barHeight > compactBar {
+                    pbHeight = compactBar
+                    room = bottom - navigationBar.maxY - pbHeight
+                }
+                dropsChipsRow = pbHeight < barHeight
+                stripDropped = stripWanted > 0 && room - stripWanted < min(oneLine, legendWanted)
+                showtimeStrip = Rect(x: x0, y: navigationBar.maxY, width: side, height: stripDropped ? 0 : stripWanted)
                 // A map shorter than its column (a wide hall on a tall tablet) is centred in it
                 // with its screen band, rather than leaving one large empty band below.
-                let mapWidth = x0 - device.safeLeft, room = bottom - top - headerHeight
+                let mapWidth = x0 - device.safeLeft, mapRoom = bottom - top - headerHeight
                 let ppd: Double
                 switch zoom {
-                case .fit: ppd = mapWidth / content.width
-                case .contain: ppd = min(mapWidth / content.width, room / content.height)
+                case .fit: ppd = Self.fitPointsPerDesignPoint(width: mapWidth, seatLayout: seatLayout, railWidth: needs.railWidth)
+                    ?? mapWidth / content.width
+                case .contain: ppd = min(Self.fitPointsPerDesignPoint(width: mapWidth, seatLayout: seatLayout, railWidth: needs.railWidth)
+                                         ?? mapWidth / content.width, mapRoom / content.height)
                 case .scale(let z): ppd = screenScale * min(max(z, Zoom.range.lowerBound), Zoom.range.upperBound)
                 }
                 let mapHeight = content.height * ppd
-                let blockTop = offset == nil && mapHeight.isFinite && mapHeight < room ? top + (room - mapHeight) / 2 : top
+                let blockTop = offset == nil && mapHeight.isFinite && mapHeight < mapRoom ? top + (mapRoom - mapHeight) / 2 : top
                 screenHeader = Rect(x: device.safeLeft, y: blockTop, width: mapWidth, height: headerHeight)
-                priceBar = Rect(x: x0, y: bottom - Self.priceBarHeight * t, width: side, height: Self.priceBarHeight * t)
+                priceBar = Rect(x: x0, y: bottom - pbHeight, width: side, height: pbHeight)
                 // States, then the zones and kinds, each line wrapping to the column's width: the
-                // legend takes the column down to the price bar (at least its usual height), since
-                // its wrapped lines depend on the words.
-                let legendHeight = (zoneCount > 1 ? Self.wideLegendHeight : Self.tieredLegendHeight) * t + kindLine
-                let legendTop = max(showtimeStrip.maxY, min(priceBar.minY - legendHeight, showtimeStrip.maxY + 12))
-                legend = Rect(x: x0, y: legendTop, width: side, height: max(legendHeight, priceBar.minY - legendTop))
+                // legend takes the column down to the price bar (at least its lines' height when
+                // there is room), since its wrapped lines depend on the words.
+                let legendTop = max(showtimeStrip.maxY, min(priceBar.minY - legendWanted, showtimeStrip.maxY + 12))
+                let legendRoom = max(0, priceBar.minY - legendTop)
+                legendShortfall = max(0, legendWanted - legendRoom)
+                legend = Rect(x: x0, y: legendTop, width: side, height: legendRoom)
                 vpFrame = Rect(x: device.safeLeft, y: screenHeader.maxY, width: mapWidth,
                                height: blockTop > top ? mapHeight : max(0, bottom - screenHeader.maxY))
             } else {
                 navigationBar = Rect(x: 0, y: statusBar.maxY, width: w, height: Self.navigationHeight * t)
                 // No showtimes (a hall file with only a seat map): no empty strip, the map moves up.
-                showtimeStrip = Rect(x: 0, y: navigationBar.maxY, width: w, height: hall.showtimes.isEmpty ? 0 : Self.stripHeight * t)
-                screenHeader = Rect(x: 0, y: showtimeStrip.maxY, width: w, height: Self.screenHeaderHeight * min(t, 1.5))
-                priceBar = Rect(x: 0, y: h - device.safeBottom - Self.priceBarHeight * t, width: w,
-                                height: Self.priceBarHeight * t + device.safeBottom)
-                // Halls with more than one price zone list the zones and their prices on a second line.
-                let legendHeight = (zoneCount > 1 ? Self.tieredLegendHeight : Self.legendHeight) * t + kindLine
-                legend = Rect(x: 0, y: priceBar.minY - legendHeight, width: w, height: legendHeight)
+                // Large text on a short phone: the strip goes when the map would keep less than
+                // `minimumMapShare` of the screen (the resolver says so).
+                let stripWanted = hall.showtimes.isEmpty ? 0 : Self.stripHeight * t
+                let headerHeight = Self.screenHeaderHeight * min(t, 1.5)
+                let pbHeight = Self.priceBarContentHeight(needs: needs, textScale: t, dropsChips: false) + device.safeBottom
+                // Halls with more than one price zone list the zones and their prices on a second
+                // line; long words wrap onto more lines (the resolver measures them).
+                let legendHeight = needs.legendHeight ?? Self.phoneLegendHeight(hall: hall, textScale: t)
+                let mapWithStrip = h - pbHeight - legendHeight - headerHeight - stripWanted - navigationBar.maxY
+                stripDropped = stripWanted > 0 && mapWithStrip < h * Self.minimumMapShare
+                showtimeStrip = Rect(x: 0, y: navigationBar.maxY, width: w, height: stripDropped ? 0 : stripWanted)
+                screenHeader = Rect(x: 0, y: showtimeStrip.maxY, width: w, height: headerHeight)
+                priceBar = Rect(x: 0, y: h - pbHeight, width: w, height: pbHeight)
+                // The map keeps its share: a legend taller than what is left shows the lines that fit.
+                let legendRoom = max(0, priceBar.minY - screenHeader.maxY - h * Self.minimumMapShare)
+                legendShortfall = max(0, legendHeight - legendRoom)
+                legend = Rect(x: 0, y: priceBar.minY - min(legendHeight, legendRoom), width: w, height: min(legendHeight, legendRoom))
+                dropsChipsRow = false
                 vpFrame = Rect(x: 0, y: screenHeader.maxY, width: w, height: max(0, legend.minY - screenHeader.maxY))
             }
             viewport = try Viewport.resolve(contentSize: content, frame: vpFrame, screenScale: screenScale,
-                                            deviceScale: device.scale, zoom: zoom, offset: offset)
+                                            deviceScale: device.scale, zoom: zoom, offset: offset,
+                                            fitPointsPerDesignPoint: Self.fitPointsPerDesignPoint(width: vpFrame.width, seatLayout: seatLayout,
+                                                                                                 railWidth: needs.railWidth))
             let pb = priceBar
-            let confirmWidth = min((isWide ? 112.0 : 128) * t, pb.width * 0.5)
-            priceChipsRow = Rect(x: pb.minX + 12, y: pb.minY + 10 * t, width: pb.width - 24, height: 32 * t)
-            confirmButton = Rect(x: pb.maxX - 12 - confirmWidth, y: pb.minY + 52 * t, width: confirmWidth, height: 44 * t)
-            totalArea = Rect(x: pb.minX + 16, y: pb.minY + 52 * t, width: confirmButton.minX - pb.minX - 28, height: 44 * t)
+            let confirmWidth = needs.confirmWidth ?? Self.usualConfirmWidth(barWidth: pb.width, wide: isWide, textScale: t)
+            // The chips' row, then the total and the confirm button side by side; a total too
+            // wide for that gets the bar's width on a line of its own, the button under it.
+            let chipsHeight = dropsChipsRow ? 0 : 42 * t
+            priceChipsRow = Rect(x: pb.minX + 12, y: pb.minY + 10 * t, width: pb.width - 24, height: dropsChipsRow ? 0 : 32 * t)
+            let totalTop = pb.minY + (dropsChipsRow ? 8 * t : chipsHeight + 10 * t)
+            if needs.stackedTotal {
+                totalArea = Rect(x: pb.minX + 16, y: totalTop, width: pb.width - 32, height: 44 * t)
+                confirmButton = Rect(x: pb.minX + 12, y: totalArea.maxY + 4 * t, width: pb.width - 24, height: 44 * t)
+            } else {
+                confirmButton = Rect(x: pb.maxX - 12 - confirmWidth, y: totalTop, width: confirmWidth, height: 44 * t)
+                totalArea = Rect(x: pb.minX + 16, y: totalTop, width: confirmButton.minX - pb.minX - 28, height: 44 * t)
+            }
             homeIndicator = device.systemBar == .homeIndicator && device.safeBottom > 0
                 ? Rect(x: w / 2 - 67, y: h - 13, width: 134, height: 5) : nil
-            chips = Self.chipFrames(strip: showtimeStrip, hall: hall, textScale: t)
+            chips = showtimeStrip.height > 0 ? Self.chipFrames(strip: showtimeStrip, hall: hall, textScale: t) : []
             // In the gap left of the leftmost seat, at most 18 pt wide with at least 0.5 pt clear on
             // each side, so it never covers a seat where the map starts: 4 pt from the viewport's
             // edge, or, in a gap wider than `railHugGap` beside it (`contain` on a wide page), 4 pt
@@ -218,14 +365,21 @@ public struct PageLayout: Sendable {
             // `minRailWidth` (zoomed in, scrolled, or a wide hall on a small phone) would make it
             // unreadable: it is pinned to the viewport's left edge instead, over the map.
             let gap = seatLayout.leftmostSeatX * viewport.pointsPerDesignPoint - viewport.contentOffset.x
-            let railWidth = min(Self.railWidth, gap - 1)
-            railPinned = railWidth < Self.minRailWidth
+            let fullRail = max(Self.railWidth, needs.railWidth)
+            var railWidth = min(fullRail, gap - 1)
+            // A gap narrower than the full rail: the narrowest rail its labels allow, with room
+            // from the screen's edge as well as from the seats.
+            let narrowest = max(Self.minRailWidth, needs.railWidth)
+            if railWidth < fullRail, railWidth >= narrowest { railWidth = max(narrowest, min(railWidth, gap - Self.fitRailMargin)) }
+            railPinned = railWidth < narrowest - 1e-9
             rail = railPinned
-                ? Rect(x: vpFrame.minX + Self.pinnedRailInset, y: vpFrame.minY, width: Self.railWidth, height: vpFrame.height)
+                ? Rect(x: vpFrame.minX + Self.pinnedRailInset, y: vpFrame.minY, width: max(Self.railWidth, needs.railWidth), height: vpFrame.height)
                 : Rect(x: vpFrame.minX + (gap - railWidth > Self.railHugGap ? gap - railWidth - 4 : max(0.5, min(4, (gap - railWidth) / 2))),
                        y: vpFrame.minY, width: railWidth, height: vpFrame.height)
             minimap = Self.minimap(viewport: viewport, content: content, band: screenHeader)
         }
+        self.stripDropped = stripDropped
+        self.legendShortfall = legendShortfall
         imageWidth = Int((pageSize.width * pixelScale).rounded(.up))
         imageHeight = Int((pageSize.height * pixelScale).rounded(.up))
         let tooWide = imageWidth > Self.maxImageSide || imageHeight > Self.maxImageSide

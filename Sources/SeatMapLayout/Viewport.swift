@@ -49,17 +49,19 @@ public struct Viewport: Sendable, Hashable {
 
     /// Resolves zoom and offset for a viewport showing content of `contentSize` design points.
     ///
-    /// - `zoom == .fit`: `viewport width / (content width × screenScale)`; any zoom is then clamped
-    ///   to `Zoom.range`.
+    /// - `zoom == .fit`: `viewport width / (content width × screenScale)`, or
+    ///   `fitPointsPerDesignPoint / screenScale` when the page gives one (a fit that leaves the
+    ///   rail its room, `PageLayout.fitPointsPerDesignPoint`); any zoom is then clamped to `Zoom.range`.
     /// - `offset == nil`: centred horizontally (`(scaled width − viewport width) / 2`, negative when
     ///   the content is narrower), top-aligned vertically. A given offset is used as-is, like a
     ///   programmatic `setContentOffset`.
     public static func resolve(contentSize: Size, frame: Rect, screenScale: Double, deviceScale: Double,
-                               zoom: Zoom, offset: Point?) throws(LayoutError) -> Viewport {
+                               zoom: Zoom, offset: Point?, fitPointsPerDesignPoint: Double? = nil) throws(LayoutError) -> Viewport {
         let z: Double
+        let fit = fitPointsPerDesignPoint.map { $0 / screenScale } ?? frame.width / (contentSize.width * screenScale)
         switch zoom {
-        case .fit: z = frame.width / (contentSize.width * screenScale)
-        case .contain: z = min(frame.width / (contentSize.width * screenScale), frame.height / (contentSize.height * screenScale))
+        case .fit: z = fit
+        case .contain: z = min(fit, frame.height / (contentSize.height * screenScale))
         case .scale(let v):
             guard v.isFinite else { throw .nonFinite(what: "zoom") }
             guard v > 0 else { throw .invalidZoom("must be greater than 0, found \(v)") }

@@ -45,15 +45,19 @@ public struct PageAudit: Sendable {
     public var shortened: [(element: String, text: String, full: String, size: Double, requested: Double)]
     /// Accessibility labels in VoiceOver order.
     public var voiceOverOrder: [String]
+    /// The page's own rules (docs/page-layout.md) it breaks: panels overlapping, seats covered at
+    /// fit, text too small, money shortened…
+    public var layout: [PageViolation]
 
     public var passes: Bool {
-        targets.allSatisfy(\.passes) && colours.allSatisfy(\.passes) && incompleteLabels.isEmpty
+        targets.allSatisfy(\.passes) && colours.allSatisfy(\.passes) && incompleteLabels.isEmpty && layout.isEmpty
     }
 
     public static let visions = ["normal", "protanopia", "deuteranopia", "tritanopia", "greyscale"]
 
     public init(_ resolved: ResolvedPage) {
         let page = resolved.page
+        self.layout = resolved.invariantViolations
         let layout = page.layout, vp = layout.viewport
         let m = layout.seatLayout.metrics
         let ppd = vp.pointsPerDesignPoint

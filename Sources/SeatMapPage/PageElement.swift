@@ -218,10 +218,11 @@ public struct Minimap: Sendable, Equatable {
     public var visibleColor: Color
 }
 
-/// A legend entry: a seat icon and its word.
+/// A legend entry: a seat icon and its word; or, with no icon, the `+N` that stands for the
+/// entries a full legend had no room for.
 public struct LegendItem: Sendable, Equatable {
     public var frame: Rect
-    public var look: SeatLook
+    public var look: SeatLook?
     public var iconFrame: Rect
     public var iconScale: IconScale
     public var text: ResolvedText

@@ -105,12 +105,20 @@ extension PageResolver {
         add(.separator(Panel(frame: Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), fill: colors.separator)))
     }
 
-    /// 可选 已售 已选 (情侣座) 锁定, each an icon and its word, centred in the legend row. Halls
-    /// with more than one price zone get a second line: each zone's icon (its tint, a sofa for
-    /// couples), name and price (the lowest, with the theme's "from" suffix when prices vary).
-    mutating func legend() {
-        let r = layout.legend
-        add(.legend(Panel(frame: r, fill: theme.background)))
+    /// One legend entry: a seat icon (`halves` 2 for a sofa) and its word.
+    struct LegendEntry {
+        var word: String
+        var state: SeatState
+        var zone: SeatZone
+        var halves: Int
+        var kind: SeatKind?
+    }
+
+    /// The legend's groups, each starting a line: 可选 已售 已选 (情侣座) 锁定; halls with more than
+    /// one price zone add each zone's icon (its tint, a sofa for couples), name and price (the
+    /// lowest, with the theme's "from" suffix when prices vary); halls with seat kinds add each
+    /// kind with its mark on an available seat.
+    func legendGroups() -> [[LegendEntry]] {
         let hall = page.hall
         // One pass over the seats: each zone's price range, and whether any sofa exists.
         var range: [SeatZone: (low: Int, high: Int)] = [:]
@@ -121,75 +129,115 @@ extension PageResolver {
             if !hasSofas, hall.couplePartner(of: index) != nil { hasSofas = true }
         }
         let zones = range.keys.sorted()
-        // The seat kinds the hall has, each with its mark on an available seat, on a line of their own.
         let present = Set(hall.allSeats.compactMap(\.seat.kind))
-        let kinds: [(String, SeatState, SeatZone, Int, SeatKind?)] = SeatKind.allCases.filter(present.contains).map {
-            (strings.word(for: $0), .available, .normal, 1, $0)
+        let kinds = SeatKind.allCases.filter(present.contains).map {
+            LegendEntry(word: strings.word(for: $0), state: .available, zone: .normal, halves: 1, kind: $0)
         }
-        var states: [(String, SeatState, SeatZone, Int, SeatKind?)] = [
-            (strings.legendAvailable, .available, .normal, 1, nil), (strings.legendSold, .sold, .normal, 1, nil),
-            (strings.legendSelected, .selected, .normal, 1, nil), (strings.legendLocked, .locked, .normal, 1, nil),
+        var states = [
+            LegendEntry(word: strings.legendAvailable, state: .available, zone: .normal, halves: 1),
+            LegendEntry(word: strings.legendSold, state: .sold, zone: .normal, halves: 1),
+            LegendEntry(word: strings.legendSelected, state: .selected, zone: .normal, halves: 1),
+            LegendEntry(word: strings.legendLocked, state: .locked, zone: .normal, halves: 1),
         ]
-        guard zones.count > 1 else {
-            if hasSofas { states.insert((strings.legendCouple, .available, .couple, 2, nil), at: 3) }
-            let next = legendLine(states, midY: layout.isWide || !kinds.isEmpty ? r.minY + 17 * u : r.midY, in: r)
-            if !kinds.isEmpty { legendLine(kinds, midY: next, in: r) }
-            return
+        var groups: [[LegendEntry]] = []
+        if zones.count > 1 {
+            var tiers: [LegendEntry] = []
+            for zone in zones {
+                guard let (low, high) = range[zone] else { continue }
+                // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
+                let price = high == 0 ? "" : " " + page.price(low) + (high > low ? strings.chipPriceSuffix : "")
+                tiers.append(LegendEntry(word: "\(page.zoneName(zone))\(price)", state: .available, zone: zone,
+                                         halves: zone == .couple && hasSofas ? 2 : 1))
+            }
+            groups = [states, tiers]
+        } else {
+            if hasSofas { states.insert(LegendEntry(word: strings.legendCouple, state: .available, zone: .couple, halves: 2), at: 3) }
+            groups = [states]
         }
-        let next = legendLine(states, midY: r.minY + 17 * u, in: r)
-        var tiers: [(String, SeatState, SeatZone, Int, SeatKind?)] = []
-        for zone in zones {
-            guard let (low, high) = range[zone] else { continue }
-            // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
-            let price = high == 0 ? "" : " " + page.price(low) + (high > low ? strings.chipPriceSuffix : "")
-            tiers.append(("\(page.zoneName(zone))\(price)", .available, zone, zone == .couple && hasSofas ? 2 : 1, nil))
-        }
-        let afterTiers = legendLine(tiers, midY: next, in: r)
-        if !kinds.isEmpty { legendLine(kinds, midY: afterTiers, in: r) }
+        if !kinds.isEmpty { groups.append(kinds) }
+        return groups
     }
 
-    /// Items side by side, centred in `r` at `midY`; on the wide page's narrow column they wrap
-    /// onto further lines 22 pt apart. Returns the centre of the line after the last.
-    @discardableResult
-    mutating func legendLine(_ items: [(String, SeatState, SeatZone, Int, SeatKind?)], midY: Double, in r: Rect) -> Double {
+    /// The legend's lines: each group's entries side by side, wrapping onto further lines when
+    /// they are wider than the legend (at their own size: the legend never shrinks its words).
+    func legendLines(width: Double) -> [[(entry: LegendEntry, width: Double)]] {
+        let icon = 16.0 * u, gap = 4.0 * u, spacing = 14.0 * u
+        var lines: [[(entry: LegendEntry, width: Double)]] = []
+        for group in legendGroups() {
+            var line: [(entry: LegendEntry, width: Double)] = []
+            var used = 0.0
+            for entry in group {
+                let w = icon * Double(entry.halves) + gap + text.width(entry.word, size: 11, weight: .regular)
+                let add = w + (line.isEmpty ? 0 : spacing)
+                if !line.isEmpty, used + add > width - 16 {
+                    lines.append(line)
+                    (line, used) = ([(entry, w)], w)
+                } else {
+                    line.append((entry, w))
+                    used += add
+                }
+            }
+            if !line.isEmpty { lines.append(line) }
+        }
+        return lines
+    }
+
+    /// The legend's height for `lines` lines: 17 pt to the first line's centre, 22 pt a line,
+    /// 17 pt under the last (× the text scale).
+    func legendHeight(lines: Int) -> Double { (12 + 22 * Double(lines)) * u }
+
+    /// The legend's lines, centred, 22 pt apart from 17 pt below its top. Lines the legend has no
+    /// room for (a landscape column at large text) are left out, and a warning names them.
+    mutating func legend() {
+        let r = layout.legend
+        add(.legend(Panel(frame: r, fill: theme.background)))
+        let lines = legendLines(width: r.width)
+        let fit = lines.indices.filter { r.minY + (17 + 22 * Double($0)) * u + 8 * u <= r.maxY + 1e-9 }.count
+        var dropped = lines.dropFirst(fit).flatMap { $0.map(\.entry.word) }
+        for n in 0..<fit {
+            var line = lines[n]
+            var more: (text: String, width: Double)?
+            if n == fit - 1, !dropped.isEmpty {
+                // The last line that shows ends with `+N` for what had no room: a visible "more".
+                func label(_ count: Int) -> (String, Double) { ("+\(count)", text.width("+\(count)", size: 11, weight: .bold)) }
+                more = label(dropped.count)
+                while line.count > 1, line.map(\.width).reduce(0, +) + 14 * u * Double(line.count) + more!.width > r.width - 16 {
+                    dropped.insert(line.removeLast().entry.word, at: 0)
+                    more = label(dropped.count)
+                }
+            }
+            legendItems(line, midY: r.minY + (17 + 22 * Double(n)) * u, in: r, more: more)
+        }
+        if !dropped.isEmpty {
+            notes.append("legend: no room for \(dropped.count == 1 ? "1 item" : "\(dropped.count) items") (\(dropped.map { MessageText.quoted($0) }.joined(separator: ", "))) in a \(NumberText.rounded(r.height, places: 1))-pt legend on \(layout.device.name) at text scale \(NumberText.rounded(u, places: 2)); a smaller --text-scale or a taller device shows them")
+        }
+    }
+
+    /// One line of legend items, centred at `midY`, with the `+N` of entries left out after them.
+    mutating func legendItems(_ line: [(entry: LegendEntry, width: Double)], midY: Double, in r: Rect,
+                              more: (text: String, width: Double)? = nil) {
         let icon = 16.0 * u, gap = 4.0 * u, spacing = 14.0 * u, fontSize = 11.0
-        let widths = items.map { icon * Double($0.3) + gap + text.width($0.0, size: fontSize, weight: .regular) }
-        var lines: [[Int]] = [[]]
-        var used = 0.0
-        for i in items.indices {
-            let add = widths[i] + (lines[lines.count - 1].isEmpty ? 0 : spacing)
-            if layout.isWide, !lines[lines.count - 1].isEmpty, used + add > r.width - 16 {
-                lines.append([i])
-                used = widths[i]
-            } else {
-                lines[lines.count - 1].append(i)
-                used += add
+        let total = line.map(\.width).reduce(0, +) + spacing * Double(line.count - 1) + (more.map { $0.width + spacing } ?? 0)
+        var x = r.midX - total / 2
+        defer {
+            if let more {
+                add(.legendItem(LegendItem(frame: Rect(x: x, y: midY - icon / 2, width: more.width, height: icon), look: nil,
+                                           iconFrame: Rect(x: x, y: midY - icon / 2, width: 0, height: icon),
+                                           iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
+                                           text: text.set(more.text, x: x, centreY: midY, size: fontSize, weight: .bold,
+                                                          color: colors.legendText))))
             }
         }
-        for (n, line) in lines.enumerated() { legendItems(line.map { (items[$0], widths[$0]) }, midY: midY + Double(n) * 22 * u, in: r) }
-        return midY + Double(lines.count) * 22 * u
-    }
-
-    /// One line of legend items, centred. A line wider than the legend (large text on a small
-    /// phone) is shrunk as a whole to fit, icons and text alike; its texts then report being
-    /// set smaller than asked.
-    mutating func legendItems(_ line: [((String, SeatState, SeatZone, Int, SeatKind?), Double)], midY: Double, in r: Rect) {
-        let natural = line.map(\.1).reduce(0, +) + 14.0 * u * Double(line.count - 1)
-        let f = natural > r.width - 8 ? (r.width - 8) / natural : 1
-        let icon = 16.0 * u * f, gap = 4.0 * u * f, spacing = 14.0 * u * f, fontSize = 11.0
-        let items = line.map(\.0), widths = line.map { $0.1 * f }
-        let total = widths.reduce(0, +) + spacing * Double(items.count - 1)
-        var x = r.midX - total / 2
-        for (i, item) in items.enumerated() {
-            let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.3), height: icon)
-            let look = SeatLook(state: item.1, zone: item.2, halves: item.3, width: iconFrame.width, height: iconFrame.height, kind: item.4)
-            add(.legendItem(LegendItem(frame: Rect(x: x, y: midY - icon / 2, width: widths[i], height: icon), look: look,
+        for (item, width) in line {
+            let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.halves), height: icon)
+            let look = SeatLook(state: item.state, zone: item.zone, halves: item.halves, width: iconFrame.width, height: iconFrame.height,
+                                kind: item.kind)
+            add(.legendItem(LegendItem(frame: Rect(x: x, y: midY - icon / 2, width: width, height: icon), look: look,
                                        iconFrame: iconFrame,
                                        iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
-                                       text: text.set(item.0, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
-                                                      color: colors.legendText,
-                                                      fitting: f < 1 ? (fontSize * f, widths[i] - icon * Double(item.3) - gap + 0.01) : nil))))
-            x += widths[i] + spacing
+                                       text: text.set(item.word, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
+                                                      color: colors.legendText))))
+            x += width + spacing
         }
     }
 
@@ -201,33 +249,30 @@ extension PageResolver {
         let sel = page.selection
         let limitText = strings.limitHint.replacingAll("{n}", with: "\(sel.limit)")
         let row = layout.priceChipsRow
-        if sel.selected.isEmpty {
-            add(.hint(Label(frame: row, text: text.set(limitText, x: row.minX + 4, centreY: row.midY, size: 12, color: colors.hintText))))
+        if layout.dropsChipsRow {
+            notes.append("price bar: no room for the \(sel.selected.isEmpty ? "limit hint" : "selected-seat chips") on \(layout.device.name) at text scale \(NumberText.rounded(u, places: 2)); the total and the confirm button keep theirs")
+        } else if sel.selected.isEmpty {
+            add(.hint(Label(frame: row, text: text.set(limitText, x: row.minX + 4, centreY: row.midY, size: 12, color: colors.hintText,
+                                                         fitting: (8, row.width - 4)))))
         } else {
             seatChips(row: row)
         }
         let t = layout.totalArea
+        let main = totalText()
+        let mainText = text.set(main.string, x: t.minX, centreY: sel.selected.isEmpty ? t.midY : t.minY + 15 * u, size: main.size,
+                                weight: main.weight, color: main.color)
         if sel.selected.isEmpty {
-            add(.total(Total(frame: t, amount: text.set(strings.pickSeats, x: t.minX, centreY: t.midY, size: 15, color: colors.hintText),
-                             detail: nil)))
+            add(.total(Total(frame: t, amount: mainText, detail: nil)))
         } else {
+            // The count is never cut: the limit after it goes first when the line is too long.
             let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
-            if sel.totalFen > 0 {
-                // A currency without minor units has no fraction to show (`80.000 ₫`).
-                add(.total(Total(frame: t,
-                                 amount: text.set(page.price(sel.totalFen, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false),
-                                                  x: t.minX, centreY: t.minY + 15 * u, size: 22,
-                                                  weight: .bold, color: colors.priceText, fitting: (14, t.width)),
-                                 detail: text.set("\(count) · \(limitText)", x: t.minX, centreY: t.minY + 35 * u, size: 10.5,
-                                                  color: colors.hintText, fitting: (8, t.width)))))
-            } else {
-                // No selected seat has a known price: the count stands where the total would.
-                add(.total(Total(frame: t,
-                                 amount: text.set(count, x: t.minX, centreY: t.minY + 15 * u, size: 18, weight: .bold, color: colors.text,
-                                                  fitting: (12, t.width)),
-                                 detail: text.set(limitText, x: t.minX, centreY: t.minY + 35 * u, size: 10.5,
-                                                  color: colors.hintText, fitting: (8, t.width)))))
+            let full = sel.totalFen > 0 ? "\(count) · \(limitText)" : limitText
+            var detail = text.set(full, x: t.minX, centreY: t.minY + 35 * u, size: 10.5, color: colors.hintText, fitting: (8, t.width))
+            if detail.original != nil, sel.totalFen > 0 {
+                detail = text.set(count, x: t.minX, centreY: t.minY + 35 * u, size: 10.5, color: colors.hintText, fitting: (8, t.width))
+                notes.append("price bar: the limit hint \(MessageText.quoted(limitText)) left out of the line under the total (no room at text scale \(NumberText.rounded(u, places: 2)))")
             }
+            add(.total(Total(frame: t, amount: mainText, detail: detail)))
         }
         let b = layout.confirmButton
         let enabled = !sel.selected.isEmpty
@@ -239,6 +284,19 @@ extension PageResolver {
         if let home = layout.homeIndicator {
             add(.homeIndicator(Pill(frame: home, radius: home.height / 2, fill: colors.text, clip: nil, text: nil)))
         }
+    }
+
+    /// What the total area says first, at its size: the prompt to pick seats, the total (a
+    /// currency without minor units shows no fraction, `80.000 ₫`), or, when no selected seat has
+    /// a known price, the count where the total would be. Never fitted: the layout gives it the
+    /// bar's width on a line of its own when it does not fit beside the button.
+    func totalText() -> (string: String, size: Double, weight: FontWeight, color: Color) {
+        let sel = page.selection
+        if sel.selected.isEmpty { return (strings.pickSeats, 15, .regular, colors.hintText) }
+        if sel.totalFen > 0 {
+            return (page.price(sel.totalFen, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false), 22, .bold, colors.priceText)
+        }
+        return (strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)"), 18, .bold, colors.text)
     }
 
     /// One chip per selected seat (`5排3号` over `¥45`) in row, then column order; when they do not fit, the

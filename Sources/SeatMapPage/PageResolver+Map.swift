@@ -117,8 +117,11 @@ extension PageResolver {
                    Point(x: cx - w / 2 + h * 0.5, y: top + h * 0.55)),
             .close,
         ]
-        let label = text.set(screenLabel, x: cx, centreY: top + h * 0.38, size: h * 0.46, color: colors.screenText, align: .center,
-                             fitting: (7, w - h * 1.4), spaceScale: spaceScale)
+        // On the page the label is never under `ResolvedPage.minimumScreenLabelSize` (the wide
+        // phone's low band would make it 6.4 pt); the full map's band scales with the map.
+        let least = transform == nil ? ResolvedPage.minimumScreenLabelSize / u : 0
+        let label = text.set(screenLabel, x: cx, centreY: top + h * 0.38, size: max(least, h * 0.46), color: colors.screenText, align: .center,
+                             fitting: (max(least, 7), w - h * 1.4), spaceScale: spaceScale)
         return Screen(frame: page, designFrame: transform == nil ? nil : f, transform: transform, clip: clip, path: path,
                       fill: colors.screenFill, label: label)
     }
@@ -138,9 +141,12 @@ extension PageResolver {
         func pageY(_ r: Int) -> Double { vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: 0, y: s.rowCenterY(r)))).y }
         let top = pageY(first) - pitch * 0.5, bottom = pageY(last) + pitch * 0.5
         let minSize = PageLayout.minRailLabelSize
-        var fontSize = min(11, max(minSize, pitch * 0.62))
-        // Every row when a label fits its pitch, else every 2nd, 5th or 10th.
-        let step = [1, 2, 5, 10].first { pitch * Double($0) >= fontSize * 1.15 } ?? 10
+        // Sizes here are before the text scale (`text` applies it): the drawn label is the row
+        // pitch's 62 %, from 8 to 11 pt × the scale.
+        var fontSize = min(11, max(minSize, pitch * 0.62 / u))
+        // Every row when a label (as drawn) fits its pitch, else every 2nd, 5th, 10th… row, as an
+        // axis labels its ticks.
+        let step = [1, 2, 5, 10, 20, 50, 100].first { pitch * Double($0) >= text.scaled(fontSize) * 1.15 } ?? 100
         let labelled = rows.enumerated().filter { $0.offset % step == 0 }.map(\.element)
         func rowText(_ r: Int) -> String { page.hall.rows[r].first { !$0.isAisle }!.rowText }
         func widest(_ size: Double) -> Double { labelled.map { text.width(rowText($0), size: size, weight: .bold) }.max() ?? 0 }
@@ -169,9 +175,11 @@ extension PageResolver {
         add(.rail(Pill(frame: railFrame, radius: min(railFrame.width, railFrame.height) / 2, fill: fill, clip: vp.frame)))
         for r in labelled {
             let y = pageY(r)
-            guard layout.mode == .full || (y >= vp.frame.minY && y <= vp.frame.maxY) else { continue }
+            // On the page a label shows only whole: its words inside the map, not cut by its edge.
+            let half = text.scaled(fontSize) / 2
+            guard layout.mode == .full || (y - half >= vp.frame.minY && y + half <= vp.frame.maxY) else { continue }
             let label = text.set(rowText(r), x: railX + width / 2, centreY: y, size: fontSize,
-                                 weight: .bold, color: colors.railText, align: .center, fitting: (min(6, fontSize), width - 1))
+                                 weight: .bold, color: colors.railText, align: .center, fitting: (minSize, width - 1))
             add(.railLabel(RailLabel(frame: Rect(x: railX, y: y - pitch * Double(step) / 2, width: width, height: pitch * Double(step)),
                                      clip: vp.frame, row: r, text: label)))
         }

@@ -14,8 +14,10 @@ public struct ResolvedPage: Sendable {
     /// What the whole image is painted with first.
     public let background: Color
     public let elements: [PageElement]
-    /// Font warnings of the text measurement (a missing family, a character no font has).
-    public let warnings: [String]
+    /// Font warnings of the text measurement (a missing family, a character no font has), what
+    /// had to give (a dropped legend line…), shortened texts, and every broken page rule
+    /// (`invariantViolations`, prefixed `page: `).
+    public private(set) var warnings: [String]
     /// Reports the fonts the text was measured (and so is drawn) with.
     let fontReporter: (any FontReporting)?
     /// The fonts the text was measured (and so is drawn) with; nil for measurers without fonts.
@@ -24,15 +26,34 @@ public struct ResolvedPage: Sendable {
     /// The theme's label templates, parsed once (the SVG labels every seat).
     let labeler: SeatLabeler
 
+    /// Resolves `page`, first laying it out again for what its words need (`PageLayout.Needs`:
+    /// the rail's width, the legend's wrapped lines, a total too wide to sit beside the button),
+    /// so `self.page` — not the page passed in — is the one every output reads.
     public init(_ page: SeatPage, measure: some TextMeasuring) {
+        let setter = TextSetter(measure: measure, scale: page.layout.textScale)
+        var page = page
+        var notes: [String] = []
+        if page.layout.mode == .screen {
+            let needs = PageResolver(page: page, text: setter).needs()
+            if needs != page.layout.needs {
+                do { page = SeatPage(theme: page.theme, layout: try page.layout.relaidOut(for: needs), selection: page.selection) } catch {
+                    notes.append("page: could not lay the page out for its words (\(error)); bars keep their fixed heights")
+                }
+            }
+        }
         self.page = page
         background = page.theme.background
-        var r = PageResolver(page: page, text: TextSetter(measure: measure, scale: page.layout.textScale))
+        var r = PageResolver(page: page, text: setter)
         r.resolve()
         elements = r.elements
-        warnings = measure.warnings + Self.shortenedTexts(elements, textScale: page.layout.textScale)
+        notes += r.notes
+        if page.layout.stripDropped {
+            notes.insert("strip: no room for the showtime strip on \(page.layout.device.name) at text scale \(NumberText.rounded(page.layout.textScale, places: 2)); the seat map keeps the space", at: 0)
+        }
+        warnings = measure.warnings + notes + Self.shortenedTexts(elements, textScale: page.layout.textScale)
         fontReporter = measure.fontReporter
         labeler = page.labeler
+        warnings += invariantViolations.map { "page: \($0)" }
     }
 
     /// One warning per text that had to be cut to fit (and, at a text scale other than 1, per
@@ -78,6 +99,8 @@ struct PageResolver<M: TextMeasuring> {
     let page: SeatPage
     let text: TextSetter<M>
     var elements: [PageElement] = []
+    /// What had to give (a legend line, the chips' row): warnings, each naming what was dropped.
+    var notes: [String] = []
 
     var layout: PageLayout { page.layout }
     var theme: Theme { page.theme }

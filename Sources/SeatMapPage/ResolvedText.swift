@@ -39,10 +39,16 @@ struct TextSetter<M: TextMeasuring> {
     let measure: M
     /// The page's text scale: every size (and every fitting's smallest size) is multiplied by it.
     var scale: Double = 1
+    /// No page text is set smaller (`ResolvedPage.minimumTextSize`), whatever the text scale;
+    /// text drawn in design points (the full map's band) scales with the map instead.
+    var minimumSize: Double = 8
+
+    /// A size of the page's design at this text scale, in page points.
+    func scaled(_ size: Double) -> Double { max(minimumSize, size * scale) }
 
     /// A text's advance at a page size (scaled like `set`).
     func width(_ text: String, size: Double, weight: FontWeight = .regular) -> Double {
-        measure.textWidth(text, size: size * scale, weight: weight)
+        measure.textWidth(text, size: scaled(size), weight: weight)
     }
 
     /// CJK fonts put the ideographic body about 0.36 em above the baseline: a baseline this far
@@ -51,10 +57,12 @@ struct TextSetter<M: TextMeasuring> {
 
     func set(_ text: String, x: Double, centreY y: Double, size: Double, weight: FontWeight = .regular, color: Color,
              align: TextAlign = .left, fitting: (minSize: Double, maxWidth: Double)? = nil, spaceScale: Double = 1) -> ResolvedText {
-        let size = size * scale
+        let page = spaceScale == 1
+        let size = page ? scaled(size) : size * scale
         var string = text, s = size
         if let fitting {
-            (string, s) = measure.fit(text, size: size, minSize: min(size, fitting.minSize * scale), maxWidth: fitting.maxWidth, weight: weight,
+            let least = page ? scaled(fitting.minSize) : fitting.minSize * scale
+            (string, s) = measure.fit(text, size: size, minSize: min(size, least), maxWidth: fitting.maxWidth, weight: weight,
                                       spaceScale: spaceScale)
         }
         let runs = measure.textRuns(string, size: s, weight: weight, spaceScale: spaceScale)

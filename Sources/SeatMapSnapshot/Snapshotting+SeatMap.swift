@@ -82,7 +82,7 @@ extension Snapshotting where Value == SeatPage, Format == PageImage {
         options.threshold = threshold
         return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { page in
             let resolved = try Renderer.resolve(page)
-            return PageImage(image: try Renderer.image(resolved).image, seats: SeatFrames(page: page), fonts: resolved.fonts)
+            return PageImage(image: try Renderer.image(resolved).image, seats: SeatFrames(page: resolved.page), fonts: resolved.fonts)
         }
     }
 }

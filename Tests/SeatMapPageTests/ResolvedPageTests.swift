@@ -29,7 +29,7 @@ import SeatMapTestSupport
         // Two price zones: the states on one line, the zones with their prices on a second.
         let items = resolved.all(.legendItem)
         #expect(items.map(\.text) == ["可选", "已售", "已选", "锁定", "普通区 ¥45", "黄金区 ¥55"])
-        func zone(_ e: PageElement) -> SeatZone? { if case .legendItem(let i) = e { i.look.zone } else { nil } }
+        func zone(_ e: PageElement) -> SeatZone? { if case .legendItem(let i) = e { i.look?.zone } else { nil } }
         #expect(zone(items[4]) == .normal && zone(items[5]) == .golden && items[5].frame.minY > items[0].frame.maxY)
         let legend = try #require(resolved.first(.legend)).frame
         #expect(legend.height == PageLayout.tieredLegendHeight)
@@ -255,7 +255,12 @@ import SeatMapTestSupport
         #expect(r2.first(.clock)?.resolvedText?.size == r1.first(.clock)?.resolvedText?.size)
         // Nothing shortened silently: every text set smaller than asked or cut has a warning.
         let shortened = r2.elements.flatMap { [$0.resolvedText, $0.resolvedDetail].compactMap { $0 } }.filter(\.isShortened)
-        #expect(!shortened.isEmpty && r2.warnings.filter { $0.hasPrefix("text shortened to fit") }.count == shortened.count)
+        #expect(r2.warnings.filter { $0.hasPrefix("text shortened to fit") }.count == shortened.count)
+        // Money is never shortened: the total keeps its size (the button narrows or the total
+        // gets a line of its own), and the page breaks none of its rules.
+        let total = try #require(r2.first(.total)?.resolvedText)
+        #expect(total.string == "¥55.00" && total.size == 44 && !total.isShortened)
+        #expect(r2.invariantViolations.isEmpty, "\(r2.invariantViolations)")
         #expect(r1.warnings.allSatisfy { !$0.hasPrefix("text shortened") })
         // Every text stays on the screen (chips scroll in their strip, as in the app).
         for e in r2.elements {

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapImport
+import SeatMapLayout
+import SeatMapPage
+import SeatMapRender
+import SeatMapRules
+import SeatMapTestSupport
+import SeatMapTheme
+
+/// The page sweep (docs/page-layout.md): every hall × preset × orientation × text scale × state
+/// resolved with the real fonts, each page checking its own rules. `SEATMAP_PAGE_MATRIX=all`
+/// (what `scripts/page-matrix.sh` sets) runs all of it; CI runs a bounded slice: every preset
+/// and orientation at text scales 1 and 2 for one wide sample, every import sample on two
+/// presets, and a fixed pick of random pages.
+@Suite struct PageMatrixTests {
+    static let textScales = [0.85, 1, 1.3, 1.6, 2]
+    static var full: Bool { ProcessInfo.processInfo.environment["SEATMAP_PAGE_MATRIX"] == "all" }
+
+    enum State: String, CaseIterable { case plain, selected, suggested }
+
+    /// Every hall the sweep looks at: the samples, every import sample, a hall with every seat
+    /// kind, and seeded random halls.
+    static func halls() throws -> [(name: String, hall: Hall)] {
+        let root = Binary.packageRoot.appendingPathComponent("Samples")
+        var out: [(String, Hall)] = []
+        for folder in ["", "import"] {
+            let dir = root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasPrefix(".") }.sorted()
+            for name in names where !name.hasSuffix(".map.json") {
+                var isDir: ObjCBool = false
+                let path = dir.appendingPathComponent(name).path
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else { continue }
+                out.append(((folder.isEmpty ? "" : folder + "/") + name, try HallImport.load(path: path)))
+            }
+        }
+        let mapped = root.appendingPathComponent("mapped")
+        out.append(("mapped/list-strings.json", try HallImport.read(path: mapped.appendingPathComponent("list-strings.json").path,
+                                                                    mappingFile: mapped.appendingPathComponent("list-strings.map.json").path).hall))
+        var rng = SeededRandom(seed: 32)
+        for i in 0..<(full ? 12 : 3) { out.append(("random-\(i)", HallBuilder.random(&rng, maxRows: 24, maxCols: 40))) }
+        return out
+    }
+
+    /// The seats a state shows selected: none; the first seats a user can take, up to the limit
+    /// (many chips, a long total); or the best two side by side.
+    static func request(_ hall: Hall, state: State) -> PageRequest.Selection {
+        switch state {
+        case .plain: return .ids([])
+        case .suggested: return .suggest(min(2, hall.maxSeats))
+        case .selected:
+            var selection = SeatSelection(hall: hall)
+            hall.forEachSeat { index, _ in
+                if selection.selected.count < hall.maxSeats { _ = selection.toggle(index) }
+            }
+            return .ids(selection.selectedSeatIds)
+        }
+    }
+
+    struct Case: CustomStringConvertible {
+        var hall: String, device: Device, textScale: Double, state: State
+        var description: String { "\(hall) on \(device.name) at text scale \(textScale), \(state.rawValue)" }
+    }
+
+    static func cases(_ halls: [(name: String, hall: Hall)]) -> [Case] {
+        var out: [Case] = []
+        let devices = Device.presets.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
+        for (name, _) in halls {
+            let wide = name == "imax.json"
+            for d in devices {
+                let picked = full || wide || ["iphone-se", "iphone-13-mini-landscape", "galaxy-s23-landscape", "ipad-pro-11"].contains(d.name)
+                guard picked else { continue }
+                for t in textScales where full || t == 1 || t == 2 || (wide && t == 1.3) {
+                    for s in State.allCases where full || s != .suggested || wide {
+                        out.append(Case(hall: name, device: d, textScale: t, state: s))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    @Test func everyPageKeepsItsPromises() throws {
+        let halls = try Self.halls()
+        let byName = Dictionary(halls.map { ($0.name, $0.hall) }, uniquingKeysWith: { a, _ in a })
+        var failures: [String] = []
+        var checked = 0
+        for c in Self.cases(halls) {
+            let hall = byName[c.hall]!
+            var request = PageRequest(hall: hall, theme: .builtinDefault, device: c.device, selection: Self.request(hall, state: c.state),
+                                      textScale: c.textScale)
+            if c.state == .suggested, case .failure = SeatSuggester(hall: hall).suggest(count: min(2, hall.maxSeats)) {
+                request.selection = .ids([])
+            }
+            let resolved = try Renderer.resolve(try request.make())
+            checked += 1
+            for v in resolved.invariantViolations { failures.append("\(c): \(v)") }
+        }
+        #expect(checked > 0)
+        var byRule: [String: Int] = [:]
+        for f in failures { byRule[f.split(separator: ":")[1].trimmingCharacters(in: .whitespaces), default: 0] += 1 }
+        let counts = byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        #expect(failures.count == 0, "\(failures.count) violations in \(checked) pages (\(counts)); first:\n\(failures.prefix(25).joined(separator: "\n"))")
+    }
+}
