@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff"],
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),

@@ -55,6 +55,12 @@ extension ResolvedPage {
     /// layout` would, so they hold the resolver to what the picture really shows.
     /// `--mode full` draws only the map: only its texts are checked.
     public var invariantViolations: [PageViolation] {
+        Self.violations(elements: elements, seats: seats, page: page, warnings: warnings)
+    }
+
+    /// The rules checked over any list of elements of `page` (tests break a rule on purpose by
+    /// editing a resolved page's elements).
+    public static func violations(elements: [PageElement], seats: [SeatNode], page: SeatPage, warnings: [String]) -> [PageViolation] {
         var out: [PageViolation] = []
         let layout = page.layout
         let eps = Self.invariantTolerance
@@ -143,8 +149,14 @@ extension ResolvedPage {
             out.append(.init(.railLabelsOverlap, "rail labels \(MessageText.quoted(a.string)) and \(MessageText.quoted(b.string)) \(NumberText.rounded(b.baseline - a.baseline, places: 1)) pt apart at \(NumberText.rounded(max(a.size, b.size), places: 1)) pt"))
         }
 
-        // At fit and contain, nothing covers a seat the map shows.
-        if layout.zoomsToFit, let vp = panel(.map) {
+        // At fit and contain, nothing covers a seat the map shows (scrolled sideways by an
+        // explicit offset, the rail floats over the map as in the app: no promise there).
+        let v0 = layout.viewport
+        let centred = (layout.seatLayout.contentSize.width * v0.pointsPerDesignPoint - v0.frame.width) / 2
+        let unscrolled = layout.requestedOffset.map { abs($0.x - centred) < 0.5 } ?? true
+        // A hall too wide for the smallest zoom cannot fit at all (a warning says so).
+        let fits = layout.seatLayout.contentSize.width * v0.pointsPerDesignPoint <= v0.frame.width + eps
+        if layout.zoomsToFit, unscrolled, fits, let vp = panel(.map) {
             var covers: [(String, Rect)] = panels.filter { $0.kind != .map }.map { ("\($0.kind)", $0.frame) }
             if let rail, let f = rail.visibleFrame { covers.append(("rail", f)) }
             for e in elements where e.kind == .minimap { covers.append(("minimap", e.frame)) }

@@ -47,13 +47,21 @@ public struct ResolvedPage: Sendable {
         r.resolve()
         elements = r.elements
         notes += r.notes
+        let l = page.layout, content = l.seatLayout.contentSize
+        if l.mode == .screen, l.zoomsToFit, content.width * l.viewport.pointsPerDesignPoint > l.viewport.frame.width + 0.01 {
+            notes.append("map: \(NumberText.rounded(content.width, places: 0)) design points wide, the hall does not fit the \(NumberText.rounded(l.viewport.frame.width, places: 0))-pt map even at the smallest zoom (\(NumberText.rounded(Zoom.range.lowerBound, places: 2))): its sides are cut; --mode full shows all of it")
+        }
         if page.layout.stripDropped {
             notes.insert("strip: no room for the showtime strip on \(page.layout.device.name) at text scale \(NumberText.rounded(page.layout.textScale, places: 2)); the seat map keeps the space", at: 0)
         }
         warnings = measure.warnings + notes + Self.shortenedTexts(elements, textScale: page.layout.textScale)
         fontReporter = measure.fontReporter
         labeler = page.labeler
-        warnings += invariantViolations.map { "page: \($0)" }
+        let broken = invariantViolations
+        warnings += broken.map { "page: \($0)" }
+        // Debug builds stop at a broken rule, the way swift-collections checks its invariants:
+        // the page sweep and every test run keep the resolver honest.
+        assert(broken.isEmpty, "the page breaks its rules: \(broken.map(\.description).joined(separator: "; "))")
     }
 
     /// One warning per text that had to be cut to fit (and, at a text scale other than 1, per

@@ -112,7 +112,8 @@ extension Snapshotting where Value == SeatPage, Format == String {
     /// The layout as reviewable text: one line per seat with its state and pixel frame (rounded
     /// to 1/100 px), plus the page rectangles, so a geometry change shows up in code review.
     public static var layoutDump: Snapshotting {
-        Snapshotting<String, String>.lines.pullback { page in LayoutDump.text(page) }
+        // Resolved first: the page's words decide its bars and the fit zoom, as in the render.
+        Snapshotting<String, String>.lines.pullback { page in LayoutDump.text(try Renderer.resolve(page).page) }
     }
 }
 
