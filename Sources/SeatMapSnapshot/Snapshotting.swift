@@ -66,18 +66,11 @@ extension Diffing where Format == String {
             fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { reference, actual in
                 guard reference != actual else { return nil }
-                let a = reference.split(separator: "\n", omittingEmptySubsequences: false)
-                let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-                var out: [String] = []
-                for i in 0..<max(a.count, b.count) {
-                    let l = i < a.count ? String(a[i]) : nil, r = i < b.count ? String(b[i]) : nil
-                    if l != r {
-                        if let l { out.append("-\(i + 1): \(l)") }
-                        if let r { out.append("+\(i + 1): \(r)") }
-                    }
-                }
+                let d = LineDiff.diff(reference, actual)
+                let out = d.lines
                 let first = out.prefix(6).joined(separator: "\n")
-                return ("text differs in \(out.count) line(s):\n\(first)", Array(out.joined(separator: "\n").utf8))
+                let how = d.approximate ? " (compared line by line: too large to align)" : ""
+                return ("text differs in \(out.count) line(s)\(how):\n\(first)", Array(out.joined(separator: "\n").utf8))
             })
     }
 }
