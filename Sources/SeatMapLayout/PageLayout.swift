@@ -25,7 +25,7 @@ public struct PageLayout: Sendable {
     /// Widths never depend on them, so one measuring pass settles a page.
     public struct Needs: Sendable, Hashable {
         /// The rail's width for its widest label at the smallest legible size, page points: the
-        /// fit and contain zooms leave this much room (and a point) left of the leftmost seat.
+        /// fit and contain zooms leave this much room (and `fitRailMargin`) left of the leftmost seat.
         public var railWidth: Double
         /// The legend's height for its wrapped lines, page points; nil: one line a group.
         public var legendHeight: Double?
@@ -60,10 +60,11 @@ public struct PageLayout: Sendable {
         if case .scale = zoom { return false }
         return true
     }
-    /// Whether the wide column had no room for the showtime strip (it is then left out).
+    /// Whether the page had no room for the showtime strip (it is then left out): a phone whose
+    /// map would keep under `minimumMapShare` of the screen, or a wide column too short for it.
     public let stripDropped: Bool
-    /// The wide column's room for the legend, when less than its lines need (the legend then
-    /// shows the lines that fit).
+    /// How much less room the legend got than its lines need, page points (0 when all fit): the
+    /// legend then shows the lines that fit and `+N`.
     public let legendShortfall: Double
     /// Every page text's size factor (Dynamic Type, Android's font scale): the bars that hold
     /// text grow with it, so the map gets what is left.
