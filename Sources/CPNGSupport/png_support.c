@@ -337,3 +337,6 @@ int sm_png_decode_rgba_into(const uint8_t *data, size_t size, uint8_t *dst, size
 }
 
 void sm_png_free(void *p) { free(p); }
+
+const char *sm_png_libpng_version(void) { return png_get_libpng_ver(NULL); }
+const char *sm_png_zlib_version(void) { return zlibVersion(); }

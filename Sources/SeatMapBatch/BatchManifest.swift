@@ -49,6 +49,7 @@ public enum BatchManifest {
             if let e = res.errorLines { fields.append(("error", .array(e.map { .string($0) }))) }
             if let s = res.imageSize { fields.append(("image", .array([.int(s.0), .int(s.1)]))) }
             if let h = res.pngSHA256 { fields.append(("sha256", .string(h))) }
+            if let c = res.cached { fields.append(("cached", .bool(c))) }
             if !res.warnings.isEmpty { fields.append(("warnings", .array(res.warnings.map { .string($0) }))) }
             if let a = res.audit { fields.append(("audit", .object([("passes", .bool(a.passes)), ("failures", .array(a.failures.map { .string($0) }))]))) }
             if let f = res.fonts {

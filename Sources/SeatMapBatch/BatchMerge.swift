@@ -253,6 +253,7 @@ public enum BatchMerge {
         r.layoutFile = j["layout"]?.stringValue
         if r.errorLines == nil { r.seatsScript = String(output.dropLast(4)) + ".seats.js" }
         r.milliseconds = milliseconds
+        r.cached = j["cached"]?.boolValue
         return r
     }
 }

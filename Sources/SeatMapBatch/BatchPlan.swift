@@ -117,6 +117,8 @@ public struct BatchRequest: Sendable {
     /// Compare pixels only: a seat whose state changed where no pixel shows it (off screen,
     /// under a panel) is a note on the item, not a change (`--pixels-only`).
     public var pixelsOnly = false
+    /// Items whose inputs an earlier render had are copied from this cache (`--cache`).
+    public var cache: RenderCache?
 
     /// Each device in each orientation (`--orientations`), in that order: a device turned to
     /// landscape is named `NAME-landscape`, so its items get their own files.

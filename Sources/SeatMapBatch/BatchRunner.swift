@@ -41,6 +41,8 @@ public struct BatchItemResult: Sendable {
     public var layoutFile: String?
     public var seatsScript: String?
     public var warnings: [String] = []
+    /// With `--cache`: whether the item's files came from the cache (nil without a cache).
+    public var cached: Bool?
     /// The fonts the item's text was drawn with.
     public var fonts: FontReport?
     /// The item's accessibility audit, with `--audit`: whether it passes and the checks that fail.
@@ -108,6 +110,10 @@ final class WorkQueue: @unchecked Sendable {
 struct LoadedInputs: Sendable {
     var halls: [String: Result<(Hall, String), ImportError>] = [:]
     var themes: [String: Result<(Theme, String), ThemeError>] = [:]
+    /// With a cache: each hall's canonical JSON (the hall as read), and each theme's font
+    /// fingerprint (nil when its fonts cannot be resolved: its items render uncached).
+    var hallJSON: [String: String] = [:]
+    var fontFingerprints: [String: String] = [:]
 }
 
 public enum BatchRunner {
@@ -131,6 +137,12 @@ public enum BatchRunner {
             }
             inputs.themes[source] = loaded
             themeNames.append((try? loaded.get().0.name) ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
+        }
+        if request.cache != nil {
+            for (path, loaded) in inputs.halls { if let (hall, _) = try? loaded.get() { inputs.hallJSON[path] = hall.json.serialized() } }
+            for (source, loaded) in inputs.themes {
+                if let (theme, _) = try? loaded.get() { inputs.fontFingerprints[source] = try? Renderer.fontFingerprint(theme) }
+            }
         }
         let all = try BatchPlan.allItems(request, themeNames: themeNames)
         let items = BatchPlan.shard(all, index: request.shard.index, count: request.shard.count)
@@ -184,6 +196,7 @@ public enum BatchRunner {
         }
         group.wait()
         let results = queue.all()
+        request.cache?.evict()
         // Missing means not in the whole variant set (not just this shard), so every shard and
         // a merge of them agree.
         let planned = Set(all.map(\.output))
@@ -263,20 +276,51 @@ public enum BatchRunner {
             if let offset = item.view.offset { pageRequest.offset = offset }
             if let selected = item.view.selected { pageRequest.selection = .ids(selected) }
             if let textScale = item.view.textScale { pageRequest.textScale = textScale }
+            let folder = ContainedFolder(request.outputDirectory)
+            let stem = BatchPlan.stem(item.output)
+            var cacheKey: String?, cacheNote: String?
+            if let cache = request.cache, let hallJSON = inputs.hallJSON[item.hallPath], let fonts = inputs.fontFingerprints[item.themeSource] {
+                let key = RenderCache.key(item: item, hallJSON: hallJSON, themeSHA256: themeHash, fontFingerprint: fonts, audit: request.audit)
+                switch cache.load(key) {
+                case .hit(let e):
+                    // The files a render would write, byte for byte; the baseline is compared as after a render.
+                    try folder.write(item.output, e.png)
+                    try folder.write(stem + ".layout.json", e.layout)
+                    try folder.write(stem + ".seats.js", e.seats)
+                    result.imageSize = e.imageSize
+                    result.pngSHA256 = SHA256.hex(e.png)
+                    result.layoutFile = stem + ".layout.json"
+                    result.seatsScript = stem + ".seats.js"
+                    result.warnings = e.warnings
+                    result.fonts = e.fonts
+                    result.audit = e.audit
+                    result.cached = true
+                    if let baseline = request.baseline {
+                        let frames = try SeatFrames(layoutJSON: JSONParser.parse(utf8: e.layout))
+                        try compare(&result, item: item, image: try PNGCodec.decode(e.png), frames: frames, request: request,
+                                    baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
+                    }
+                    return finished(result)
+                case .corrupt(let why):
+                    cacheNote = "cache: the entry for this item was damaged (\(why)); rendered again and replaced"
+                case .miss: break
+                }
+                cacheKey = key
+                result.cached = false
+            }
             let page = try pageRequest.make()
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
             let resolved = try Renderer.resolve(page)
             let (image, warnings) = try Renderer.image(resolved)
             let png = try PNGCodec.encode(image)
-            let folder = ContainedFolder(request.outputDirectory)
             try folder.write(item.output, png)
             result.imageSize = (image.width, image.height)
             result.pngSHA256 = SHA256.hex(png)
-            let stem = BatchPlan.stem(item.output)
             // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
             try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
             result.layoutFile = stem + ".layout.json"
-            try folder.write(stem + ".seats.js", text: BatchGallery.seatsScript(output: item.output, page: resolved.page))
+            let seatsScript = BatchGallery.seatsScript(output: item.output, page: resolved.page)
+            try folder.write(stem + ".seats.js", text: seatsScript)
             result.seatsScript = stem + ".seats.js"
             // Overlapping seats are a review finding: in the manifest and on the gallery card.
             result.warnings = warnings + resolved.page.warnings
@@ -288,18 +332,22 @@ public enum BatchRunner {
                     + a.incompleteLabels.map { "label of \($0.seat): no \($0.missing)" }
                 result.audit = (a.passes, failures)
             }
-            if let baseline = request.baseline {
-                let (compared, note) = try compareWithBaseline(item, image: image, frames: SeatFrames(page: resolved.page),
-                                                               baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
-                                                               baselineDir: baseline, root: root, pixelsOnly: request.pixelsOnly)
-                result.baseline = compared
-                if let note { result.warnings.append(note) }
-                // Another font or library version explains the change before its pixel count does.
-                if case .changed(var change)? = result.baseline,
-                   let fonts = FontReport.difference(reference: baselineFonts[item.output], actual: result.fonts) {
-                    change.summary = fonts + ". " + change.summary
-                    result.baseline = .changed(change)
+            var frames = SeatFrames(page: resolved.page)
+            if let cache = request.cache, let cacheKey {
+                // Stored as written (before any baseline note joins the warnings); with a cache the
+                // baseline is compared with the layout file's frames, as a cached item is.
+                let layoutBytes = try folder.read(stem + ".layout.json", limit: RenderCache.maxFileBytes) ?? []
+                let entry = RenderCache.Entry(png: png, layout: layoutBytes, seats: Array(seatsScript.utf8), imageSize: (image.width, image.height),
+                                              warnings: result.warnings, fonts: result.fonts, audit: result.audit)
+                do { try cache.store(cacheKey, entry) } catch {
+                    result.warnings.append("cache: could not store this item (\(error)); the next run renders it again")
                 }
+                if request.baseline != nil, let f = try? SeatFrames(layoutJSON: JSONParser.parse(utf8: layoutBytes)) { frames = f }
+            }
+            if let note = cacheNote { result.warnings.append(note) }
+            if let baseline = request.baseline {
+                try compare(&result, item: item, image: image, frames: frames, request: request, baseline: baseline, root: root,
+                            baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
             }
         } catch {
             if let e = error as? ImportError { result.errorLines = e.lines }
@@ -309,11 +357,33 @@ public enum BatchRunner {
             else if case let PageError.suggestion(n, reason)? = error as? PageError { result.errorLines = ["suggest \(n): \(reason)"] }
             else { result.errorLines = ["\(error)"] }
         }
-        // Reports (manifest, gallery, JUnit, summary) show these as stderr does: control and
-        // format characters of hostile names escaped, long lines cut (the one rule, MessageText).
+        return finished(result)
+    }
+
+    /// Reports (manifest, gallery, JUnit, summary) show these as stderr does: control and
+    /// format characters of hostile names escaped, long lines cut (the one rule, MessageText).
+    static func finished(_ r: BatchItemResult) -> BatchItemResult {
+        var result = r
         result.errorLines = result.errorLines?.map(MessageText.line)
         result.warnings = result.warnings.map(MessageText.line)
         return result
+    }
+
+    /// Compares a rendered (or cached) item with its baseline into `result`.
+    static func compare(_ result: inout BatchItemResult, item: BatchItem, image: RGBAImage, frames: SeatFrames, request: BatchRequest,
+                        baseline: String, root: URL, baselineLayouts: [String: BaselineLayout],
+                        baselineFonts: [String: FontReport]) throws {
+        let (compared, note) = try compareWithBaseline(item, image: image, frames: frames,
+                                                       baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
+                                                       baselineDir: baseline, root: root, pixelsOnly: request.pixelsOnly)
+        result.baseline = compared
+        if let note { result.warnings.append(note) }
+        // Another font or library version explains the change before its pixel count does.
+        if case .changed(var change)? = result.baseline,
+           let fonts = FontReport.difference(reference: baselineFonts[item.output], actual: result.fonts) {
+            change.summary = fonts + ". " + change.summary
+            result.baseline = .changed(change)
+        }
     }
 
     /// The item against its baseline, and a note when `pixelsOnly` set an off-screen state

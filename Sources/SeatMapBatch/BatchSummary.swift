@@ -20,6 +20,8 @@ public enum BatchSummary {
         if report.request.baseline != nil {
             counts = ["\(c.changed) changed", "\(c.new) new", "\(report.missing.count) missing", "\(c.unchanged) unchanged"] + counts
         }
+        let cached = report.results.filter { $0.cached == true }.count
+        if report.results.contains(where: { $0.cached != nil }) { counts.append("\(cached) from the cache") }
         head += " — " + counts.joined(separator: ", ") + "\n\n"
         var rows: [String] = []
         func link(_ path: String, _ text: String) -> String { "[\(cell(text))](\(linkPrefix)\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))" }

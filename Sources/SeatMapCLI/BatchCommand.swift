@@ -41,6 +41,8 @@ struct BatchCommand: SeatMapCommand {
             .flag("--require-all", help: "With --baseline: every baseline item must be rendered; missing ones are changes."),
             .flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change."),
             .flag("--clean", help: "First remove what an earlier batch wrote into the output folder (its manifest's files)."),
+            .option("--cache", value: "DIR", help: "Copy items whose inputs an earlier render had from this cache, store the rest (default: SEATMAP_CACHE)."),
+            .option("--cache-max-size", value: "SIZE", help: "With a cache: remove the least recently used entries after the run until it fits (500M, 2G)."),
         ] + reportOptions + [
             .option("-o", "--output", value: "DIR", help: "Output folder."),
         ])
@@ -91,6 +93,7 @@ struct BatchCommand: SeatMapCommand {
         }
         (r.baseline, failOnChange) = try Self.baselineOptions(args)
         r.pixelsOnly = args.flag("--pixels-only")
+        r.cache = try Self.cache(args, environment: ProcessInfo.processInfo.environment)
         request = r
         reports = ReportFiles(args)
         clean = args.flag("--clean")
@@ -162,6 +165,20 @@ struct BatchCommand: SeatMapCommand {
 
     /// `I/N`, or `auto`: `SEATMAP_SHARD=I/N`, else a Kubernetes Indexed Job's
     /// `JOB_COMPLETION_INDEX` (0-based) with N from `--shard auto/N` or `SEATMAP_SHARD_COUNT`.
+    /// `--cache DIR` (else a non-empty `SEATMAP_CACHE`) and its bound.
+    static func cache(_ args: ParsedArguments, environment env: [String: String]) throws -> RenderCache? {
+        let folder = args.string("--cache") ?? env[RenderCache.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        var maxBytes: Int?
+        if let text = args.string("--cache-max-size") {
+            guard let n = RenderCache.parseSize(text) else {
+                throw CLIError.usage("--cache-max-size: expected a size such as 500M, 2G or a number of bytes, found \(MessageText.quoted(text))")
+            }
+            guard folder != nil else { throw CLIError.usage("--cache-max-size: needs --cache DIR (or SEATMAP_CACHE)") }
+            maxBytes = n
+        }
+        return folder.map { RenderCache(folder: $0, maxBytes: maxBytes) }
+    }
+
     static func shard(_ text: String, environment env: [String: String]) throws -> (index: Int, count: Int) {
         func parse(_ s: String, _ source: String) throws -> (Int, Int) {
             let parts = s.split(separator: "/", omittingEmptySubsequences: false)
@@ -226,6 +243,9 @@ struct BatchCommand: SeatMapCommand {
         if request.baseline != nil {
             let c = BatchGallery.counts(report)
             line += "; \(c.changed) changed, \(c.new) new, \(report.missing.count) missing, \(c.unchanged) unchanged"
+        }
+        if let cache = request.cache {
+            line += "; \(report.results.filter { $0.cached == true }.count) from the cache \(cache.folder)"
         }
         io.print(line)
         for f in report.failed {

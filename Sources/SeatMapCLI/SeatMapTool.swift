@@ -5,7 +5,7 @@ import SeatMapArguments
 /// stderr and an exit code. The executable is a thin wrapper around `run`.
 public enum SeatMapTool {
     /// The release, printed by `seatmap --version`.
-    public static let version = "0.7.0"
+    public static let version = SeatMapVersion.current
 
     static var commands: [(name: String, type: any SeatMapCommand.Type)] { [
         ("render", RenderCommand.self),

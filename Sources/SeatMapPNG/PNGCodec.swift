@@ -13,6 +13,12 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// PNG encoding and decoding through libpng.
 public enum PNGCodec {
+    /// The libpng and zlib this process encodes with, e.g. `["libpng": "1.6.39", "zlib": "1.2.13"]`:
+    /// another version may compress the same pixels to other bytes.
+    public static let libraryVersions: [String: String] = [
+        "libpng": String(cString: sm_png_libpng_version()), "zlib": String(cString: sm_png_zlib_version()),
+    ]
+
     /// Largest PNG file read, in bytes. A 64-Mpx page compresses to far less; decoded size is
     /// bounded separately (`SM_PNG_MAX_PIXELS`) before any pixel memory is allocated.
     public static let maxFileBytes = 256 << 20

@@ -48,4 +48,8 @@ int sm_png_decode_rgba_into(const uint8_t *data, size_t size, uint8_t *dst, size
 
 void sm_png_free(void *p);
 
+/// The versions of libpng and zlib this process runs with (for cache keys and reports).
+const char *sm_png_libpng_version(void);
+const char *sm_png_zlib_version(void);
+
 #endif

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import SeatMapTestSupport
+
+/// `batch --cache`: an unchanged re-run copies every item from the cache, byte for byte what a
+/// render writes; an edited hall or theme re-renders exactly its items; a damaged entry is
+/// rendered again, replaced and never served; the cache stays within `--cache-max-size`.
+@Suite(.serialized) struct RenderCacheTests {
+    /// Two halls (copies, so a test may edit one), two themes (one a file), one device.
+    struct Fixture {
+        var dir: URL
+        var halls: [String]
+        var theme: String
+        var cache: String
+
+        init() throws {
+            let dir = try Binary.tempDir()
+            self.dir = dir
+            halls = try ["studio", "standard"].map { name in
+                let path = dir.appendingPathComponent("\(name).json").path
+                try FileManager.default.copyItem(atPath: Binary.sample(name), toPath: path)
+                return path
+            }
+            theme = dir.appendingPathComponent("core.json").path
+            try BatchCommandTests.coreTheme(name: "core").write(toFile: theme, atomically: true, encoding: .utf8)
+            cache = dir.appendingPathComponent("cache").path
+        }
+
+        func run(_ out: String, _ extra: [String] = [], environment: [String: String]? = nil) throws -> Binary.Result {
+            try Binary.run(["batch", "--halls"] + halls + ["--themes", "maoyan", theme, "--devices", "iphone-se", "--jobs", "2",
+                                                           "-o", dir.appendingPathComponent(out).path] + extra, environment: environment)
+        }
+
+        func manifestItems(_ out: String) throws -> [[String: Any]] {
+            let data = try Data(contentsOf: dir.appendingPathComponent(out).appendingPathComponent("manifest.json"))
+            return try #require((JSONSerialization.jsonObject(with: data) as? [String: Any])?["items"] as? [[String: Any]])
+        }
+
+        /// The cached flag of each item, by output.
+        func cached(_ out: String) throws -> [String: Bool] {
+            Dictionary(uniqueKeysWithValues: try manifestItems(out).map { ($0["output"] as! String, $0["cached"] as! Bool) })
+        }
+
+        /// Every item file (image, layout, seats) of a run, by path.
+        func itemFiles(_ out: String) throws -> [String: Data] {
+            let root = dir.appendingPathComponent(out)
+            let all = FileManager.default.enumerator(atPath: root.path)!.allObjects as! [String]
+            var files: [String: Data] = [:]
+            for f in all where f.hasSuffix(".png") || f.hasSuffix(".layout.json") || f.hasSuffix(".seats.js") {
+                files[f] = try Data(contentsOf: root.appendingPathComponent(f))
+            }
+            return files
+        }
+    }
+
+    @Test func anUnchangedRerunIsCopiedByteForByte() throws {
+        let f = try Fixture()
+        let first = try f.run("a", ["--cache", f.cache])
+        #expect(first.code == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("; 0 from the cache"), "\(first.stdout)")
+        #expect(try f.cached("a").values.allSatisfy { !$0 } && f.cached("a").count == 4)
+        let second = try f.run("b", ["--cache", f.cache])
+        #expect(second.code == 0 && second.stdout.contains("; 4 from the cache"), "\(second.stdout)")
+        #expect(try f.cached("b").values.allSatisfy { $0 })
+        let a = try f.itemFiles("a"), b = try f.itemFiles("b")
+        #expect(a.count == 12 && a == b)
+        // SEATMAP_CACHE names the same cache; a run without any cache renders and says nothing of one.
+        let viaEnvironment = try f.run("c", environment: ["SEATMAP_CACHE": f.cache])
+        #expect(try viaEnvironment.stdout.contains("; 4 from the cache") && f.itemFiles("c") == a)
+        let none = try f.run("d")
+        #expect(try !none.stdout.contains("cache") && (try f.manifestItems("d")).allSatisfy { $0["cached"] == nil })
+        #expect(try f.itemFiles("d") == a)
+    }
+
+    @Test func editingAHallOrAThemeRerendersExactlyItsItems() throws {
+        let f = try Fixture()
+        #expect(try f.run("a", ["--cache", f.cache]).code == 0)
+        // One seat sold in the studio: its two items render again, the standard hall's come from the cache.
+        var studio = try String(contentsOfFile: f.halls[0], encoding: .utf8)
+        let range = try #require(studio.range(of: #""status": 1"#))
+        studio.replaceSubrange(range, with: #""status": 0"#)
+        try studio.write(toFile: f.halls[0], atomically: true, encoding: .utf8)
+        #expect(try f.run("b", ["--cache", f.cache]).code == 0)
+        let afterHall = try f.cached("b")
+        #expect(afterHall.filter { !$0.value }.keys.sorted() == afterHall.keys.filter { $0.hasPrefix("studio/") }.sorted())
+        #expect(afterHall.filter { $0.value }.count == 2)
+        // The hall as read, not its bytes: the same seats re-indented still hit.
+        let reindented = studio.replacingOccurrences(of: "\n", with: "\n  ")
+        try reindented.write(toFile: f.halls[0], atomically: true, encoding: .utf8)
+        #expect(try f.run("c", ["--cache", f.cache]).code == 0)
+        #expect(try f.cached("c").values.allSatisfy { $0 })
+        // The theme file edited: exactly its two items render again.
+        let theme = try String(contentsOfFile: f.theme, encoding: .utf8).replacingOccurrences(of: "#D9D9D9", with: "#C9C9C9")
+        try theme.write(toFile: f.theme, atomically: true, encoding: .utf8)
+        #expect(try f.run("d", ["--cache", f.cache]).code == 0)
+        let afterTheme = try f.cached("d")
+        #expect(afterTheme.filter { !$0.value }.keys.sorted() == afterTheme.keys.filter { $0.contains("/core/") }.sorted())
+        #expect(afterTheme.filter { !$0.value }.count == 2)
+    }
+
+    @Test func aDamagedEntryIsRenderedAgainAndReplacedNeverServed() throws {
+        let f = try Fixture()
+        #expect(try f.run("a", ["--cache", f.cache]).code == 0)
+        let reference = try f.itemFiles("a")
+        // Truncate one cached image and alter one cached layout.
+        let entries = (FileManager.default.enumerator(atPath: f.cache)!.allObjects as! [String]).sorted()
+        let image = try #require(entries.first { $0.hasSuffix("image.png") })
+        let layout = try #require(entries.last { $0.hasSuffix("layout.json") })
+        let imageURL = URL(fileURLWithPath: f.cache).appendingPathComponent(image)
+        try Data(try Data(contentsOf: imageURL).prefix(500)).write(to: imageURL)
+        let layoutURL = URL(fileURLWithPath: f.cache).appendingPathComponent(layout)
+        try Data(try String(contentsOf: layoutURL, encoding: .utf8).replacingOccurrences(of: "available", with: "sold").utf8).write(to: layoutURL)
+        let r = try f.run("b", ["--cache", f.cache])
+        #expect(r.code == 0 && r.stdout.contains("; 2 from the cache"), "\(r.stdout)")
+        #expect(try f.itemFiles("b") == reference)
+        let warned = try f.manifestItems("b").filter { ($0["warnings"] as? [String] ?? []).contains { $0.hasPrefix("cache: the entry for this item was damaged") } }
+        #expect(warned.count == 2)
+        // Replaced: the next run serves all four, still the same bytes.
+        let again = try f.run("c", ["--cache", f.cache])
+        #expect(try again.stdout.contains("; 4 from the cache") && f.itemFiles("c") == reference)
+    }
+
+    @Test func theCacheStaysWithinItsBoundLeastRecentlyUsedFirst() throws {
+        let f = try Fixture()
+        #expect(try f.run("a", ["--cache", f.cache]).code == 0)
+        func size() throws -> Int {
+            let all = FileManager.default.enumerator(atPath: f.cache)!.allObjects as! [String]
+            return try all.reduce(0) { $0 + ((try FileManager.default.attributesOfItem(atPath: f.cache + "/" + $1)[.type] as? FileAttributeType) == .typeRegular
+                ? (try FileManager.default.attributesOfItem(atPath: f.cache + "/" + $1)[.size] as? Int ?? 0) : 0) }
+        }
+        let full = try size()
+        let r = try f.run("b", ["--cache", f.cache, "--cache-max-size", "\(full / 2)"])
+        #expect(r.code == 0 && r.stdout.contains("; 4 from the cache"))
+        #expect(try size() <= full / 2 && size() > 0)
+        // What is left still serves; what was removed renders again.
+        let c = try f.run("c", ["--cache", f.cache])
+        #expect(try c.code == 0 && (try f.cached("c").values.contains(true)) && (try f.cached("c").values.contains(false)))
+        #expect(try f.itemFiles("c") == f.itemFiles("a"))
+        let bad = try f.run("d", ["--cache", f.cache, "--cache-max-size", "lots"])
+        #expect(bad.code == 64 && bad.stderr.contains("--cache-max-size: expected a size such as 500M"), "\(bad.stderr)")
+        let alone = try f.run("e", ["--cache-max-size", "1G"])
+        #expect(alone.code == 64 && alone.stderr.contains("needs --cache DIR"))
+    }
+
+    /// Shards sharing one cache at the same time: every file written whole, every item right.
+    @Test func concurrentShardsShareOneCache() throws {
+        let f = try Fixture()
+        #expect(try f.run("ref").code == 0)
+        let reference = try f.itemFiles("ref")
+        let results = try [1, 2].map { i in
+            try Process.run(URL(fileURLWithPath: Binary.path),
+                            arguments: ["batch", "--halls"] + f.halls + ["--themes", "maoyan", f.theme, "--devices", "iphone-se",
+                                                                         "--shard", "\(i)/2", "--cache", f.cache, "-o", f.dir.appendingPathComponent("s\(i)").path])
+        }
+        for p in results { p.waitUntilExit(); #expect(p.terminationStatus == 0) }
+        var merged: [String: Data] = [:]
+        for i in [1, 2] { merged.merge(try f.itemFiles("s\(i)")) { a, _ in a } }
+        #expect(merged == reference)
+        let again = try f.run("after", ["--cache", f.cache])
+        #expect(try again.stdout.contains("; 4 from the cache") && f.itemFiles("after") == reference)
+    }
+}
