@@ -41,7 +41,7 @@ let package = Package(
         // glibc's malloc arenas, capped by the command line (sm_limit_malloc_arenas).
         .target(name: "CMemory"),
         // Values, hall files, JSON with source positions, selection rules. Swift, and CSHA256.
-        .target(name: "SeatMapCore", dependencies: ["CSHA256"]),
+        .target(name: "SeatMapCore", dependencies: ["CSHA256", "CMemory"]),
         // Seat data of other systems (Maoyan, Vista, lists, CSV; JSON or XML plist) into halls. Pure Swift.
         .target(name: "SeatMapImport", dependencies: ["SeatMapCore"]),
         // Selection rules, suggestions, order drafts, status refresh (the seed's ViewModel). Pure Swift.

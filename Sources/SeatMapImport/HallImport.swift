@@ -21,8 +21,11 @@ public enum HallImport {
     /// `encoding` names the text encoding instead of detecting it (`SourceEncoding`).
     /// `currency` names the prices' currency when the source does not (`import --currency`).
     public static func read(path: String, format: ImportFormat, encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
-        try decode(hallStep { () throws(HallError) in try HallFile.readFile(path: path) }, file: path, format: format, encoding: encoding,
-                   currency: currency)
+        let bytes = try hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
+        let result = try decode(bytes, file: path, format: format, encoding: encoding, currency: currency)
+        // The parse tree is gone: a large file's pages go back before the page is drawn.
+        if bytes.count >= FreedMemory.largeInputBytes { FreedMemory.returnToSystem() }
+        return result
     }
 
     /// Reads a flat seat list through a mapping file (`seatmap import --map`): no format is
