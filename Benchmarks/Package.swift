@@ -16,6 +16,7 @@ let package = Package(
             .product(name: "SeatMapPNG", package: "seatmap-package"),
             .product(name: "SeatMapDiff", package: "seatmap-package"),
             .product(name: "SeatMapBatch", package: "seatmap-package"),
+            .product(name: "SeatMapSnapshot", package: "seatmap-package"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,8 @@
 #           per seat and cairo_surface_write_to_png (floors/render_floor.c);
 #   diff:   `seatmap diff` of two such renders, against libpng decoding both (floors/decode_floor.c).
 #   and the rest of the performance table: hit-test throughput (seatmap-bench), the 100,000-seat
-#   stadium, and batch scaling by --jobs.
+#   stadium, an unchanged batch re-run from the render cache against its first run, one
+#   in-process snapshot assertion against a plain render, and batch scaling by --jobs.
 # Prints Markdown rows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,6 +80,9 @@ for mode in "full --scale 0.25" "screen"; do
   read -r s kb < "$t/time"
   echo "| 100,000-seat stadium, \`--mode $mode\` | $s s, $((kb / 1024)) MiB | goal < 2 s, < 1 GiB | |"
 done
+
+# The render cache and the snapshot assertion, side by side in one process each.
+Benchmarks/.build/release/seatmap-bench cache snapshot | sed 's/^/| /; s/$/ | | | |/'
 
 # Batch scaling on the samples (4 halls × 4 themes × 2 devices).
 for j in 1 2 8; do

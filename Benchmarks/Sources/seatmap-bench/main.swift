@@ -9,6 +9,7 @@ import SeatMapRender
 import SeatMapRules
 import SeatMapDiff
 import SeatMapTheme
+import SeatMapSnapshot
 
 /// Wall time of `body` in seconds (best of `repeats`).
 func time(_ repeats: Int = 3, _ body: () throws -> Void) rethrows -> Double {
@@ -39,7 +40,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending
 
 func report(_ s: String) { print(s) }
 
-/// Sections to run: the names given as arguments (suggest, hit, diff, png, batch), or all.
+/// Sections to run: the names given as arguments (suggest, hit, diff, png, batch, snapshot, cache), or all.
 let only = Set(CommandLine.arguments.dropFirst())
 func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 
@@ -133,7 +134,48 @@ if wanted("batch") {
     }
 }
 
-// 5. Memory: the process's peak resident set after everything above (Linux /proc).
+// 5. One in-process snapshot assertion of a phone page (render, encode, compare with its
+// reference) side by side with a plain render of the same page, and a batch re-run from its
+// render cache side by side with the first run into an empty cache.
+if wanted("snapshot") {
+    let hall = try HallFile.load(path: root.appendingPathComponent("Samples/standard.json").path)
+    let device = try Device.named("iphone-15")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-bench-snapshot-\(ProcessInfo.processInfo.processIdentifier)")
+    let testFile = dir.appendingPathComponent("BenchTests.swift").path
+    let strategy = Snapshotting<Hall, PageImage>.page(device: device)
+    _ = verifySnapshot(of: hall, as: strategy, named: "phone", record: .all, filePath: testFile, testName: "bench()")
+    var failure: String?
+    let assertion = time(5) { failure = verifySnapshot(of: hall, as: strategy, named: "phone", record: .never, filePath: testFile, testName: "bench()") }
+    precondition(failure == nil, "the snapshot must match its own reference: \(failure ?? "")")
+    let page = try SeatPage.make(hall: hall, device: device)
+    let render = try time(5) { _ = try Renderer.render(page, format: .png) }
+    report("snapshot assertion of a phone page (render, encode, compare): \(String(format: "%.1f", assertion * 1000)) ms; plain render: \(String(format: "%.1f", render * 1000)) ms; \(String(format: "%.2f", assertion / render))×")
+    try? FileManager.default.removeItem(at: dir)
+}
+
+if wanted("cache") {
+    let halls = ["studio", "standard", "imax", "irregular"].map { root.appendingPathComponent("Samples/\($0).json").path }
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-bench-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    func request(_ out: String, cache: String) throws -> BatchRequest {
+        var r = BatchRequest(hallPaths: halls, themes: ["maoyan", "dark", "high-contrast", "print"],
+                             devices: [try .named("iphone-se"), try .named("iphone-15")], outputDirectory: base.appendingPathComponent(out).path)
+        r.jobs = ProcessInfo.processInfo.activeProcessorCount
+        r.cache = RenderCache(folder: base.appendingPathComponent(cache).path)
+        return r
+    }
+    var firsts: [Double] = [], reruns: [Double] = []
+    for i in 0..<3 {
+        firsts.append(try time(1) { _ = try BatchRunner.run(try request("first\(i)", cache: "cache\(i)")) })
+        var cached = 0
+        reruns.append(try time(1) { cached = try BatchRunner.run(try request("again\(i)", cache: "cache\(i)")).results.filter { $0.cached == true }.count })
+        precondition(cached == 32, "every item of the re-run must come from the cache")
+    }
+    let first = firsts.min()!, rerun = reruns.min()!
+    report("batch of 32 pages, unchanged re-run from the cache: \(String(format: "%.2f", rerun)) s against the first run's \(String(format: "%.2f", first)) s: \(String(format: "%.2f", rerun / first))×")
+    try? FileManager.default.removeItem(at: base)
+}
+
+// 6. Memory: the process's peak resident set after everything above (Linux /proc).
 if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) {
     report("peak resident memory of the whole benchmark run: \(line.dropFirst(6).trimmingCharacters(in: .whitespaces))")
