@@ -112,7 +112,7 @@ import SeatMapTestSupport
         try Binary.run(["completions", "bash"]).stdout.write(to: script, atomically: true, encoding: .utf8)
         // A folder with files whose names start like the values: none may be offered.
         let dir = try Binary.tempDir()
-        for f in ["portrait.json", "png-notes.txt", "zone1.csv"] { FileManager.default.createFile(atPath: dir.appendingPathComponent(f).path, contents: Data()) }
+        for f in ["portrait.json", "png-notes.txt", "zone1.csv"] { _ = FileManager.default.createFile(atPath: dir.appendingPathComponent(f).path, contents: Data()) }
         let array = words.map { "'\($0)'" }.joined(separator: " ")
         let r = try Binary.run(["-c", "source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _seatmap; printf '%s\\n' \"${COMPREPLY[@]}\""],
                                cwd: dir, executable: "/bin/bash")
