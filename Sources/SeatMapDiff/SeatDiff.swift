@@ -37,14 +37,16 @@ public struct SeatChange: Sendable, Equatable {
         })
     }
 
-    /// `1_5 (available→sold)`, `19_2 (available→sold, off screen)`, `1_5 (now sold)` or `1_5`:
-    /// the form `../shared/DESIGN.md` fixes for failure messages; the seat's printed label
-    /// (`label`) goes to the JSON reports beside it.
+    /// The form `../shared/DESIGN.md` fixes for failure messages — `1_5 (available→sold)`,
+    /// `19_2 (available→sold, off screen)`, `1_5 (now sold)` or `1_5` — followed by the seat as
+    /// people read it when a layout names it (`1_5 (available→sold) 1排5号`), so a reader sees
+    /// the row and seat and a script still finds the id and its states as before.
     public var description: String {
+        let read = label.map { $0.isEmpty || $0 == id ? "" : " " + $0 } ?? ""
         switch (from, to) {
-        case let (f?, t?) where f != t: return "\(id) (\(f)→\(t)\(offScreen ? ", off screen" : ""))"
-        case let (nil, t?): return "\(id) (now \(t))"
-        default: return id
+        case let (f?, t?) where f != t: return "\(id) (\(f)→\(t)\(offScreen ? ", off screen" : ""))\(read)"
+        case let (nil, t?): return "\(id) (now \(t))\(read)"
+        default: return id + read
         }
     }
 }

@@ -71,7 +71,7 @@ import SeatMapTestSupport
         #expect(r.code == 0, "\(text)")
         #expect(r.stdout.hasSuffix("ci-example: ok (\(dir.path))\n"), "\(text)")
         let summary = try String(contentsOf: dir.appendingPathComponent("review.summary.md"), encoding: .utf8)
-        #expect(summary.contains("| changed | 5_5 (available→sold) |"), "\(summary)")
+        #expect(summary.contains("| changed | 5_5 (available→sold) 5排5号 |"), "\(summary)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("baseline/一号厅/dark/iphone-se.png").path))
     }
 }

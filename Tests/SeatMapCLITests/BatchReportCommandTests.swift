@@ -30,7 +30,7 @@ import SeatMapTestSupport
 
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuite name="standard" tests="2" failures="2""#))
-        #expect(xml.contains(#"<failure type="changed" message="changed seats: 5_5 (available→sold)""#), "\(xml)")
+        #expect(xml.contains(#"<failure type="changed" message="changed seats: 5_5 (available→sold) 5排5号""#), "\(xml)")
         #expect(xml.contains(#"<failure type="new""#))
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") {
             let p = Process()
@@ -44,7 +44,7 @@ import SeatMapTestSupport
 
         let md = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(md.hasPrefix("## SeatMap batch: 2 items — 1 changed, 1 new, 0 missing, 0 unchanged, 0 failed"))
-        #expect(md.contains("| changed | 5_5 (available→sold) |"))
+        #expect(md.contains("| changed | 5_5 (available→sold) 5排5号 |"))
         // Links are relative to the summary's folder and lead to the images.
         for link in md.components(separatedBy: "](").dropFirst().map({ String($0.prefix { $0 != ")" }) }) {
             #expect(link.hasPrefix("../out/"), "\(link)")

@@ -56,7 +56,7 @@ import SeatMapTestSupport
         let out = p.dir.appendingPathComponent("d.png").path
         let text = try Binary.run(["diff", p.a, p.b, "--layout", p.la, "--layout", p.lb, "-o", out])
         #expect(text.lines.count == 2)
-        #expect(text.lines[1].hasPrefix("changed seat 5_5 (available→sold): "))
+        #expect(text.lines[1].hasPrefix("changed seat 5_5 (available→sold) 5排5号: "))
         let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
         let frame = try #require((try Binary.json(try String(contentsOfFile: p.la, encoding: .utf8))["seats"] as? [[String: Any]])?
             .first { $0["id"] as? String == "5_5" }?["pixelFrame"] as? [Double])
@@ -83,7 +83,7 @@ import SeatMapTestSupport
         let r = try Binary.run(["batch", "--halls", p.soldHall, "--themes", "maoyan", "--devices", "iphone-se",
                                 "--baseline", base, "--fail-on-change", "-o", now])
         #expect(r.code == 1)
-        #expect(r.stderr.split(separator: "\n").filter { !$0.hasPrefix("batch: ") } == ["changed: standard/maoyan/iphone-se.png: changed seats: 5_5 (available→sold)"])
+        #expect(r.stderr.split(separator: "\n").filter { !$0.hasPrefix("batch: ") } == ["changed: standard/maoyan/iphone-se.png: changed seats: 5_5 (available→sold) 5排5号"])
         let manifest = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: now + "/manifest.json"))) as? [String: Any])
         let item = try #require((manifest["items"] as? [[String: Any]])?.first)
         let seats = try #require(item["changedSeats"] as? [[String: Any]])

@@ -146,7 +146,7 @@ import SeatMapTestSupport
         let message = try #require(verifySnapshot(of: sold, as: strategy, named: "x", record: .never, filePath: testFile,
                                                   testName: "standardHall()", environment: env))
         // The first line, a test runner's headline, is the change itself.
-        #expect(message.hasPrefix("changed seats: 5_5 (available→sold); 284 pixels differ"), "\(message)")
+        #expect(message.hasPrefix("changed seats: 5_5 (available→sold) 5排5号; 284 pixels differ"), "\(message)")
         #expect(message.split(separator: "\n")[0].hasSuffix("the budget allows 0 at threshold 0.1 (snapshot standardHall.x.png)"), "\(message)")
         // The diff image outlines the seat in magenta.
         let diffPath = dir.appendingPathComponent("artifacts/HallTests/standardHall.x.diff.png").path
@@ -171,7 +171,7 @@ import SeatMapTestSupport
         let soldPage = try SeatPage.make(hall: sold, device: .named("iphone-se"))
         let new = PageImage(image: try Renderer.image(soldPage).image, seats: SeatFrames(page: soldPage))
         let (message, _) = try #require(Diffing<PageImage>.page().diff(old, new))
-        #expect(message.hasPrefix("changed seats: 3_4 (now sold); "), "\(message)")
+        #expect(message.hasPrefix("changed seats: 3_4 (now sold) 3排4号; "), "\(message)")
     }
 }
 
@@ -222,7 +222,7 @@ import SeatMapTestSupport
         let sold = SeatChangeTests.with(hall, [last.index], status: .sold)
         let message = try #require(verifySnapshot(of: sold, as: strategy, named: "tall", record: .never, filePath: testFile,
                                                   testName: "tall()", environment: env))
-        #expect(message.hasPrefix("changed seats: \(last.seat.seatId) (available→sold, off screen); no pixel shows them"), "\(message)")
+        #expect(message.hasPrefix("changed seats: \(last.seat.seatId) (available→sold, off screen) \(last.seat.rowNo)排\(last.seat.colNo)号; no pixel shows them"), "\(message)")
         let pixelsOnly = Snapshotting<SeatPage, PageImage>(pathExtension: "png", diffing: .page(pixelsOnly: true)) { page in
             try Snapshotting<SeatPage, PageImage>.png().snapshot(page)
         }.pullback { (hall: Hall) in try SeatPage.make(hall: hall, device: .named("iphone-se")) }
