@@ -13,10 +13,13 @@ struct AuditCommand: SeatMapCommand {
         Takes every page argument of `seatmap render`. Touch targets: the seats' on-screen size
         against 24 pt (WCAG 2.5.8), 44 pt (Apple) and 48 dp (Android), with the smallest zoom at
         which every seat passes each. Colour: seat fills against the map background, available
-        against every other state, each state's mark against its fill (3:1), under normal vision,
+        against every other state, each state's and seat kind's mark against its body, the zone
+        tints the hall's seats wear (3:1), under normal vision,
         protanopia, deuteranopia, tritanopia and greyscale; every text and background pair the
-        page draws (4.5:1). Labels: every seat's accessibility label names row and seat, state,
-        kind and price. Text: every string that had to be shortened. Layout: every rule of the
+        page draws (4.5:1); each failing pair is one line with the visions it fails, its two
+        colours and the theme keys to change. Labels: every seat's accessibility label names row and seat, state,
+        kind and price; no companion seat without a wheelchair space or accessible seat beside it
+        (it could never be sold). Text: every string that had to be shortened. Layout: every rule of the
         page (docs/page-layout.md) it breaks — panels overlapping, a child outside its panel,
         seats under the rail at fit, text under 8 pt, money shortened. Then the VoiceOver order.
         Exit 1 when a target, colour, label or layout check fails.
@@ -44,8 +47,17 @@ struct AuditCommand: SeatMapCommand {
                 })),
                 ("colours", .array(audit.colours.map { c in
                     .object([("vision", .string(c.vision)), ("name", .string(c.name)), ("ratio", .finiteOrNull(c.ratio)),
-                             ("required", .finiteOrNull(c.required)), ("passes", .bool(c.passes))])
+                             ("required", .finiteOrNull(c.required)), ("passes", .bool(c.passes)),
+                             ("foreground", .string(c.foreground)), ("background", .string(c.background)),
+                             ("keys", .array(c.keys.map { .string($0) }))])
                 })),
+                ("colourFindings", .array(audit.colourFindings.map { f in
+                    .object([("name", .string(f.name)), ("visions", .array(f.visions.map { .string($0) })),
+                             ("worstRatio", .finiteOrNull(f.worstRatio)), ("required", .finiteOrNull(f.required)),
+                             ("foreground", .string(f.foreground)), ("background", .string(f.background)),
+                             ("keys", .array(f.keys.map { .string($0) }))])
+                })),
+                ("loneCompanions", .array(audit.loneCompanions.map { .string($0) })),
                 ("incompleteLabels", .array(audit.incompleteLabels.map { .object([("seat", .string($0.seat)), ("missing", .string($0.missing))]) })),
                 ("shortened", .array(audit.shortened.map {
                     .object([("element", .string($0.element)), ("text", .string($0.text)), ("full", .string($0.full)),
@@ -62,11 +74,17 @@ struct AuditCommand: SeatMapCommand {
             io.print(t.passes ? "  ok   \(t.name) (\(n(t.minimum)) pt)"
                      : "  FAIL \(t.name) (\(n(t.minimum)) pt): \(t.failing.count) seat\(t.failing.count == 1 ? "" : "s") too small (\(ids)); every seat passes from zoom \(n(t.zoomNeeded))")
         }
-        let failing = audit.colours.filter { !$0.passes }
-        io.print("colour: \(audit.colours.count) checks, \(failing.isEmpty ? "all pass" : "\(failing.count) fail")")
-        for c in failing { io.print("  FAIL \(c.vision): \(c.name) \(n(c.ratio)):1 (needs \(n(c.required)):1)") }
+        let findings = audit.colourFindings
+        io.print("colour: \(audit.colours.count) checks, \(findings.isEmpty ? "all pass" : "\(findings.count) pair\(findings.count == 1 ? "" : "s") fail")")
+        for f in findings {
+            io.print("  FAIL \(f.name): \(n(f.worstRatio)):1 (needs \(n(f.required)):1) under \(f.visions.joined(separator: ", ")); \(f.foreground) on \(f.background): change \(f.keys.joined(separator: " or "))")
+        }
         io.print("labels: \(audit.incompleteLabels.isEmpty ? "every seat's label is complete" : "\(audit.incompleteLabels.count) incomplete")")
         for l in audit.incompleteLabels.prefix(20) { io.print("  FAIL \(l.seat): no \(l.missing)") }
+        io.print("companion seats: \(audit.loneCompanions.isEmpty ? "each beside a wheelchair space or accessible seat" : "\(audit.loneCompanions.count) can never be sold")")
+        if !audit.loneCompanions.isEmpty {
+            io.print("  FAIL \(audit.loneCompanions.prefix(10).joined(separator: ", ")): no wheelchair space or accessible seat beside them, and an order must include one (mark the neighbour, or set \"companionRule\": false)")
+        }
         io.print("text: \(audit.shortened.isEmpty ? "nothing shortened" : "\(audit.shortened.count) shortened")")
         for s in audit.shortened {
             io.print(s.text == s.full ? "  \(s.element): \(MessageText.quoted(s.text)) set at \(n(s.size)) pt instead of \(n(s.requested))"

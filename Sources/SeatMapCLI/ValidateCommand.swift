@@ -23,7 +23,7 @@ struct ValidateCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.", variadic: true)],
         options: [.option("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan)."),
-                  .flag("--strict", help: "Treat warnings (overlapping seats) as errors: exit 1."),
+                  .flag("--strict", help: "Treat warnings (overlapping seats, companion seats that can never be sold) as errors: exit 1."),
                   .flag("--json", help: "Print the result as one JSON object.")])
 
     let paths: [String]
@@ -69,7 +69,12 @@ struct ValidateCommand: SeatMapCommand {
         var result = Result(path: path)
         do {
             let hall = try HallImport.load(path: path)
-            let overlaps = SeatLayout(hall: hall, metrics: metrics).overlapWarnings()
+            var overlaps = SeatLayout(hall: hall, metrics: metrics).overlapWarnings()
+            // A companion seat no order can include is a finding as well (with --strict, an error).
+            let lone = hall.loneCompanionSeats.map { hall[$0].seatId }
+            if !lone.isEmpty {
+                overlaps.append("\(lone.count == 1 ? "companion seat" : "\(lone.count) companion seats") \(lone.prefix(10).joined(separator: ", "))\(lone.count > 10 ? ", …" : "") \(lone.count == 1 ? "has" : "have") no wheelchair space or accessible seat beside \(lone.count == 1 ? "it" : "them"): an order must include one, so \(lone.count == 1 ? "it" : "they") can never be sold (mark the neighbour's kind, or set \"companionRule\": false)")
+            }
             if strict && !overlaps.isEmpty {
                 result.problems = overlaps.map { Problem(file: path, message: $0) }
                 result.exitCode = ExitCode.negative

@@ -197,3 +197,19 @@ extension Seat {
     var isExplicitLeftHalf: Bool { pair == .left && zone == .couple && !isAisle }
     var isExplicitRightHalf: Bool { pair == .right && zone == .couple && !isAisle }
 }
+
+extension Hall {
+    /// Companion seats with no wheelchair space or accessible seat beside them in their row,
+    /// while the companion rule holds: an order must include such a neighbour, so these can
+    /// never be sold (`validate` warns, `audit` fails).
+    public var loneCompanionSeats: [GridIndex] {
+        guard companionRule else { return [] }
+        return allSeats.filter { entry in
+            guard entry.seat.kind == .companion else { return false }
+            return ![-1, 1].contains { d in
+                let k = seat(at: GridIndex(row: entry.index.row, col: entry.index.col + d))?.kind
+                return k == .wheelchair || k == .accessible
+            }
+        }.map(\.index)
+    }
+}

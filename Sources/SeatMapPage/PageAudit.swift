@@ -32,7 +32,40 @@ public struct PageAudit: Sendable {
         public var name: String
         public var ratio: Double
         public var required: Double
+        /// The two colours compared, as the theme writes them (`#22B573`), before any vision
+        /// simulation: what a designer changes.
+        public var foreground: String = ""
+        public var background: String = ""
+        /// The theme keys that set them (`states.available.stroke`, `background`).
+        public var keys: [String] = []
         public var passes: Bool { ratio + 1e-9 >= required }
+    }
+
+    /// One failing colour pair with every vision it fails under (the worst ratio first): one
+    /// line a pair, not one a vision.
+    public struct ColourFinding: Sendable {
+        public var name: String
+        public var visions: [String]
+        public var worstRatio: Double
+        public var required: Double
+        public var foreground: String
+        public var background: String
+        public var keys: [String]
+    }
+
+    /// The failing colour checks grouped by pair, in the order the checks first fail.
+    public var colourFindings: [ColourFinding] {
+        var out: [ColourFinding] = []
+        for c in colours where !c.passes {
+            if let i = out.firstIndex(where: { $0.name == c.name }) {
+                out[i].visions.append(c.vision)
+                out[i].worstRatio = min(out[i].worstRatio, c.ratio)
+            } else {
+                out.append(ColourFinding(name: c.name, visions: [c.vision], worstRatio: c.ratio, required: c.required,
+                                         foreground: c.foreground, background: c.background, keys: c.keys))
+            }
+        }
+        return out
     }
 
     /// The smallest seat side on screen, in points.
@@ -45,12 +78,15 @@ public struct PageAudit: Sendable {
     public var shortened: [(element: String, text: String, full: String, size: Double, requested: Double)]
     /// Accessibility labels in VoiceOver order.
     public var voiceOverOrder: [String]
+    /// Companion seats with no wheelchair space or accessible seat beside them, while the hall's
+    /// companion rule holds: no order can ever include them.
+    public var loneCompanions: [String]
     /// The page's own rules (docs/page-layout.md) it breaks: panels overlapping, seats covered at
     /// fit, text too small, money shortened…
     public var layout: [PageViolation]
 
     public var passes: Bool {
-        targets.allSatisfy(\.passes) && colours.allSatisfy(\.passes) && incompleteLabels.isEmpty && layout.isEmpty
+        targets.allSatisfy(\.passes) && colours.allSatisfy(\.passes) && incompleteLabels.isEmpty && layout.isEmpty && loneCompanions.isEmpty
     }
 
     public static let visions = ["normal", "protanopia", "deuteranopia", "tritanopia", "greyscale"]
@@ -69,7 +105,8 @@ public struct PageAudit: Sendable {
             return Target(name: name, minimum: minimum, failing: small ? visible.map(\.seat.seatId) : [],
                           zoomNeeded: minimum / (min(m.seatWidth, m.seatHeight) * vp.screenScale))
         }
-        colours = Self.colourChecks(page.theme)
+        colours = Self.colourChecks(page.theme, hall: page.hall)
+        loneCompanions = page.hall.loneCompanionSeats.map { page.hall[$0].seatId }
         let labeler = page.labeler
         var incomplete: [(String, String)] = []
         var order: [String] = []
@@ -92,39 +129,72 @@ public struct PageAudit: Sendable {
         }
     }
 
-    /// Non-text contrast of the seat states under each vision, and the theme's text pairs.
-    static func colourChecks(_ t: Theme) -> [ColourCheck] {
+    /// Non-text contrast under each vision of every colour pair a seat is drawn with — each state
+    /// against the map and against available, each state's mark on its body, the zone tints the
+    /// hall's available seats wear (golden, couple) and each seat kind's mark on its seat — and
+    /// the theme's text pairs. Each check names the two colours and the theme keys that set them.
+    static func colourChecks(_ t: Theme, hall: Hall? = nil) -> [ColourCheck] {
         let bg = t.background.over(.white)
         var out: [ColourCheck] = []
         let states = [SeatState.available, .sold, .selected, .locked]
+        let zones = hall.map { h in Set(h.allSeats.map(\.seat.zone)).sorted().filter { $0 != .normal } } ?? []
+        /// A seat's body, outline and mark colours with the keys that set them.
+        struct Look {
+            var name: String
+            var fill: (Color, String)
+            var stroke: (Color, String)?
+            var mark: (Color, String)
+        }
+        func look(_ s: SeatState, zone: SeatZone = .normal) -> Look {
+            let style = t.style(for: s), key = "states.\(s.rawValue)"
+            var l = Look(name: s.rawValue, fill: (style.fill, key + ".fill"), stroke: style.stroke.map { ($0, key + ".stroke") },
+                         mark: (style.mark, key + ".mark"))
+            guard s == .available, zone != .normal else { return l }
+            let z = t.zoneStyle(zone), zkey = "zones.\(zone.rawValue)"
+            l.name = "\(zone == .golden ? "golden" : zone == .couple ? "couple" : "zone \(zone.rawValue)") available"
+            if let tint = z.tint { l.fill = (tint, zkey + ".tint") }
+            if let stroke = z.stroke { l.stroke = (stroke, zkey + ".stroke"); l.mark = (stroke, zkey + ".stroke") }
+            return l
+        }
+        let kinds = hall.map { h in SeatKind.allCases.filter { k in h.allSeats.contains { $0.seat.kind == k } } } ?? []
         for vision in visions {
             func v(_ c: Color) -> Color { simulate(c, vision) }
             let back = v(bg)
+            func check(_ name: String, _ a: (Color, String), on b: (Color, String), backing: Color) {
+                let fg = a.0.over(backing), base = b.0.over(backing)
+                out.append(ColourCheck(vision: vision, name: name, ratio: v(fg).contrastRatio(with: v(base)), required: ThemeLint.nonTextMinimum,
+                                       foreground: a.0.hex, background: b.0.hex, keys: [a.1, b.1]))
+            }
             // A seat is told by its body or, where it has one, its outline (maoyan's white seats
             // are green outlines): the better of the two counts, as WCAG's non-text contrast
-            // asks of the part that identifies a component.
-            func best(_ a: SeatState, against other: (Color) -> Double) -> Double {
-                let style = t.style(for: a)
-                return max(other(v(style.fill.over(bg))), style.stroke.map { other(v($0.over(bg))) } ?? 0)
+            // asks of the part that identifies a component; the check names the one that counts.
+            func bodyOrOutline(_ l: Look) -> (Color, String) {
+                guard let s = l.stroke else { return l.fill }
+                return v(s.0.over(bg)).contrastRatio(with: back) > v(l.fill.0.over(bg)).contrastRatio(with: back) ? s : l.fill
             }
-            for s in states {
-                let fill = t.style(for: s).fill.over(bg)
-                out.append(ColourCheck(vision: vision, name: "\(s.rawValue) seat vs map background",
-                                       ratio: best(s) { $0.contrastRatio(with: back) }, required: ThemeLint.nonTextMinimum))
-                out.append(ColourCheck(vision: vision, name: "\(s.rawValue) mark vs \(s.rawValue) seat",
-                                       ratio: v(t.style(for: s).mark.over(fill)).contrastRatio(with: v(fill)), required: ThemeLint.nonTextMinimum))
+            let looks = states.map { look($0) } + zones.map { look(.available, zone: $0) }
+            // Seat kinds are drawn in the mark colour of their seat: one check covers the state's
+            // mark and every kind mark the hall has on that seat, and says so.
+            let kindMarks = kinds.isEmpty ? "" : " and the \(kinds.map(\.rawValue).joined(separator: ", ")) mark\(kinds.count == 1 ? "" : "s")"
+            for l in looks {
+                check("\(l.name) seat vs map background", bodyOrOutline(l), on: (t.background, "background"), backing: bg)
+                check("\(l.name) mark\(kindMarks) vs \(l.name) seat", l.mark, on: l.fill, backing: l.fill.0.over(bg))
             }
             // Two seats differ by their bodies, or by their outlines when both have one.
-            let available = t.style(for: .available)
+            let available = look(.available)
             for s in states.dropFirst() {
-                let other = t.style(for: s)
-                var ratio = v(available.fill.over(bg)).contrastRatio(with: v(other.fill.over(bg)))
-                if let a = available.stroke, let b = other.stroke { ratio = max(ratio, v(a.over(bg)).contrastRatio(with: v(b.over(bg)))) }
-                out.append(ColourCheck(vision: vision, name: "available seat vs \(s.rawValue) seat", ratio: ratio, required: ThemeLint.nonTextMinimum))
+                let other = look(s)
+                let bodies = v(available.fill.0.over(bg)).contrastRatio(with: v(other.fill.0.over(bg)))
+                if let a = available.stroke, let b = other.stroke, v(a.0.over(bg)).contrastRatio(with: v(b.0.over(bg))) > bodies {
+                    check("available seat vs \(s.rawValue) seat", a, on: b, backing: bg)
+                } else {
+                    check("available seat vs \(s.rawValue) seat", available.fill, on: other.fill, backing: bg)
+                }
             }
         }
-        for check in ThemeLint.checks(t) where !check.name.hasPrefix("states.") {
-            out.append(ColourCheck(vision: "normal", name: check.name, ratio: check.ratio, required: check.required))
+        for c in ThemeLint.checks(t) where !c.name.hasPrefix("states.") {
+            out.append(ColourCheck(vision: "normal", name: c.name, ratio: c.ratio, required: c.required, foreground: c.foreground,
+                                   background: c.background, keys: c.keys))
         }
         return out
     }

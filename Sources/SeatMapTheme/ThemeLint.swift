@@ -13,6 +13,10 @@ public enum ThemeLint {
         public var name: String
         public var ratio: Double
         public var required: Double
+        /// The two colours compared, as the theme writes them, and the keys that set them.
+        public var foreground: String = ""
+        public var background: String = ""
+        public var keys: [String] = []
         public var passes: Bool { ratio + 1e-9 >= required }
     }
 
@@ -25,7 +29,10 @@ public enum ThemeLint {
         func solid(_ c: Color, on base: Color) -> Color { c.over(base) }
         var out: [Check] = []
         func add(_ name: String, _ a: Color, _ b: Color, _ min: Double) {
-            out.append(Check(name: name, ratio: a.contrastRatio(with: b), required: min))
+            // The keys are the name's two sides ("page.text on page.navigation").
+            let sides = name.components(separatedBy: name.contains(" on ") ? " on " : " vs ")
+            let keys = sides.map { $0.components(separatedBy: " ").first ?? $0 }
+            out.append(Check(name: name, ratio: a.contrastRatio(with: b), required: min, foreground: a.hex, background: b.hex, keys: keys))
         }
         let states = Theme.lintOrder.map { ($0.rawValue, t.style(for: $0)) }
         for (name, s) in states {

@@ -38,8 +38,15 @@ import SeatMapCore
         try Data(close.utf8).write(to: theme)
         let r = try Binary.run(["audit", Binary.sample("studio"), "--theme", theme.path])
         #expect(r.code == 1)
-        #expect(r.stdout.contains("FAIL normal: available seat vs sold seat"), "\(r.stdout)")
-        #expect(r.stdout.contains("FAIL greyscale: available seat vs sold seat"), "\(r.stdout)")
+        // One line for the pair, with every vision it fails, both colours and the keys to change.
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.contains("FAIL available seat vs sold seat") })
+        #expect(line == "  FAIL available seat vs sold seat: 1.1:1 (needs 3:1) under normal, protanopia, deuteranopia, tritanopia, greyscale; #4F86C6 on #5A8FCC: change states.available.fill or states.sold.fill")
+        #expect(r.stdout.split(separator: "\n").filter { $0.contains("available seat vs sold seat") }.count == 1)
+        let json = try Binary.run(["audit", Binary.sample("studio"), "--theme", theme.path, "--json"])
+        let audit = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let finding = try #require((audit["colourFindings"] as? [[String: Any]])?.first { $0["name"] as? String == "available seat vs sold seat" })
+        #expect(finding["keys"] as? [String] == ["states.available.fill", "states.sold.fill"] && finding["background"] as? String == "#5A8FCC")
+        #expect((finding["visions"] as? [String])?.count == 5)
         #expect(r.stdout.hasSuffix("audit: fail\n"))
     }
 
@@ -53,10 +60,35 @@ import SeatMapCore
         #expect(audits.count == 2)
         let maoyan = try #require(items.first { ($0["theme"] as? [String: Any])?["name"] as? String == "maoyan" }?["audit"] as? [String: Any])
         #expect(maoyan["passes"] as? Bool == false)
-        #expect((maoyan["failures"] as? [String])?.contains { $0.hasPrefix("normal: available seat vs sold seat") } == true, "\(maoyan)")
+        #expect((maoyan["failures"] as? [String])?.contains { $0.hasPrefix("available seat vs sold seat 1.41:1 under normal") } == true, "\(maoyan)")
         let hc = try #require(items.first { ($0["theme"] as? [String: Any])?["name"] as? String == "high-contrast" }?["audit"] as? [String: Any])
         #expect((hc["failures"] as? [String])?.allSatisfy { $0.hasPrefix("touch target") } == true, "\(hc)")
         let html = try String(contentsOfFile: dir + "/index.html", encoding: .utf8)
         #expect(html.contains("badge audit fail"))
+    }
+}
+
+/// A companion seat with no wheelchair space or accessible seat beside it can never be sold:
+/// `validate` warns (an error with --strict) and `audit` fails, naming it.
+@Suite struct LoneCompanionTests {
+    @Test func aLoneCompanionIsFoundByValidateAndAudit() throws {
+        let dir = try Binary.tempDir()
+        let hall = dir.appendingPathComponent("lone.json").path
+        let seats = (1...4).map { c in
+            #"{"seatId": "1_\#(c)", "rowNo": 1, "colNo": \#(c), "zone": 1, "price": 4500, "status": 1\#(c == 3 ? #", "kind": "companion""# : c == 1 ? #", "kind": "wheelchair""# : "")}"#
+        }
+        try #"{"rows": [[\#(seats.joined(separator: ", "))]]}"#.write(toFile: hall, atomically: true, encoding: .utf8)
+        let v = try Binary.run(["validate", hall])
+        #expect(v.code == 0 && v.stderr.contains("companion seat 1_3 has no wheelchair space or accessible seat beside it"), "\(v.stderr)")
+        #expect(try Binary.run(["validate", hall, "--strict"]).code == 1)
+        let a = try Binary.run(["audit", hall])
+        #expect(a.code == 1 && a.stdout.contains("companion seats: 1 can never be sold") && a.stdout.contains("FAIL 1_3: no wheelchair space"), "\(a.stdout)")
+        // Beside the wheelchair space it is sold with it: nothing to say.
+        let fine = dir.appendingPathComponent("fine.json").path
+        try String(contentsOfFile: hall, encoding: .utf8).replacingOccurrences(of: #""colNo": 3, "zone": 1, "price": 4500, "status": 1, "kind": "companion""#, with: #""colNo": 3, "zone": 1, "price": 4500, "status": 1"#)
+            .replacingOccurrences(of: #""colNo": 2, "zone": 1, "price": 4500, "status": 1"#, with: #""colNo": 2, "zone": 1, "price": 4500, "status": 1, "kind": "companion""#)
+            .write(toFile: fine, atomically: true, encoding: .utf8)
+        let ok = try Binary.run(["validate", fine])
+        #expect(ok.code == 0 && !ok.stderr.contains("companion"), "\(ok.stderr)")
     }
 }
