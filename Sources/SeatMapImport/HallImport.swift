@@ -71,6 +71,12 @@ public enum HallImport {
         if imported.currency == nil, !["maoyan", "taopiaopiao"].contains(format), imported.seats.contains(where: { $0.priceFen > 0 }) {
             imported.notes.append("\(file): the source names no currency; its prices are read as yuan (CNY); if they are not, give the currency: seatmap import \(file) --currency CODE (VND, THB, USD, …)")
         }
+        // No field that decides a seat's state falls back to "available" in silence.
+        let statusless = imported.seats.filter { !$0.statusGiven }
+        if !statusless.isEmpty, format != "mapped" {
+            let n = statusless.count, at = statusless.first.map { $0.sourcePath.isEmpty ? "" : " (first: \($0.sourcePath))" } ?? ""
+            imported.notes.append("\(file): \(n == 1 ? "1 seat says" : "\(n) seats say") nothing of \(n == 1 ? "its" : "their") state\(at); imported as available. If the export keeps it in another field, read it with --map (seatmap import \(file) --suggest-map drafts one)")
+        }
         imported.pricesInCurrency()
         let trimmed = imported.trimEmptyBorder()
         if trimmed != (0, 0, 0, 0) {

@@ -15,7 +15,11 @@ struct ImportedSeat {
     /// Whether the source said the zone (so price tiers do not override it).
     private(set) var zoneGiven = false
     var priceFen: Int = 0
-    var status: SeatStatus = .available
+    /// Set by an importer that read it from the source (`statusGiven` then says so); a seat
+    /// whose source says nothing of its state is available, and the import says how many.
+    var status: SeatStatus = .available { didSet { statusGiven = true } }
+    /// Whether the source said the seat's state.
+    var statusGiven = false
     var pair: SofaHalf?
     var kind: SeatKind?
     /// Where the seat stands in the source, for messages about it.

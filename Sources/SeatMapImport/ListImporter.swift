@@ -119,6 +119,14 @@ enum ListImporter {
         try problems.check()
         var hall = ImportedHall()
         hall.seats = try checkedUnique(seats, path: path, file: file)
+        // Numeric `Status` codes have no published meaning: the most common is taken as
+        // available, every other as sold — said, with the counts, so a wrong guess is seen.
+        if let availableCode {
+            var counts: [Int: Int] = [:]
+            for item in items { if let c = item["Status"]?.intValue { counts[c, default: 0] += 1 } }
+            let others = counts.keys.filter { $0 != availableCode }.sorted()
+            hall.notes.append("\(file): numeric Status codes read by count: \(availableCode) (\(counts[availableCode] ?? 0) seats, the most common) as available\(others.isEmpty ? "" : ", " + others.map { "\($0) (\(counts[$0]!))" }.joined(separator: ", ") + " as sold"); if that is wrong, map them with --map and \"statuses\"")
+        }
         metadata(root, into: &hall)
         return hall
     }
@@ -138,7 +146,8 @@ enum ListImporter {
                     problems.add("\(p).value", slot["value"], "unknown seat value \(value) (expected 0 no seat, 1 available, 2 sold)")
                     continue
                 }
-                var seat = ImportedSeat(row: r, col: c, status: value == 1 ? .available : .sold)
+                var seat = ImportedSeat(row: r, col: c)
+                if slot["value"] != nil { seat.status = value == 1 ? .available : .sold }
                 seat.id = slot.first(idKeys)?.scalarText
                 seat.rowText = row.first(rowTextKeys)?.scalarText
                 seat.colText = slot.first(colTextKeys)?.scalarText
@@ -163,7 +172,8 @@ enum ListImporter {
         default: return false
         }
         switch parts.count == 2 ? parts[1] : "" {
-        case "", "0", "1": seat.status = .available
+        case "": break  // the type alone: the source does not say the state
+        case "0", "1": seat.status = .available
         case "2", "3": seat.status = .sold
         default: return false
         }

@@ -61,7 +61,7 @@ enum MaoyanImporter {
                 case "E": continue
                 case "N": seat.status = .available
                 case "LK": seat.status = .sold
-                case "L", "R": seat.pair = st == "L" ? .left : .right; seat.zone = .couple
+                case "L", "R": seat.pair = st == "L" ? .left : .right; seat.zone = .couple; seat.status = .available
                 default:
                     problems.add("\(path).st", cell["st"], "unknown status \(MessageText.quoted(st)) (expected N available, LK sold, E empty slot, L/R couple halves)")
                     continue

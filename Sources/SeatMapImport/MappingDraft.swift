@@ -19,7 +19,7 @@ public struct MappingDraft: Sendable {
         guard let found = seats(in: root) else {
             throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "no array of seat objects (nor rows of them) found to map")])
         }
-        var notes = ["\(file): seats at \(found.path.isEmpty ? "the top of the document" : MessageText.quoted(found.path)): \(found.seats.count) \(found.rows ? "in rows" : "objects")"]
+        var notes = ["\(file): seats at \(found.path.isEmpty ? "the top of the document" : MessageText.quoted(found.path)): \(found.seats.count == 1 ? "1 seat" : "\(found.seats.count) seats")\(found.rows ? " in rows" : "")"]
         let keys = orderedKeys(found.seats)
         var used = Set<String>()
         func pick(_ names: [String], numeric: Bool = false) -> String? {

@@ -62,7 +62,8 @@ enum VistaImporter {
             return nil
         }
         guard state != .aisle else { return nil }
-        var seat = ImportedSeat(row: row, col: col, status: state)
+        var seat = ImportedSeat(row: row, col: col)
+        if value["Status"] != nil { seat.status = state }
         // SeatStyle names a kind (Wheelchair, Companion, Recliner…); its sofa values and numeric
         // codes are not kinds.
         if let style = value["SeatStyle"]?.stringValue, let kind = SeatKindWords.kind(style) { seat.kind = kind }

@@ -33,7 +33,8 @@ import SeatMapCore
     @Test func unknownColumnsAreANoteAndBrokenQuotesAreErrors() throws {
         let r = try ImportFixtures.decode("row,col,colour,notes\n1,1,red,front\n")
         #expect(r.hall.seatCount == 1)
-        #expect(r.notes == [#"in.txt: ignored columns "colour", "notes" (SeatMap reads row, col, rowLabel, colLabel, seatId, zone, price, status, pair)"#])
+        #expect(r.notes == [#"in.txt: ignored columns "colour", "notes" (SeatMap reads row, col, rowLabel, colLabel, seatId, zone, price, status, pair)"#,
+                            Self.statusless(1)])
         let open = ImportFixtures.problems("row,col,seatId\n1,1,\"A1\n")
         #expect(open.first?.reason == "a quoted field is never closed" && open.first?.line == 2)
         let stray = ImportFixtures.problems("row,col,seatId\n1,1,A\"1\n")
@@ -60,18 +61,23 @@ import SeatMapCore
 
     /// Two price tiers without zones become two zones (the legend then shows both prices); more
     /// tiers stay in one zone, with a note.
+    /// The note of a CSV with no status column: its seats import as available, said aloud.
+    static func statusless(_ n: Int) -> String {
+        "in.txt: \(n == 1 ? "1 seat says nothing of its" : "\(n) seats say nothing of their") state (first: line 2); imported as available. If the export keeps it in another field, read it with --map (seatmap import in.txt --suggest-map drafts one)"
+    }
+
     @Test func priceTiersBecomeZones() throws {
         // The CSV names no currency: that is said first, then what became of the tiers.
         let currencyNote = "in.txt: the source names no currency; its prices are read as yuan (CNY); if they are not, give the currency: seatmap import in.txt --currency CODE (VND, THB, USD, …)"
         let two = try ImportFixtures.decode("row,col,price\n1,1,56.32\n1,2,58.96\n1,3,56.32\n")
         #expect(two.hall.seatAt(0, 0).zone == .normal && two.hall.seatAt(0, 1).zone == .golden)
-        #expect(two.notes == [currencyNote, "in.txt: 2 price tiers became zones: normal ¥56.32, golden ¥58.96"])
+        #expect(two.notes == [currencyNote, Self.statusless(3), "in.txt: 2 price tiers became zones: normal ¥56.32, golden ¥58.96"])
         let three = try ImportFixtures.decode("row,col,price\n1,1,30\n1,2,40\n1,3,50\n")
         #expect(three.hall.rows[0].allSatisfy { $0.zone == .normal })
         #expect(three.notes.last?.contains("3 price tiers (¥30, ¥40, ¥50) in one zone") == true)
         // Zones the source gives are kept as they are.
         let given = try ImportFixtures.decode("row,col,price,zone\n1,1,30,1\n1,2,40,1\n")
-        #expect(given.hall.rows[0].allSatisfy { $0.zone == .normal } && given.notes == [currencyNote])
+        #expect(given.hall.rows[0].allSatisfy { $0.zone == .normal } && given.notes == [currencyNote, Self.statusless(2)])
     }
 
     @Test func parserFollowsRFC4180() throws {
