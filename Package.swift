@@ -40,7 +40,8 @@ let package = Package(
         .target(name: "CSHA256"),
         // glibc's malloc arenas, capped by the command line (sm_limit_malloc_arenas).
         .target(name: "CMemory"),
-        // Values, hall files, JSON with source positions, selection rules. Swift, and CSHA256.
+        // Values, hall files, JSON with source positions, messages, safe file access. Swift, with
+        // CSHA256 (hashing) and CMemory (returning freed pages after a large input).
         .target(name: "SeatMapCore", dependencies: ["CSHA256", "CMemory"]),
         // Seat data of other systems (Maoyan, Vista, lists, CSV; JSON or XML plist) into halls. Pure Swift.
         .target(name: "SeatMapImport", dependencies: ["SeatMapCore"]),
