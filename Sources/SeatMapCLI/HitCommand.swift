@@ -42,7 +42,7 @@ struct HitCommand: SeatMapCommand {
         // are where the render draws them.
         let resolved = try Renderer.resolve(try options.makePage())
         let page = resolved.page
-        let tester = HitTester(page: page.layout)
+        let tester = HitTester(layout: page.layout)
         let labeler = page.labeler
         // `--point` and `--page` answer a seat with the same fields.
         func seatFields(_ idx: GridIndex) -> [(String, JSONValue)] {
@@ -69,7 +69,7 @@ struct HitCommand: SeatMapCommand {
             case .element(let e):
                 out += [("seat", .null), ("element", .string(e.kind.rawValue))]
                 if let t = e.text { out.append(("text", .string(t))) }
-                if let i = e.index, [.chip, .seatChip, .railLabel].contains(e.kind) { out.append(("index", .int(i))) }
+                if let i = e.index, e.kind.reportsIndex { out.append(("index", .int(i))) }
                 if let id = e.seatId { out.append(("elementSeat", .string(id))) }
             case .nothing:
                 out += [("seat", .null), ("element", .null)]

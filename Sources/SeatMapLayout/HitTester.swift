@@ -36,7 +36,7 @@ public struct HitTester: Sendable {
         maxZoneShift = layout.maxZoneShift
     }
 
-    public init(page: PageLayout) {
+    public init(layout page: PageLayout) {
         self.init(layout: page.seatLayout, viewport: page.viewport)
     }
 

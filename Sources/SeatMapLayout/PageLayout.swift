@@ -1,7 +1,8 @@
 import SeatMapCore
 
-/// Where everything on the page goes, in device points. The renderer paints these rectangles;
-/// it never decides them, so `seatmap layout` can report exactly what `seatmap render` draws.
+/// Where the page's bars, the map's viewport and the rail go, in device points, for what the
+/// page's words need (`Needs`, measured by the resolver). The resolver places everything inside
+/// them; backends only draw the resolved page, so `seatmap layout` reports what `render` draws.
 public struct PageLayout: Sendable {
     public struct Chip: Sendable, Hashable {
         /// Index into `hall.showtimes`.

@@ -52,7 +52,6 @@ public struct SeatLayout: Sendable {
         metrics.insetTop + Double(r) * metrics.rowPitch + metrics.seatHeight / 2
     }
 
-    /// Design x of the hall's centre axis (银幕中央), in design points.
     /// Left edge of the leftmost seat, in design points (`insetLeft` when a zone-1 seat starts a
     /// row; further right when every row starts with an aisle or a higher zone).
     public var leftmostSeatX: Double {
@@ -63,6 +62,7 @@ public struct SeatLayout: Sendable {
         return x.isFinite ? x : metrics.insetLeft
     }
 
+    /// Design x of the hall's centre axis (银幕中央), in design points.
     public var centerAxisX: Double { (metrics.insetLeft + contentSize.width - metrics.insetRight) / 2 }
 
     /// Frames of the sofa formed by a couple pair: the union of both halves' frames.

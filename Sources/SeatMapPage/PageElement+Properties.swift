@@ -152,13 +152,6 @@ extension PageElement {
         }
     }
 
-    /// Whether `seatmap layout` lists the element and `hit --page` can answer it: the map's
-    /// own drawing (its centre line, the seat layer, reported seat by seat) and hairlines are not
-    /// parts a person points at.
-    public var isReported: Bool {
-        switch self {
-        case .mapAxis, .seats, .separator: return false
-        default: return true
-        }
-    }
+    /// Whether `seatmap layout` lists the element and `hit --page` can answer it (`Kind.isReported`).
+    public var isReported: Bool { kind.isReported }
 }

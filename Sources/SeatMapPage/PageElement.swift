@@ -55,6 +55,22 @@ public enum PageElement: Sendable, Equatable {
         case legend, legendItem
         case priceBar, hint, seatChip, moreChip, total, confirm, homeIndicator
         case separator
+
+        /// Whether `seatmap layout` lists elements of this kind and `hit --page` can answer one:
+        /// the map's own drawing (its centre line, the seat layer, reported seat by seat) and
+        /// hairlines are not parts a person points at.
+        public var isReported: Bool { ![.mapAxis, .seats, .separator].contains(self) }
+
+        /// Whether the SVG gives elements of this kind a titled control overlay: the parts a
+        /// person taps or reads. The map, the rail and the minimap lie over seats (and take no
+        /// touches there); containers such as the navigation bar are covered by their parts.
+        public var isControl: Bool {
+            [.back, .title, .subtitle, .chip, .screen, .centerLine, .legendItem, .hint, .seatChip, .moreChip, .total, .confirm].contains(self)
+        }
+
+        /// Whether an element's `index` means something to a reader of `hit --page`: the
+        /// showtime of a chip, the position of a seat chip, the row of a rail label.
+        public var reportsIndex: Bool { [.chip, .seatChip, .railLabel].contains(self) }
     }
 }
 

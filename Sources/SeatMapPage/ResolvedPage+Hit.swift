@@ -17,7 +17,7 @@ extension ResolvedPage {
     /// topmost element whose visible part contains the point.
     public func hit(page point: Point, slop: Double = 0) throws -> PageHit {
         let vp = page.layout.viewport
-        if vp.frame.contains(point), let idx = try HitTester(page: page.layout).seat(atViewport: vp.viewportPoint(fromPage: point), slop: slop) {
+        if vp.frame.contains(point), let idx = try HitTester(layout: page.layout).seat(atViewport: vp.viewportPoint(fromPage: point), slop: slop) {
             return .seat(idx)
         }
         for e in elements.reversed() {

@@ -3,9 +3,10 @@ import SeatMapLayout
 import SeatMapRules
 import SeatMapTheme
 
-/// Everything one picture shows, resolved: the resolved tree of the pipeline
-/// (hall file → `Hall` → `SeatLayout` → `PageLayout` → `SeatPage` → painter).
-/// The painter is a pure function of a `SeatPage`.
+/// What one picture is of: the hall with its selection, the theme and the page's layout
+/// (hall file → `Hall` → `SeatLayout` → `PageLayout` → `SeatPage` → `ResolvedPage` → backends).
+/// Not yet what is drawn: `ResolvedPage(page, measure:)` measures its words, may lay it out again
+/// for them (`PageLayout.Needs`), and its `page` is the one outputs read.
 public struct SeatPage: Sendable {
     public let theme: Theme
     public let layout: PageLayout

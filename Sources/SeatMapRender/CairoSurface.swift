@@ -14,11 +14,10 @@ final class CairoSurface {
     let sink: ByteSink?
     private let sinkRetain: Unmanaged<ByteSink>?
 
+    /// The two surfaces SeatMap draws on: pixels for PNG, a PDF stream. (SVG is written by its
+    /// own backend from the resolved page, not through Cairo.)
     enum Kind {
-        case image(width: Int, height: Int), svg(width: Double, height: Double), pdf(width: Double, height: Double, title: String)
-        /// Records drawing commands within `extents` to be replayed as a source (one seat icon
-        /// drawn once and placed many times in SVG and PDF).
-        case recording(extents: Rect)
+        case image(width: Int, height: Int), pdf(width: Double, height: Double, title: String)
     }
 
     init(_ kind: Kind) throws(RenderError) {
@@ -27,12 +26,7 @@ final class CairoSurface {
             handle = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
             sink = nil
             sinkRetain = nil
-        case let .recording(r):
-            var extents = cairo_rectangle_t(x: r.x, y: r.y, width: r.width, height: r.height)
-            handle = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
-            sink = nil
-            sinkRetain = nil
-        case let .svg(w, h), let .pdf(w, h, _):
+        case let .pdf(w, h, _):
             let s = ByteSink()
             let retained = Unmanaged.passRetained(s)
             let write: cairo_write_func_t = { closure, data, length in
@@ -41,19 +35,11 @@ final class CairoSurface {
                 sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
                 return CAIRO_STATUS_SUCCESS
             }
-            if case .svg = kind {
-                handle = cairo_svg_surface_create_for_stream(write, retained.toOpaque(), w, h)
-            } else {
-                handle = cairo_pdf_surface_create_for_stream(write, retained.toOpaque(), w, h)
-            }
+            handle = cairo_pdf_surface_create_for_stream(write, retained.toOpaque(), w, h)
             sink = s
             sinkRetain = retained
         }
         try check("cairo_surface_create")
-        if case .svg = kind {
-            cairo_svg_surface_restrict_to_version(handle, CAIRO_SVG_VERSION_1_1)
-            cairo_svg_surface_set_document_unit(handle, CAIRO_SVG_UNIT_PX)
-        }
         if case .pdf = kind {
             // Pin the dates Cairo would otherwise take from the clock, so output is reproducible.
             cairo_pdf_surface_set_metadata(handle, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")

@@ -78,12 +78,6 @@ final class Canvas: Drawing {
 
     func clip(to r: Rect) { rect(r); clip() }
 
-    /// Paints a recorded surface with its origin at (x, y) in current units.
-    func paint(_ surface: CairoSurface, x: Double, y: Double) {
-        cairo_set_source_surface(cr, surface.handle, x, y)
-        cairo_paint(cr)
-    }
-
     /// A point in the current user space, in device pixels of the target surface.
     func deviceCoordinates(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         var dx = x, dy = y

@@ -10,11 +10,8 @@ import SeatMapDrawing
 /// titled `<rect data-element="confirm">`, so a browser shows the label on hover, a script can
 /// find any seat or control, and a screen reader reads titles.
 public enum SVGDocument {
-    /// Kinds that get a control overlay. The map, the rail and the minimap lie over seats (and
-    /// take no touches there); containers like the navigation bar are covered by their parts.
-    static let controlKinds: Set<PageElement.Kind> = [
-        .back, .title, .subtitle, .chip, .screen, .centerLine, .legendItem, .hint, .seatChip, .moreChip, .total, .confirm,
-    ]
+    /// Kinds that get a control overlay (`PageElement.Kind.isControl`).
+    static let controlKinds = Set(PageElement.Kind.allCases.filter(\.isControl))
 
     /// The document's bytes. Deterministic: the same resolved page gives the same bytes.
     public static func bytes(_ resolved: ResolvedPage) throws(DrawingError) -> [UInt8] {

@@ -15,7 +15,7 @@ import SeatMapTestSupport
     @Test func centresHitTheirSeatAndGapsHitNothing() throws {
         let hall = HallBuilder.hall(["AAS", "L_A"])
         let p = try page(hall, zoom: .scale(1))
-        let t = HitTester(page: p)
+        let t = HitTester(layout: p)
         for (idx, _) in hall.allSeats { #expect(try t.seat(atViewport: viewportCenter(p, idx)) == idx) }
         // The gap between column 0 and 1 of row 0, and the aisle at row 1 col 1.
         let gap = p.viewport.viewportPoint(fromDesign: Point(x: 40 + 36 + 4, y: 58))
@@ -27,7 +27,7 @@ import SeatMapTestSupport
     @Test func edgesAreHalfOpen() throws {
         let hall = HallBuilder.hall(["AA"])
         let p = try page(hall, zoom: .scale(1), offset: .zero)
-        let t = HitTester(page: p)
+        let t = HitTester(layout: p)
         let s = p.viewport.pointsPerDesignPoint
         #expect(try t.seat(atViewport: Point(x: 40 * s, y: 40 * s)) == GridIndex(row: 0, col: 0))
         #expect(try t.seat(atViewport: Point(x: 76 * s, y: 40 * s)) == nil)  // right edge belongs to the gap
@@ -36,7 +36,7 @@ import SeatMapTestSupport
     @Test func topmostWinsWhereFramesOverlap() throws {
         let hall = HallBuilder.hall(["CA"])  // couple at col 0 reaches x 40+12+36 = 88 > 84 where col 1 starts
         let p = try page(hall, zoom: .scale(1), offset: .zero)
-        let t = HitTester(page: p)
+        let t = HitTester(layout: p)
         let overlap = p.viewport.viewportPoint(fromDesign: Point(x: 86, y: 50))
         #expect(try t.seat(atViewport: overlap) == GridIndex(row: 0, col: 1))
     }
@@ -44,7 +44,7 @@ import SeatMapTestSupport
     @Test func outsideTheViewportNamesNothing() throws {
         let hall = HallBuilder.hall(["AAAAAAAAAA"])
         let p = try page(hall, zoom: .scale(2), offset: Point(x: 0, y: 0))
-        let t = HitTester(page: p)
+        let t = HitTester(layout: p)
         // Seat 9 lies right of the viewport: its centre in viewport coordinates is beyond the width.
         let c = viewportCenter(p, GridIndex(row: 0, col: 9))
         #expect(c.x > p.viewport.frame.width)
@@ -56,7 +56,7 @@ import SeatMapTestSupport
     @Test func slopPicksTheNearestSeatWithinReach() throws {
         let hall = HallBuilder.hall(["A_A"])
         let p = try page(hall, zoom: .scale(1), offset: .zero)
-        let t = HitTester(page: p)
+        let t = HitTester(layout: p)
         let s = p.viewport.pointsPerDesignPoint
         // 3 design points right of seat 0 (gap is 8 wide): 3*s device points away.
         let near0 = p.viewport.viewportPoint(fromDesign: Point(x: 76 + 3, y: 50))
@@ -69,7 +69,7 @@ import SeatMapTestSupport
     }
 
     @Test func nonFiniteAndBadSlopAreErrors() throws {
-        let t = HitTester(page: try page(HallBuilder.hall(["A"])))
+        let t = HitTester(layout: try page(HallBuilder.hall(["A"])))
         #expect(throws: LayoutError.nonFinite(what: "point")) { try t.seat(atViewport: Point(x: .nan, y: 0)) }
         #expect(throws: LayoutError.nonFinite(what: "slop")) { try t.seat(atViewport: Point(x: 1, y: 1), slop: .infinity) }
         #expect(throws: LayoutError.self) { try t.seat(atViewport: Point(x: 1, y: 1), slop: -1) }
@@ -86,7 +86,7 @@ import SeatMapTestSupport
             let offset: Point? = Bool.random(using: &rng) ? nil
                 : Point(x: Double.random(in: -200...600, using: &rng), y: Double.random(in: -100...400, using: &rng))
             let p = try page(hall, devices.randomElement(using: &rng)!, zoom: zoom, offset: offset)
-            let t = HitTester(page: p)
+            let t = HitTester(layout: p)
             let bounds = Rect(x: 0, y: 0, width: p.viewport.frame.width, height: p.viewport.frame.height)
             for (idx, _) in hall.allSeats {
                 let c = viewportCenter(p, idx)
@@ -183,7 +183,7 @@ import SeatMapTestSupport
     @Test func hitTestingAnswersTheSeatId() throws {
         let hall = HallBuilder.hall(["AAAA", "A_AA"])
         let layout = try PageLayout.make(seatLayout: SeatLayout(hall: hall, metrics: SeatMetrics()), device: .named("iphone-se"), mode: .full)
-        let tester = HitTester(page: layout)
+        let tester = HitTester(layout: layout)
         let frame = layout.viewport.viewportRect(fromDesign: layout.seatLayout.designFrame(GridIndex(row: 1, col: 3)))
         let centre = Point(x: frame.midX, y: frame.midY)
         let idx = try #require(try tester.seat(atViewport: centre))

@@ -72,7 +72,7 @@ if wanted("hit") {
         let layout = SeatLayout(hall: h)
         let page = try PageLayout.make(seatLayout: layout, device: .named("iphone-15"), mode: .screen, zoom: .scale(1),
                                        offset: Point(x: 0, y: 0))
-        let tester = HitTester(page: page)
+        let tester = HitTester(layout: page)
         let points = (0..<1_000_000).map { _ in
             Point(x: Double.random(in: 0..<page.viewport.frame.width, using: &rng),
                   y: Double.random(in: 0..<page.viewport.frame.height, using: &rng))

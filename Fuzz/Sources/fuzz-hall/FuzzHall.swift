@@ -13,7 +13,7 @@ public func fuzzHall(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         for zoom in [Zoom.fit, .scale(Zoom.range.lowerBound), .scale(Zoom.range.upperBound)] {
             let layout = SeatLayout(hall: hall, metrics: SeatMetrics())
             guard let page = try? PageLayout.make(seatLayout: layout, device: device, mode: .screen, zoom: zoom) else { continue }
-            let tester = HitTester(page: page)
+            let tester = HitTester(layout: page)
             for p in [Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: page.viewport.frame.width / 2, y: 1)] {
                 _ = try? tester.seat(atViewport: p, slop: 10)
             }
