@@ -28,7 +28,7 @@ final class XCTestSnapshotTests: XCTestCase {
                                      record: .never, filePath: #filePath, testName: "testSmallHallPage()", scope: "XCTestSnapshotTests",
                                      environment: ["SEATMAP_SNAPSHOT_ARTIFACTS": NSTemporaryDirectory() + "/seatmap-xctest-artifacts"])
         let message = try XCTUnwrap(failure)
-        XCTAssertTrue(message.hasPrefix("changed seats: 1_1 (selected→available), 1_2 (available→selected); "), message)
+        XCTAssertTrue(message.hasPrefix("changed seats: 1_1 (selected→available) 1排1号, 1_2 (available→selected) 1排2号; "), message)
         XCTAssertTrue(message.contains("small-hall.diff.png"), message)
     }
 }
