@@ -31,6 +31,17 @@ public enum BatchManifest {
         return root
     }
 
+    /// An item's audit as the manifest and the render cache write it: `{"passes", "failures"}`.
+    static func auditJSON(_ a: (passes: Bool, failures: [String])) -> JSONValue {
+        .object([("passes", .bool(a.passes)), ("failures", .array(a.failures.map { .string($0) }))])
+    }
+
+    /// The audit `auditJSON` wrote, or nil when `j` is not one.
+    static func audit(_ j: JSONValue?) -> (passes: Bool, failures: [String])? {
+        guard let j, let passes = j["passes"]?.boolValue else { return nil }
+        return (passes, j["failures"]?.arrayElements?.compactMap(\.stringValue) ?? [])
+    }
+
     public static func json(_ report: BatchReport) -> JSONValue {
         let r = report.request
         let items: [JSONValue] = report.results.map { res in
@@ -51,7 +62,7 @@ public enum BatchManifest {
             if let h = res.pngSHA256 { fields.append(("sha256", .string(h))) }
             if let c = res.cached { fields.append(("cached", .bool(c))) }
             if !res.warnings.isEmpty { fields.append(("warnings", .array(res.warnings.map { .string($0) }))) }
-            if let a = res.audit { fields.append(("audit", .object([("passes", .bool(a.passes)), ("failures", .array(a.failures.map { .string($0) }))]))) }
+            if let a = res.audit { fields.append(("audit", Self.auditJSON(a))) }
             if let f = res.fonts {
                 fields.append(("fonts", f.fontsJSON))
                 fields.append(("fontLibraries", f.librariesJSON))

@@ -288,7 +288,7 @@ public enum BatchRunner {
                     try folder.write(stem + ".layout.json", e.layout)
                     try folder.write(stem + ".seats.js", e.seats)
                     result.imageSize = e.imageSize
-                    result.pngSHA256 = SHA256.hex(e.png)
+                    result.pngSHA256 = e.pngSHA256
                     result.layoutFile = stem + ".layout.json"
                     result.seatsScript = stem + ".seats.js"
                     result.warnings = e.warnings
@@ -315,7 +315,8 @@ public enum BatchRunner {
             let png = try PNGCodec.encode(image)
             try folder.write(item.output, png)
             result.imageSize = (image.width, image.height)
-            result.pngSHA256 = SHA256.hex(png)
+            let pngSHA256 = SHA256.hex(png)
+            result.pngSHA256 = pngSHA256
             // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
             try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
             result.layoutFile = stem + ".layout.json"
@@ -340,7 +341,7 @@ public enum BatchRunner {
                 // baseline is compared with the layout file's frames, as a cached item is.
                 let layoutBytes = try folder.read(stem + ".layout.json", limit: RenderCache.maxFileBytes) ?? []
                 let entry = RenderCache.Entry(png: png, layout: layoutBytes, seats: Array(seatsScript.utf8), imageSize: (image.width, image.height),
-                                              warnings: result.warnings, fonts: result.fonts, audit: result.audit)
+                                              pngSHA256: pngSHA256, warnings: result.warnings, fonts: result.fonts, audit: result.audit)
                 do { try cache.store(cacheKey, entry) } catch {
                     result.warnings.append("cache: could not store this item (\(error)); the next run renders it again")
                 }

@@ -46,6 +46,8 @@ public struct RenderCache: Sendable {
         var layout: [UInt8]
         var seats: [UInt8]
         var imageSize: (Int, Int)
+        /// SHA-256 of `png`, hashed once: by the render that stores it, by the load that checks it.
+        var pngSHA256: String
         var warnings: [String]
         var fonts: FontReport?
         var audit: (passes: Bool, failures: [String])?
@@ -90,14 +92,10 @@ public struct RenderCache: Sendable {
             guard SHA256.hex(bytes) == expected else { return .corrupt("\(name) does not match its SHA-256 (truncated or altered)") }
             contents[name] = bytes
         }
-        var audit: (Bool, [String])?
-        if let a = meta["audit"], let passes = a["passes"]?.boolValue {
-            audit = (passes, a["failures"]?.arrayElements?.compactMap(\.stringValue) ?? [])
-        }
         let entry = Entry(png: contents["image.png"]!, layout: contents["layout.json"]!, seats: contents["seats.js"]!,
-                          imageSize: (size[0], size[1]),
+                          imageSize: (size[0], size[1]), pngSHA256: files["image.png"]!["sha256"]!.stringValue!,
                           warnings: meta["warnings"]?.arrayElements?.compactMap(\.stringValue) ?? [],
-                          fonts: meta["fonts"].flatMap(FontReport.init(json:)), audit: audit)
+                          fonts: meta["fonts"].flatMap(FontReport.init(json:)), audit: BatchManifest.audit(meta["audit"]))
         touch(base + "/entry.json")
         return .hit(entry)
     }
@@ -110,7 +108,8 @@ public struct RenderCache: Sendable {
         var files: [(String, JSONValue)] = []
         for (name, data) in zip(Self.entryFiles, bytes) {
             try dir.write(base + "/" + name, data)
-            files.append((name, .object([("sha256", .string(SHA256.hex(data))), ("bytes", .int(data.count))])))
+            let hash = name == "image.png" ? entry.pngSHA256 : SHA256.hex(data)
+            files.append((name, .object([("sha256", .string(hash)), ("bytes", .int(data.count))])))
         }
         var meta: [(String, JSONValue)] = [
             ("key", .string(key)), ("format", .string(Self.format)), ("files", .object(files)),
@@ -118,7 +117,7 @@ public struct RenderCache: Sendable {
             ("warnings", .array(entry.warnings.map { .string($0) })),
         ]
         if let f = entry.fonts { meta.append(("fonts", f.json)) }
-        if let a = entry.audit { meta.append(("audit", .object([("passes", .bool(a.passes)), ("failures", .array(a.failures.map { .string($0) }))]))) }
+        if let a = entry.audit { meta.append(("audit", BatchManifest.auditJSON(a))) }
         try dir.write(base + "/entry.json", text: JSONValue.object(meta).serialized(lineDepth: 1), newline: true)
     }
 

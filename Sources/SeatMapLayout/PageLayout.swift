@@ -64,9 +64,6 @@ public struct PageLayout: Sendable {
     /// Whether the page had no room for the showtime strip (it is then left out): a phone whose
     /// map would keep under `minimumMapShare` of the screen, or a wide column too short for it.
     public let stripDropped: Bool
-    /// How much less room the legend got than its lines need, page points (0 when all fit): the
-    /// legend then shows the lines that fit and `+N`.
-    public let legendShortfall: Double
     /// Every page text's size factor (Dynamic Type, Android's font scale): the bars that hold
     /// text grow with it, so the map gets what is left.
     public let textScale: Double
@@ -148,6 +145,13 @@ public struct PageLayout: Sendable {
     /// Smallest rail label, in points: the rail widens rather than shrink text below it.
     public static let minRailLabelSize = 8.0
 
+    /// Whether the map is wider than its viewport even at the zoom that fits (a hall too wide for
+    /// `Zoom.range`'s smallest zoom): its sides are cut, and fit's promises cannot hold.
+    public var mapOverflowsFit: Bool {
+        mode == .screen && zoomsToFit
+            && seatLayout.contentSize.width * viewport.pointsPerDesignPoint > viewport.frame.width + 0.01
+    }
+
     /// A phone legend's height with one line a group: the states, the price zones when there is
     /// more than one, the seat kinds when there are some.
     public static func phoneLegendHeight(hall: Hall, textScale t: Double) -> Double {
@@ -221,7 +225,7 @@ public struct PageLayout: Sendable {
         requestedOffset = offset
         self.pixelsPerDesignPoint = pixelsPerDesignPoint
         self.needs = needs
-        var stripDropped = false, legendShortfall = 0.0
+        var stripDropped = false
         if let p = seatLayout.metrics.problem { throw .invalidMetrics(p) }
         guard t.isFinite, Self.textScaleRange.contains(t) else {
             throw .invalidTextScale("must be \(Self.textScaleRange.lowerBound) to \(Self.textScaleRange.upperBound), found \(t)")
@@ -295,12 +299,12 @@ public struct PageLayout: Sendable {
                 // A map shorter than its column (a wide hall on a tall tablet) is centred in it
                 // with its screen band, rather than leaving one large empty band below.
                 let mapWidth = x0 - device.safeLeft, mapRoom = bottom - top - headerHeight
+                let fit = Self.fitPointsPerDesignPoint(width: mapWidth, seatLayout: seatLayout, railWidth: needs.railWidth)
+                    ?? mapWidth / content.width
                 let ppd: Double
                 switch zoom {
-                case .fit: ppd = Self.fitPointsPerDesignPoint(width: mapWidth, seatLayout: seatLayout, railWidth: needs.railWidth)
-                    ?? mapWidth / content.width
-                case .contain: ppd = min(Self.fitPointsPerDesignPoint(width: mapWidth, seatLayout: seatLayout, railWidth: needs.railWidth)
-                                         ?? mapWidth / content.width, mapRoom / content.height)
+                case .fit: ppd = fit
+                case .contain: ppd = min(fit, mapRoom / content.height)
                 case .scale(let z): ppd = screenScale * min(max(z, Zoom.range.lowerBound), Zoom.range.upperBound)
                 }
                 let mapHeight = content.height * ppd
@@ -311,9 +315,7 @@ public struct PageLayout: Sendable {
                 // legend takes the column down to the price bar (at least its lines' height when
                 // there is room), since its wrapped lines depend on the words.
                 let legendTop = max(showtimeStrip.maxY, min(priceBar.minY - legendWanted, showtimeStrip.maxY + 12))
-                let legendRoom = max(0, priceBar.minY - legendTop)
-                legendShortfall = max(0, legendWanted - legendRoom)
-                legend = Rect(x: x0, y: legendTop, width: side, height: legendRoom)
+                legend = Rect(x: x0, y: legendTop, width: side, height: max(0, priceBar.minY - legendTop))
                 vpFrame = Rect(x: device.safeLeft, y: screenHeader.maxY, width: mapWidth,
                                height: blockTop > top ? mapHeight : max(0, bottom - screenHeader.maxY))
             } else {
@@ -334,7 +336,6 @@ public struct PageLayout: Sendable {
                 priceBar = Rect(x: 0, y: h - pbHeight, width: w, height: pbHeight)
                 // The map keeps its share: a legend taller than what is left shows the lines that fit.
                 let legendRoom = max(0, priceBar.minY - screenHeader.maxY - h * Self.minimumMapShare)
-                legendShortfall = max(0, legendHeight - legendRoom)
                 legend = Rect(x: 0, y: priceBar.minY - min(legendHeight, legendRoom), width: w, height: min(legendHeight, legendRoom))
                 dropsChipsRow = false
                 vpFrame = Rect(x: 0, y: screenHeader.maxY, width: w, height: max(0, legend.minY - screenHeader.maxY))
@@ -375,13 +376,12 @@ public struct PageLayout: Sendable {
             if railWidth < fullRail, railWidth >= narrowest { railWidth = max(narrowest, min(railWidth, gap - Self.fitRailMargin)) }
             railPinned = railWidth < narrowest - 1e-9
             rail = railPinned
-                ? Rect(x: vpFrame.minX + Self.pinnedRailInset, y: vpFrame.minY, width: max(Self.railWidth, needs.railWidth), height: vpFrame.height)
+                ? Rect(x: vpFrame.minX + Self.pinnedRailInset, y: vpFrame.minY, width: fullRail, height: vpFrame.height)
                 : Rect(x: vpFrame.minX + (gap - railWidth > Self.railHugGap ? gap - railWidth - 4 : max(0.5, min(4, (gap - railWidth) / 2))),
                        y: vpFrame.minY, width: railWidth, height: vpFrame.height)
             minimap = Self.minimap(viewport: viewport, content: content, band: screenHeader)
         }
         self.stripDropped = stripDropped
-        self.legendShortfall = legendShortfall
         imageWidth = Int((pageSize.width * pixelScale).rounded(.up))
         imageHeight = Int((pageSize.height * pixelScale).rounded(.up))
         let tooWide = imageWidth > Self.maxImageSide || imageHeight > Self.maxImageSide

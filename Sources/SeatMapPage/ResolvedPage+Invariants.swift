@@ -93,7 +93,9 @@ extension ResolvedPage {
                         ?? "set at \(NumberText.rounded(t.size, places: 2)) pt instead of \(NumberText.rounded(t.requestedSize, places: 2))"
                     out.append(.init(.moneyShortened, "\(name(e))\(line) \(how)"))
                 }
-                guard layout.mode == .screen, Self.boxesText(e.kind) else { continue }
+                // The words of a control (a pill, chip, button or bar label) lie inside its frame;
+                // the rail's labels are checked against the rail below.
+                guard layout.mode == .screen, e.kind.isControl else { continue }
                 let f = e.frame
                 if t.startX < f.minX - 0.25 || t.startX + t.width > f.maxX + 0.25 {
                     out.append(.init(.textTooWide, "\(name(e))\(line) \(MessageText.quoted(t.string)) spans x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) in \(r(f))"))
@@ -155,8 +157,7 @@ extension ResolvedPage {
         let centred = (layout.seatLayout.contentSize.width * v0.pointsPerDesignPoint - v0.frame.width) / 2
         let unscrolled = layout.requestedOffset.map { abs($0.x - centred) < 0.5 } ?? true
         // A hall too wide for the smallest zoom cannot fit at all (a warning says so).
-        let fits = layout.seatLayout.contentSize.width * v0.pointsPerDesignPoint <= v0.frame.width + eps
-        if layout.zoomsToFit, unscrolled, fits, let vp = panel(.map) {
+        if layout.zoomsToFit, unscrolled, !layout.mapOverflowsFit, let vp = panel(.map) {
             var covers: [(String, Rect)] = panels.filter { $0.kind != .map }.map { ("\($0.kind)", $0.frame) }
             if let rail, let f = rail.visibleFrame { covers.append(("rail", f)) }
             for e in elements where e.kind == .minimap { covers.append(("minimap", e.frame)) }
@@ -183,14 +184,5 @@ extension ResolvedPage {
             out.append(.init(.kindMissingFromLegend, "the legend does not show \(missing.map(\.rawValue).joined(separator: ", "))"))
         }
         return out
-    }
-
-    /// Elements whose words must lie inside their own frame (a pill, chip, button or bar
-    /// label); the rail's labels are checked against the rail.
-    static func boxesText(_ kind: PageElement.Kind) -> Bool {
-        switch kind {
-        case .chip, .centerLine, .legendItem, .seatChip, .moreChip, .confirm, .title, .subtitle, .hint, .total, .screen: return true
-        default: return false
-        }
     }
 }

@@ -47,9 +47,9 @@ public struct ResolvedPage: Sendable {
         r.resolve()
         elements = r.elements
         notes += r.notes
-        let l = page.layout, content = l.seatLayout.contentSize
-        if l.mode == .screen, l.zoomsToFit, content.width * l.viewport.pointsPerDesignPoint > l.viewport.frame.width + 0.01 {
-            notes.append("map: \(NumberText.rounded(content.width, places: 0)) design points wide, the hall does not fit the \(NumberText.rounded(l.viewport.frame.width, places: 0))-pt map even at the smallest zoom (\(NumberText.rounded(Zoom.range.lowerBound, places: 2))): its sides are cut; --mode full shows all of it")
+        let l = page.layout
+        if l.mapOverflowsFit {
+            notes.append("map: \(NumberText.rounded(l.seatLayout.contentSize.width, places: 0)) design points wide, the hall does not fit the \(NumberText.rounded(l.viewport.frame.width, places: 0))-pt map even at the smallest zoom (\(NumberText.rounded(Zoom.range.lowerBound, places: 2))): its sides are cut; --mode full shows all of it")
         }
         if page.layout.stripDropped {
             notes.insert("strip: no room for the showtime strip on \(page.layout.device.name) at text scale \(NumberText.rounded(page.layout.textScale, places: 2)); the seat map keeps the space", at: 0)

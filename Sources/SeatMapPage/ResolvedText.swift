@@ -41,7 +41,7 @@ struct TextSetter<M: TextMeasuring> {
     var scale: Double = 1
     /// No page text is set smaller (`ResolvedPage.minimumTextSize`), whatever the text scale;
     /// text drawn in design points (the full map's band) scales with the map instead.
-    var minimumSize: Double = 8
+    var minimumSize = ResolvedPage.minimumTextSize
 
     /// A size of the page's design at this text scale, in page points.
     func scaled(_ size: Double) -> Double { max(minimumSize, size * scale) }

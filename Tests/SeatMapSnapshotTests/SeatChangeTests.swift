@@ -22,6 +22,14 @@ import SeatMapTestSupport
         try Renderer.resolve(try SeatPage.make(hall: hall, theme: theme, device: device, selectedIds: selectedIds)).page
     }
 
+    /// A folder for one test's snapshots: the test file references are named from, and the
+    /// environment that sends failure artifacts into the folder. The caller removes `dir`.
+    static func snapshotFolder(_ prefix: String) throws -> (dir: URL, testFile: String, env: [String: String]) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return (dir, dir.appendingPathComponent("HallTests.swift").path, ["SEATMAP_SNAPSHOT_ARTIFACTS": dir.appendingPathComponent("artifacts").path])
+    }
+
     /// `hall` with the seats at `indices` given `status`.
     static func with(_ hall: Hall, _ indices: [GridIndex], status: SeatStatus) -> Hall {
         var rows = hall.rows
@@ -131,11 +139,8 @@ import SeatMapTestSupport
 /// What a user sees when their golden test catches a sold seat.
 @Suite struct PageSnapshotMessageTests {
     @Test func aSoldSeatFailsNamingTheSeatAndItsStates() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-seat-message-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (dir, testFile, env) = try SeatChangeTests.snapshotFolder("seatmap-seat-message")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let testFile = dir.appendingPathComponent("HallTests.swift").path
-        let env = ["SEATMAP_SNAPSHOT_ARTIFACTS": dir.appendingPathComponent("artifacts").path]
         let hall = try HallFile.load(path: SeatChangeTests.sample("standard"))
         let strategy = Snapshotting<Hall, PageImage>.page(device: try .named("iphone-se"))
         #expect(verifySnapshot(of: hall, as: strategy, named: "x", record: .missing, filePath: testFile, testName: "standardHall()",
@@ -207,11 +212,8 @@ import SeatMapTestSupport
 /// fails, named from the reference's recorded states; `pixelsOnly` compares pixels alone.
 @Suite struct OffScreenSnapshotTests {
     @Test func aSeatSoldBelowTheFoldFailsTheSnapshot() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-offscreen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (dir, testFile, env) = try SeatChangeTests.snapshotFolder("seatmap-offscreen")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let testFile = dir.appendingPathComponent("HallTests.swift").path
-        let env = ["SEATMAP_SNAPSHOT_ARTIFACTS": dir.appendingPathComponent("artifacts").path]
         // 40 rows on an iPhone SE: the map scrolls, row 40 lies below the fold.
         let hall = HallBuilder.hall(Array(repeating: "AAAAAAAAAAAA", count: 40))
         let strategy = Snapshotting<Hall, PageImage>.page(device: try .named("iphone-se"))
