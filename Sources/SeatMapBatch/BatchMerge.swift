@@ -254,6 +254,7 @@ public enum BatchMerge {
         if r.errorLines == nil { r.seatsScript = String(output.dropLast(4)) + ".seats.js" }
         r.milliseconds = milliseconds
         r.cached = j["cached"]?.boolValue
+        r.audit = BatchManifest.audit(j["audit"])
         return r
     }
 }

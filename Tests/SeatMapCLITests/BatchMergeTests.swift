@@ -67,6 +67,22 @@ import SeatMapTestSupport
         }
     }
 
+    /// An audited set merges with its audits: the merged manifest and gallery equal one run's.
+    @Test func auditedShardsMergeWithTheirAudits() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let single = dir.appendingPathComponent("single")
+        let base = Self.args(halls: [Binary.sample("studio"), Binary.sample("standard")], themes: ["maoyan"], devices: ["iphone-se"], states: ["none"])
+        #expect(try Binary.run(["batch"] + base + ["--audit", "-o", single.path]).code == 0)
+        let shards = try Self.shards(dir, "audited", n: 2, extra: ["--audit"])
+        let merged = dir.appendingPathComponent("merged")
+        let r = try Binary.run(["batch", "merge"] + shards + ["-o", merged.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let expected = try Self.tree(single), got = try Self.tree(merged)
+        #expect(String(decoding: got["manifest.json"] ?? Data(), as: UTF8.self).contains(#""audit""#))
+        for name in ["manifest.json", "index.html"] { #expect(got[name] == expected[name], "\(name) differs") }
+    }
+
     /// Shards of one set, for the refusal cases.
     static func shards(_ dir: URL, _ name: String, n: Int, extra: [String] = [], halls: [String]? = nil) throws -> [String] {
         let base = Self.args(halls: halls ?? [Binary.sample("studio"), Binary.sample("standard")], themes: ["maoyan"],
