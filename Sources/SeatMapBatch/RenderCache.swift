@@ -88,7 +88,9 @@ public struct RenderCache: Sendable {
         var contents: [String: [UInt8]] = [:]
         for name in Self.entryFiles {
             guard let expected = files[name]?["sha256"]?.stringValue else { return .corrupt("entry.json names no \(name)") }
-            guard let bytes = try? dir.read(base + "/" + name, limit: Self.maxFileBytes) else { return .corrupt("\(name) is missing") }
+            let read: [UInt8]?
+            do { read = try dir.read(base + "/" + name, limit: Self.maxFileBytes) } catch { return .corrupt("\(name) cannot be read: \(error)") }
+            guard let bytes = read else { return .corrupt("\(name) is missing") }
             guard SHA256.hex(bytes) == expected else { return .corrupt("\(name) does not match its SHA-256 (truncated or altered)") }
             contents[name] = bytes
         }
