@@ -139,7 +139,6 @@ extension PageResolver {
         guard let first = rows.first, let last = rows.last, layout.rail.width > 0 else { return }
         let pitch = s.metrics.rowPitch * vp.pointsPerDesignPoint
         func pageY(_ r: Int) -> Double { vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: Point(x: 0, y: s.rowCenterY(r)))).y }
-        let top = pageY(first) - pitch * 0.5, bottom = pageY(last) + pitch * 0.5
         let minSize = PageLayout.minRailLabelSize
         // Sizes here are before the text scale (`text` applies it): the drawn label is the row
         // pitch's 62 %, from 8 to 11 pt × the scale.
@@ -167,6 +166,11 @@ extension PageResolver {
                 width = max(PageLayout.railWidth, min(PageLayout.maxRailWidth, widest(fontSize) + 5))
             }
         }
+        // The pill runs from the first row's top to the last row's bottom, and further where a
+        // label is taller than its row (rows denser than the labels): the words stay on the pill.
+        let half = text.scaled(fontSize) / 2 + 1
+        let top = min(pageY(first) - pitch * 0.5, pageY(first) - half)
+        let bottom = max(pageY(last) + pitch * 0.5, labelled.last.map { pageY($0) + half } ?? -.infinity)
         let railFrame = Rect(x: railX, y: top, width: width, height: bottom - top)
         // Over the map the theme's (translucent) rail colour would let seat outlines through the
         // labels: it is laid on the map background first, and kept nearly opaque.

@@ -133,7 +133,7 @@ extension ResolvedPage {
                 let centreY = t.baseline - t.size * 0.36
                 let clip = e.clip ?? screen
                 if t.startX < rail.frame.minX - 0.25 || t.startX + t.width > rail.frame.maxX + 0.25
-                    || centreY < rail.frame.minY - eps || centreY > rail.frame.maxY + eps
+                    || centreY - t.size / 2 < rail.frame.minY - eps || centreY + t.size / 2 > rail.frame.maxY + eps
                     || centreY - t.size / 2 < clip.minY - eps || centreY + t.size / 2 > clip.maxY + eps {
                     out.append(.init(.outsidePanel, "\(name(e)) \(MessageText.quoted(t.string)) x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) outside the rail \(r(rail.frame))"))
                 }
