@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SeatMapRender", targets: ["SeatMapRender"]),
         .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
         .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
+        .library(name: "SeatMapFlow", targets: ["SeatMapFlow"]),
         .library(name: "SeatMapDiff", targets: ["SeatMapDiff"]),
         .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
         .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
@@ -52,7 +53,7 @@ let package = Package(
         // RGBA8 images and PNG encode/decode through libpng.
         // libpng's setjmp, and zlib directly for the two-band parallel deflate of large images.
         .target(name: "CPNGSupport", dependencies: ["CPNG", "CZlib"]),
-        .target(name: "SeatMapPNG", dependencies: ["CPNGSupport"]),
+        .target(name: "SeatMapPNG", dependencies: ["CPNGSupport", "CZlib"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore"]),
         // The resolved page: every element of the picture with its frame, labels, page hit-testing
@@ -70,15 +71,18 @@ let package = Package(
         // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
         .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
         // Snapshot strategies and reference storage, usable without a test framework.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore"]),
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore"]),
         // assertSnapshot for XCTest and Swift Testing.
-        .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot"]),
+        .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot", "SeatMapFlow"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapFlow", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff"]),
+        // Scripted selection flows: stories played through the rules and the hit-tester, their
+        // frames, contact sheet and animated PNG.
+        .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments"),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI", "CMemory"]),
 
         // Hall builders and seeded randomness shared by the test targets.

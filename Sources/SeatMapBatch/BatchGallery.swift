@@ -78,7 +78,9 @@ public enum BatchGallery {
         for (i, r) in items.enumerated() {
             let it = r.item
             let view = it.view.caption
-            let caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(it.state == .none ? "" : " · \(it.state.name)")\(view.isEmpty ? "" : " · \(view)")"
+            var caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(it.state == .none ? "" : " · \(it.state.name)")\(view.isEmpty ? "" : " · \(view)")"
+            // A story's frame says its step, what was done and what happened.
+            if let f = it.flow { caption = "\(f.storyName) · \(it.themeName) · \(it.device.name) · step \(f.step) · \(f.action)" + (r.flowOutcome.map { ": \($0)" } ?? "") }
             let attrs = "data-hall=\"\(HTMLEscape.text(it.hallName))\" data-theme=\"\(HTMLEscape.text(it.themeName))\" data-device=\"\(HTMLEscape.text(it.device.name))\" data-index=\"\(i)\""
             var status = r.ok ? "ok" : "failed"
             var body = ""

@@ -57,6 +57,10 @@ public enum BatchManifest {
             ] + res.item.view.itemFields + [
                 ("command", .string(rerunCommand(res.item))),
             ]
+            if let f = res.item.flow {
+                fields.append(("flow", .object([("story", .string(f.storyPath)), ("name", .string(f.storyName)), ("step", .int(f.step)),
+                                                ("action", .string(f.action)), ("outcome", res.flowOutcome.map { .string($0) } ?? .null)])))
+            }
             if let e = res.errorLines { fields.append(("error", .array(e.map { .string($0) }))) }
             if let s = res.imageSize { fields.append(("image", .array([.int(s.0), .int(s.1)]))) }
             if let h = res.pngSHA256 { fields.append(("sha256", .string(h))) }
@@ -99,6 +103,7 @@ public enum BatchManifest {
                 ("halls", .array(r.hallPaths.map { .string($0) })), ("themes", .array(r.themes.map { .string($0) })),
                 ("devices", .array(r.devices.map { .string($0.name) })), ("states", .array(r.states.map { .string($0.name) })),
                 ("mode", .string(r.mode.rawValue)),
+            ] + (r.flows.isEmpty ? [] : [("flows", JSONValue.array(r.flows.map { .string($0.file) }))]) + [
                 ("scale", r.pixelsPerDesignPoint.map { JSONValue.finiteOrNull($0) } ?? .null),
             ] + r.viewFields + [
                 ("baseline", r.baseline.map { .string($0) } ?? .null),
@@ -119,6 +124,11 @@ public enum BatchManifest {
     /// manifest does not depend on where the batch wrote. Every argument is shell-quoted where
     /// needed.
     static func rerunCommand(_ item: BatchItem) -> String {
+        if let f = item.flow {
+            // A story's frames are made together: the command writes every frame of the story.
+            return ShellQuoting.command(["seatmap", "flow", f.storyPath, "--theme", item.themeSource, "--device", item.device.name,
+                                         "-o", BatchPlan.stem(item.output).split(separator: "/").dropLast().joined(separator: "/") + "/" + FileName.readable(item.device.name)])
+        }
         var args = ["seatmap", "render", item.hallPath, "--theme", item.themeSource, "--device", item.device.name]
         switch item.state {
         case .none: break

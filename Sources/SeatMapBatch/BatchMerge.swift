@@ -1,3 +1,4 @@
+import SeatMapFlow
 import SeatMapPage
 import Foundation
 import SeatMapCore
@@ -223,6 +224,8 @@ public enum BatchMerge {
         }
         var request = BatchRequest(hallPaths: strings("halls"), themes: strings("themes"), devices: devices, outputDirectory: outputDirectory)
         request.states = strings("states").compactMap(BatchState.init)
+        // The stories by file: a merge renders nothing, it lists them again.
+        request.flows = strings("flows").map { FlowStory(file: $0, name: FlowStory.stem($0), hall: "", steps: []) }
         request.mode = RenderMode(rawValue: r["mode"]?.stringValue ?? "screen") ?? .screen
         request.pixelsPerDesignPoint = r["scale"]?.doubleValue
         guard let views = BatchRequest.views(fromRequest: r) else { throw .badShards("the manifests' zooms, offsets or selections cannot be read") }
@@ -238,11 +241,19 @@ public enum BatchMerge {
             throw .badShards("item \(output) in the manifests is not one a batch writes")
         }
         guard let view = BatchView(item: j) else { throw .badShards("item \(output) in the manifests has an unreadable zoom, offset or selection") }
-        let item = BatchItem(hallPath: j["hall"]?["path"]?.stringValue ?? "", hallName: parts[0],
+        var item = BatchItem(hallPath: j["hall"]?["path"]?.stringValue ?? "", hallName: parts[0],
                              themeSource: j["theme"]?["source"]?.stringValue ?? "", themeName: j["theme"]?["name"]?.stringValue ?? parts[1],
                              device: device, state: state, mode: request.mode, pixelsPerDesignPoint: request.pixelsPerDesignPoint,
                              output: output, view: view)
+        if let f = j["flow"] {
+            guard let story = f["story"]?.stringValue, let step = f["step"]?.intValue, step >= 0 else {
+                throw .badShards("item \(output) in the manifests has an unreadable flow (story and step)")
+            }
+            item.flow = BatchFlowFrame(storyPath: story, storyName: f["name"]?.stringValue ?? FlowStory.stem(story), step: step,
+                                       action: f["action"]?.stringValue ?? "")
+        }
         var r = BatchItemResult(item: item)
+        r.flowOutcome = j["flow"]?["outcome"]?.stringValue
         r.errorLines = j["error"]?.arrayElements?.compactMap(\.stringValue)
         if let size = j["image"]?.arrayElements?.compactMap(\.intValue), size.count == 2 { r.imageSize = (size[0], size[1]) }
         r.pngSHA256 = j["sha256"]?.stringValue

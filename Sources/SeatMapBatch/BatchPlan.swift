@@ -1,6 +1,7 @@
 import SeatMapTheme
 import SeatMapPage
 import Foundation
+import SeatMapFlow
 import SeatMapCore
 import SeatMapRules
 import SeatMapLayout
@@ -119,6 +120,8 @@ public struct BatchRequest: Sendable {
     public var pixelsOnly = false
     /// Items whose inputs an earlier render had are copied from this cache (`--cache`).
     public var cache: RenderCache?
+    /// Stories whose frames are rendered as items, per theme and device (`--flows`).
+    public var flows: [FlowStory] = []
 
     /// Each device in each orientation (`--orientations`), in that order: a device turned to
     /// landscape is named `NAME-landscape`, so its items get their own files.
@@ -152,6 +155,19 @@ public struct BatchItem: Sendable, Hashable {
     /// Path of the PNG relative to the output folder: `<hall>/<theme>/<device>[-<state>][view].png`.
     public var output: String
     public var view = BatchView()
+    /// For a frame of a flow (`batch --flows`): which story and step; nil for a hall's page.
+    public var flow: BatchFlowFrame?
+}
+
+/// A frame of a story rendered as a batch item: `flow-<story>/<theme>/<device>-step-NN.png`,
+/// so the gallery groups a story's frames in one section, in step order.
+public struct BatchFlowFrame: Sendable, Hashable {
+    public var storyPath: String
+    public var storyName: String
+    /// 0 for the page as opened.
+    public var step: Int
+    /// The step as the story writes it (`tap 5_5`), `opened` for step 0.
+    public var action: String
 }
 
 public enum BatchError: Error, Sendable, CustomStringConvertible {
@@ -225,7 +241,7 @@ public enum BatchPlan {
     /// Theme names come from loading each theme; a theme that fails to load keeps its argument
     /// as its name so its items can fail with the error.
     public static func allItems(_ request: BatchRequest, themeNames: [String]) throws(BatchError) -> [BatchItem] {
-        guard !request.hallPaths.isEmpty else { throw .emptyInput("no halls given") }
+        guard !request.hallPaths.isEmpty || !request.flows.isEmpty else { throw .emptyInput("no halls (or flows) given") }
         guard !request.themes.isEmpty else { throw .emptyInput("no themes given") }
         guard !request.devices.isEmpty else { throw .emptyInput("no devices given") }
         guard !request.views.isEmpty else { throw .emptyInput("no views given") }
@@ -248,6 +264,26 @@ public enum BatchPlan {
                                                device: device, state: state, mode: request.mode,
                                                pixelsPerDesignPoint: request.pixelsPerDesignPoint, output: output, view: view))
                       }
+                    }
+                }
+            }
+        }
+        for story in request.flows {
+            let group = "flow-" + safeName(FlowStory.stem(story.file))
+            for (t, themeSource) in request.themes.enumerated() {
+                let themeName = safeName(themeNames[t])
+                for device in request.devices {
+                    for step in 0...story.steps.count {
+                        let output = "\(group)/\(themeName)/\(safeName(device.name))-\(FlowRecording.stepName(step)).png"
+                        let who = "story \(story.file) with theme \(themeSource)"
+                        if let first = owner[output], first != who { throw .collision(output: output, first: first, second: who) }
+                        if owner[output] != nil { continue }
+                        owner[output] = who
+                        var item = BatchItem(hallPath: story.resolve(story.hall), hallName: group, themeSource: themeSource, themeName: themeName,
+                                             device: device, state: .none, output: output)
+                        item.flow = BatchFlowFrame(storyPath: story.file, storyName: story.name, step: step,
+                                                   action: step == 0 ? "opened" : story.steps[step - 1].action.summary)
+                        items.append(item)
                     }
                 }
             }

@@ -9,6 +9,7 @@ import SeatMapLayout
 import SeatMapPNG
 import SeatMapRender
 import SeatMapDiff
+import SeatMapFlow
 
 /// The outcome of one item.
 public struct BatchItemResult: Sendable {
@@ -43,6 +44,8 @@ public struct BatchItemResult: Sendable {
     public var warnings: [String] = []
     /// With `--cache`: whether the item's files came from the cache (nil without a cache).
     public var cached: Bool?
+    /// For a flow's frame: what its step did (the gallery's caption, the manifest's `flow`).
+    public var flowOutcome: String?
     /// The fonts the item's text was drawn with.
     public var fonts: FontReport?
     /// The item's accessibility audit, with `--audit`: whether it passes and the checks that fail.
@@ -114,6 +117,16 @@ struct LoadedInputs: Sendable {
     /// fingerprint (nil when its fonts cannot be resolved: its items render uncached).
     var hallJSON: [String: String] = [:]
     var fontFingerprints: [String: String] = [:]
+    /// Each story's frames per theme and device (`flowKey`), played once before rendering:
+    /// every frame item draws its step's resolved page.
+    var flows: [String: Result<[FlowFrame], FlowPlayError>] = [:]
+
+    static func flowKey(story: String, theme: String, device: String) -> String { "\(story)\u{0}\(theme)\u{0}\(device)" }
+}
+
+/// Why a story's frames could not be made: its lines, as a failed item shows them.
+struct FlowPlayError: Error, Sendable {
+    var lines: [String]
 }
 
 public enum BatchRunner {
@@ -145,6 +158,26 @@ public enum BatchRunner {
             }
         }
         let all = try BatchPlan.allItems(request, themeNames: themeNames)
+        for story in request.flows {
+            for source in request.themes {
+                for device in request.devices {
+                    let key = LoadedInputs.flowKey(story: story.file, theme: source, device: device.name)
+                    guard inputs.flows[key] == nil else { continue }
+                    inputs.flows[key] = Result { () throws(FlowPlayError) -> [FlowFrame] in
+                        do {
+                            guard let (theme, _) = try inputs.themes[source]?.get() else { throw FlowPlayError(lines: ["theme \(source) was not loaded"]) }
+                            let hall = try HallImport.load(path: story.resolve(story.hall))
+                            var d = device
+                            if let o = story.orientation { d = d.oriented(o) }
+                            let player = FlowPlayer(story: story, theme: theme, device: d, textScale: story.textScale ?? 1,
+                                                    resolve: { page in try Renderer.resolve(page) })
+                            return try player.play(hall: hall)
+                        } catch let e as FlowPlayError { throw e } catch let e as ImportError { throw FlowPlayError(lines: e.lines) }
+                        catch let e as ThemeError { throw FlowPlayError(lines: e.lines) } catch { throw FlowPlayError(lines: ["\(story.file): \(error)"]) }
+                    }
+                }
+            }
+        }
         let items = BatchPlan.shard(all, index: request.shard.index, count: request.shard.count)
 
         // The output folder, even for a shard with no items (its manifest says so); item
@@ -261,10 +294,25 @@ public enum BatchRunner {
         var result = BatchItemResult(item: item)
         let root = URL(fileURLWithPath: request.outputDirectory)
         do {
-            let (hall, hallHash) = try inputs.halls[item.hallPath]!.get()
             let (theme, themeHash) = try inputs.themes[item.themeSource]!.get()
-            result.hallSHA256 = hallHash
             result.themeSHA256 = themeHash
+            let folder = ContainedFolder(request.outputDirectory)
+            let stem = BatchPlan.stem(item.output)
+            if let flow = item.flow {
+                // A story's frame: the page its step hit-tested (flows are not cached).
+                let key = LoadedInputs.flowKey(story: flow.storyPath, theme: item.themeSource, device: item.device.name)
+                let frames = try inputs.flows[key]!.get()
+                let frame = frames[flow.step]
+                let rendered = try writeRendered(frame.resolved, item: item, into: &result, folder: folder, stem: stem, audit: request.audit)
+                result.flowOutcome = frame.outcome
+                if let baseline = request.baseline {
+                    try compare(&result, item: item, image: rendered.image, frames: rendered.frames, request: request, baseline: baseline,
+                                root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
+                }
+                return finished(result)
+            }
+            let (hall, hallHash) = try inputs.halls[item.hallPath]!.get()
+            result.hallSHA256 = hallHash
             var pageRequest = PageRequest(hall: hall, theme: theme, device: item.device, mode: item.mode,
                                           pixelsPerDesignPoint: item.pixelsPerDesignPoint)
             switch item.state {
@@ -276,8 +324,6 @@ public enum BatchRunner {
             if let offset = item.view.offset { pageRequest.offset = offset }
             if let selected = item.view.selected { pageRequest.selection = .ids(selected) }
             if let textScale = item.view.textScale { pageRequest.textScale = textScale }
-            let folder = ContainedFolder(request.outputDirectory)
-            let stem = BatchPlan.stem(item.output)
             var cacheKey: String?, cacheNote: String?
             if let cache = request.cache, let hallJSON = inputs.hallJSON[item.hallPath], let fonts = inputs.fontFingerprints[item.themeSource] {
                 let key = RenderCache.key(item: item, hallJSON: hallJSON, themeSHA256: themeHash, fontFingerprint: fonts, audit: request.audit)
@@ -310,32 +356,10 @@ public enum BatchRunner {
             }
             let page = try pageRequest.make()
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
-            let resolved = try Renderer.resolve(page)
-            let (image, warnings) = try Renderer.image(resolved)
-            let png = try PNGCodec.encode(image)
-            try folder.write(item.output, png)
-            result.imageSize = (image.width, image.height)
-            let pngSHA256 = SHA256.hex(png)
-            result.pngSHA256 = pngSHA256
-            // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
-            try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
-            result.layoutFile = stem + ".layout.json"
-            let seatsScript = BatchGallery.seatsScript(output: item.output, page: resolved.page)
-            try folder.write(stem + ".seats.js", text: seatsScript)
-            result.seatsScript = stem + ".seats.js"
-            // Overlapping seats are a review finding: in the manifest and on the gallery card.
-            result.warnings = warnings + resolved.page.warnings
-            result.fonts = resolved.fonts
-            if request.audit {
-                let a = PageAudit(resolved)
-                let failures = a.targets.filter { !$0.passes }.map { "touch target \($0.name) (\(NumberText.rounded($0.minimum, places: 0)) pt): seats are \(NumberText.rounded(a.smallestSeat, places: 2)) pt" }
-                    + a.colourFindings.map { "\($0.name) \(NumberText.rounded($0.worstRatio, places: 2)):1 under \($0.visions.joined(separator: ", ")) (\($0.foreground) on \($0.background): \($0.keys.joined(separator: " or ")))" }
-                    + a.incompleteLabels.map { "label of \($0.seat): no \($0.missing)" }
-                    + (a.loneCompanions.isEmpty ? [] : ["companion seats that can never be sold: \(a.loneCompanions.prefix(10).joined(separator: ", "))"])
-                    + a.layout.map { "layout: \($0)" }
-                result.audit = (a.passes, failures)
-            }
-            var frames = SeatFrames(page: resolved.page)
+            let rendered = try writeRendered(try Renderer.resolve(page), item: item, into: &result, folder: folder, stem: stem,
+                                             audit: request.audit)
+            let (png, image, seatsScript, pngSHA256) = (rendered.png, rendered.image, rendered.seatsScript, rendered.pngSHA256)
+            var frames = rendered.frames
             if let cache = request.cache, let cacheKey {
                 // Stored as written (before any baseline note joins the warnings); with a cache the
                 // baseline is compared with the layout file's frames, as a cached item is.
@@ -353,7 +377,8 @@ public enum BatchRunner {
                             baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
             }
         } catch {
-            if let e = error as? ImportError { result.errorLines = e.lines }
+            if let e = error as? FlowPlayError { result.errorLines = e.lines }
+            else if let e = error as? ImportError { result.errorLines = e.lines }
             else if let e = error as? HallError { result.errorLines = e.lines }
             else if let e = error as? ThemeError { result.errorLines = e.lines }
             // An item's `suggest` state that finds no block fails that item; the others render.
@@ -361,6 +386,46 @@ public enum BatchRunner {
             else { result.errorLines = ["\(error)"] }
         }
         return finished(result)
+    }
+
+    /// What an item's render wrote, for the cache and the baseline comparison.
+    struct Rendered {
+        var png: [UInt8]
+        var image: RGBAImage
+        var seatsScript: String
+        var pngSHA256: String
+        var frames: SeatFrames
+    }
+
+    /// Draws a resolved page and writes the item's image, layout and seats script (a hall's
+    /// page and a story's frame alike), with its warnings, fonts and, when asked, its audit.
+    static func writeRendered(_ resolved: ResolvedPage, item: BatchItem, into result: inout BatchItemResult, folder: ContainedFolder,
+                              stem: String, audit: Bool) throws -> Rendered {
+        let (image, warnings) = try Renderer.image(resolved)
+        let png = try PNGCodec.encode(image)
+        try folder.write(item.output, png)
+        result.imageSize = (image.width, image.height)
+        let pngSHA256 = SHA256.hex(png)
+        result.pngSHA256 = pngSHA256
+        // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
+        try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
+        result.layoutFile = stem + ".layout.json"
+        let seatsScript = BatchGallery.seatsScript(output: item.output, page: resolved.page)
+        try folder.write(stem + ".seats.js", text: seatsScript)
+        result.seatsScript = stem + ".seats.js"
+        // Overlapping seats are a review finding: in the manifest and on the gallery card.
+        result.warnings = warnings + resolved.page.warnings
+        result.fonts = resolved.fonts
+        if audit {
+            let a = PageAudit(resolved)
+            let failures = a.targets.filter { !$0.passes }.map { "touch target \($0.name) (\(NumberText.rounded($0.minimum, places: 0)) pt): seats are \(NumberText.rounded(a.smallestSeat, places: 2)) pt" }
+                + a.colourFindings.map { "\($0.name) \(NumberText.rounded($0.worstRatio, places: 2)):1 under \($0.visions.joined(separator: ", ")) (\($0.foreground) on \($0.background): \($0.keys.joined(separator: " or ")))" }
+                + a.incompleteLabels.map { "label of \($0.seat): no \($0.missing)" }
+                + (a.loneCompanions.isEmpty ? [] : ["companion seats that can never be sold: \(a.loneCompanions.prefix(10).joined(separator: ", "))"])
+                + a.layout.map { "layout: \($0)" }
+            result.audit = (a.passes, failures)
+        }
+        return Rendered(png: png, image: image, seatsScript: seatsScript, pngSHA256: pngSHA256, frames: SeatFrames(page: resolved.page))
     }
 
     /// Reports (manifest, gallery, JUnit, summary) show these as stderr does: control and

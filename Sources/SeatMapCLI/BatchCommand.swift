@@ -2,6 +2,7 @@ import Foundation
 import SeatMapCore
 import SeatMapArguments
 import SeatMapBatch
+import SeatMapFlow
 import SeatMapLayout
 
 struct BatchCommand: SeatMapCommand {
@@ -23,6 +24,7 @@ struct BatchCommand: SeatMapCommand {
         """,
         options: [
             .option("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.", greedy: true),
+            .option("--flows", value: "STORY,STORY", help: "Stories (seatmap flow) whose frames become items, grouped per story; comma-separated, repeatable.", greedy: true),
             .option("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.", greedy: true),
             .option("--devices", value: "D,D", help: "Devices: presets (seatmap devices lists them) or WxH@S.", repeatable: true),
             .option("--orientations", value: "O,O", help: "Hold each device portrait, landscape or both (default: as named).", repeatable: true),
@@ -55,12 +57,15 @@ struct BatchCommand: SeatMapCommand {
 
     let request: BatchRequest
     let reports: ReportFiles
+    /// `--flows`: read when the command runs (a story is a file).
+    let flowPaths: [String]
 
     init(_ args: ParsedArguments) throws {
         // Every list option: comma-separated values, and the option may be repeated.
         let halls = try args.list("--halls")
         var themes = try args.list("--themes")
-        guard !halls.isEmpty else { throw CLIError.usage("--halls: name at least one hall file") }
+        flowPaths = try args.list("--flows")
+        guard !halls.isEmpty || !flowPaths.isEmpty else { throw CLIError.usage("--halls: name at least one hall file (or --flows a story)") }
         // The same defaults as `render`: the default theme and device.
         if themes.isEmpty { themes = ["maoyan"] }
         guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
@@ -213,6 +218,7 @@ struct BatchCommand: SeatMapCommand {
         let start = DispatchTime.now()
         var request = request
         request.clean = clean
+        request.flows = try flowPaths.map { path in try FlowStory.load(path: path) }
         do { report = try BatchRunner.run(request, progress: progress) } catch {
             throw Self.mapped(error)
         }

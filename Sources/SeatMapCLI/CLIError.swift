@@ -6,6 +6,7 @@ import SeatMapLayout
 import SeatMapPage
 import SeatMapRender
 import SeatMapTheme
+import SeatMapFlow
 
 /// Every way a command can fail, each with its exit code. The one place that maps library
 /// errors to what a user reads.
@@ -51,6 +52,12 @@ public struct CLIError: Error, Sendable {
             case .unreadable: return CLIError(e.lines, exitCode: ExitCode.noInput)
             case .unknownTheme: return CLIError(e.lines, exitCode: ExitCode.usage)  // the flag's value is wrong
             case .syntax, .invalid, .tooLarge: return CLIError(e.lines, exitCode: ExitCode.dataError)
+            }
+        case let e as FlowError:
+            switch e {
+            case .unreadable: return .noInput(e.description)
+            case .syntax, .invalid, .step: return .data(e.description)
+            case .output: return .cannotCreate(e.description)
             }
         case let e as PageError:
             switch e {

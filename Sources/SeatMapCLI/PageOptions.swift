@@ -18,9 +18,10 @@ struct PageOptions {
         .option("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred)."),
         .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
         .option("--selected", value: "ID,ID", help: "Seats to select, in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
-        .option("--suggest", value: "N", help: "Select the best N seats (replaces --selected)."),
+        .option("--suggest", value: "N", help: "Select the best N seats; with --selected, show the dialog that asks to replace them."),
         .option("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest."),
         .option("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (Dynamic Type, Android font scale; default 1)."),
+        .option("--toast", value: "TEXT", help: "Show a toast over the map (a refused tap's message, at most two lines)."),
     ]
 
     /// Accepted content offsets and touch points, in device points. The largest hall (1,000
@@ -39,6 +40,7 @@ struct PageOptions {
     var suggest: Int?
     var highlightZone: SeatZone?
     var textScale: Double
+    var toast: String?
 
     /// Checks every value's syntax (exit 64 on failure) without reading any file.
     init(_ args: ParsedArguments) throws {
@@ -60,16 +62,21 @@ struct PageOptions {
         }
         selectedIds = try SeatIdArguments(args, "--selected")
         suggest = try args.int("--suggest", in: 1...100)
-        if suggest != nil && !selectedIds.isEmpty { throw CLIError.usage("--suggest and --selected cannot be combined") }
+        toast = args.string("--toast")
+        if let toast, toast.allSatisfy(\.isWhitespace) { throw CLIError.usage("--toast: the text is empty") }
         if let z = try args.int("--highlight-zone", in: 1...3) { highlightZone = SeatZone(rawValue: z) }
         textScale = try args.double("--text-scale", in: PageLayout.textScaleRange) ?? 1
     }
 
     /// Loads the hall and theme into the page request these options describe.
     func request() throws -> PageRequest {
-        PageRequest(hall: try HallImport.load(path: hallPath), theme: try Theme.load(theme), device: device, mode: mode,
-                    zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
-                    highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)
+        var r = PageRequest(hall: try HallImport.load(path: hallPath), theme: try Theme.load(theme), device: device, mode: mode,
+                            zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
+                            highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)
+        r.toast = toast
+        // A suggestion over a manual selection asks first (the seed's 确认提示).
+        if suggest != nil { r.manualSelection = try selectedIds.resolve() }
+        return r
     }
 
     /// Loads the hall and theme, applies the selection, lays out the page.

@@ -16,6 +16,7 @@ public enum SeatMapTool {
         ("select", SelectCommand.self),
         ("suggest", SuggestCommand.self),
         ("order", OrderCommand.self),
+        ("flow", FlowCommand.self),
         ("diff", DiffCommand.self),
         ("batch", BatchCommand.self),
         ("batch merge", BatchMergeCommand.self),

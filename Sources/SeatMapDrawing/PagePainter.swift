@@ -66,7 +66,7 @@ public struct PagePainter {
     func draw(_ element: PageElement, on d: some Drawing) {
         switch element {
         case .statusBar(let p), .navigation(let p), .strip(let p), .screenHeader(let p), .legend(let p), .priceBar(let p),
-             .separator(let p):
+             .separator(let p), .scrim(let p):
             d.fill(p.frame, p.fill)
         case .map:
             break
@@ -143,6 +143,16 @@ public struct PagePainter {
             if let detail = t.detail { d.text(detail) }
         case .confirm(let b):
             d.fillRounded(b.frame, radius: b.radius, b.fill)
+            d.text(b.text)
+        case .toast(let t):
+            d.fillRounded(t.frame, radius: t.radius, t.fill)
+            for line in t.lines { d.text(line) }
+        case .dialog(let c):
+            d.fillRounded(c.frame, radius: c.radius, c.fill)
+            for r in c.separators { d.fill(r, c.separatorColor) }
+            d.text(c.title)
+            for line in c.lines { d.text(line) }
+        case .dialogButton(let b):
             d.text(b.text)
         }
     }

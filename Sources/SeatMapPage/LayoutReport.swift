@@ -80,8 +80,22 @@ public enum LayoutReport {
             ("kind", .string(e.kind.rawValue)), ("frame", try .doubles(f.array)),
             ("pixelFrame", try .doubles([f.x * pixelScale, f.y * pixelScale, f.width * pixelScale, f.height * pixelScale])),
         ]
-        if let t = e.resolvedText { m += try textJSON(t, prefix: "text", e.transform) }
-        if let d = e.resolvedDetail, !d.string.isEmpty { m += try textJSON(d, prefix: "detail", e.transform) }
+        switch e {
+        case .toast(let t):
+            // The whole message as `text` (what a check greps), each drawn line under `lines`.
+            if let first = t.lines.first {
+                m += try textJSON(first, prefix: "text", nil).map { $0.0 == "text" ? ("text", .string(t.message)) : $0 }
+            }
+            m.append(("lines", .array(t.lines.map { .string($0.string) })))
+        case .dialog(let d):
+            m += try textJSON(d.title, prefix: "title", nil)
+            m.append(("text", .string(d.message)))
+            m.append(("lines", .array(d.lines.map { .string($0.string) })))
+        default:
+            if let t = e.resolvedText { m += try textJSON(t, prefix: "text", e.transform) }
+            if let d = e.resolvedDetail, !d.string.isEmpty { m += try textJSON(d, prefix: "detail", e.transform) }
+        }
+        if case .dialogButton(let b) = e { m.append(("role", .string(b.role.rawValue))) }
         if let id = e.seatId { m.append(("seat", .string(id))) }
         if let st = e.state { m.append(("state", .string(st.rawValue))) }
         if let i = e.index { m.append(("index", .int(i))) }

@@ -123,7 +123,7 @@ public struct PageAudit: Sendable {
         incompleteLabels = incomplete
         voiceOverOrder = order
         shortened = resolved.elements.flatMap { e in
-            [e.resolvedText, e.resolvedDetail].compactMap { $0 }.filter(\.isShortened).map {
+            e.texts.filter(\.isShortened).map {
                 ("\(e.kind)", $0.string, $0.original ?? $0.string, $0.size, $0.requestedSize)
             }
         }

@@ -32,6 +32,10 @@ extension PageElement {
         case .confirm: return .confirm
         case .homeIndicator: return .homeIndicator
         case .separator: return .separator
+        case .toast: return .toast
+        case .scrim: return .scrim
+        case .dialog: return .dialog
+        case .dialogButton: return .dialogButton
         }
     }
 
@@ -39,7 +43,10 @@ extension PageElement {
     public var frame: Rect {
         switch self {
         case .statusBar(let p), .navigation(let p), .strip(let p), .screenHeader(let p), .legend(let p), .priceBar(let p),
-             .separator(let p): return p.frame
+             .separator(let p), .scrim(let p): return p.frame
+        case .toast(let t): return t.frame
+        case .dialog(let d): return d.frame
+        case .dialogButton(let b): return b.frame
         case .clock(let l), .title(let l), .subtitle(let l), .hint(let l): return l.frame
         case .battery(let b): return b.frame
         case .back(let c): return c.frame
@@ -106,6 +113,9 @@ extension PageElement {
         case .moreChip(let c): return c.text
         case .total(let t): return t.amount
         case .confirm(let b): return b.text
+        case .toast(let t): return t.lines.first
+        case .dialog(let d): return d.title
+        case .dialogButton(let b): return b.text
         default: return nil
         }
     }
@@ -117,7 +127,40 @@ extension PageElement {
         case .chip(let c): return c.detail
         case .seatChip(let c): return c.price
         case .total(let t): return t.detail
+        case .toast(let t): return t.lines.dropFirst().first
+        case .dialog(let d): return d.lines.first
         default: return nil
+        }
+    }
+
+    /// Every line of words the element draws, in order (a toast's two lines, a dialog's title
+    /// and each line of its message): what the page's text rules check.
+    public var texts: [ResolvedText] {
+        switch self {
+        case .toast(let t): return t.lines
+        case .dialog(let d): return [d.title] + d.lines
+        default: return [resolvedText, resolvedDetail].compactMap { $0 }
+        }
+    }
+
+    /// A toast's or dialog's whole message (before it was broken into lines); nil for others.
+    public var message: String? {
+        switch self {
+        case .toast(let t): return t.message
+        case .dialog(let d): return d.message
+        default: return nil
+        }
+    }
+
+    /// What a person reads there, whole: a toast's or dialog's message before it was broken
+    /// into lines, else the words and the second line (SVG titles).
+    public var readableText: String? {
+        switch self {
+        case .toast(let t): return t.message
+        case .dialog(let d): return d.title.string + " " + d.message
+        default:
+            let s = [text, detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            return s.isEmpty ? nil : s
         }
     }
 

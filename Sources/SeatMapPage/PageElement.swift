@@ -43,6 +43,15 @@ public enum PageElement: Sendable, Equatable {
     case homeIndicator(Pill)
     /// A hairline between parts of the page.
     case separator(Panel)
+    /// What the page says after a refused tap or order: a rounded box over the map's bottom,
+    /// centred, at most two lines. Takes no touches.
+    case toast(Toast)
+    /// The page dimmed behind a dialog: a touch there is taken and does nothing.
+    case scrim(Panel)
+    /// A confirm dialog's card with its title and message.
+    case dialog(Dialog)
+    /// One of the dialog's buttons.
+    case dialogButton(DialogButton)
 
     /// What an element is. Raw values are the `kind` strings of `seatmap layout` and `hit --page`.
     public enum Kind: String, Sendable, CaseIterable {
@@ -55,6 +64,7 @@ public enum PageElement: Sendable, Equatable {
         case legend, legendItem
         case priceBar, hint, seatChip, moreChip, total, confirm, homeIndicator
         case separator
+        case toast, scrim, dialog, dialogButton
 
         /// Whether `seatmap layout` lists elements of this kind and `hit --page` can answer one:
         /// the map's own drawing (its centre line, the seat layer, reported seat by seat) and
@@ -65,12 +75,17 @@ public enum PageElement: Sendable, Equatable {
         /// person taps or reads. The map, the rail and the minimap lie over seats (and take no
         /// touches there); containers such as the navigation bar are covered by their parts.
         public var isControl: Bool {
-            [.back, .title, .subtitle, .chip, .screen, .centerLine, .legendItem, .hint, .seatChip, .moreChip, .total, .confirm].contains(self)
+            [.back, .title, .subtitle, .chip, .screen, .centerLine, .legendItem, .hint, .seatChip, .moreChip, .total, .confirm,
+             .toast, .dialog, .dialogButton].contains(self)
         }
 
         /// Whether an element's `index` means something to a reader of `hit --page`: the
         /// showtime of a chip, the position of a seat chip, the row of a rail label.
         public var reportsIndex: Bool { [.chip, .seatChip, .railLabel].contains(self) }
+
+        /// Whether a touch on an element of this kind stops there (`ResolvedPage.hit`): a toast
+        /// floats over the map and lets touches through to the seats under it, as the app's do.
+        public var takesTouches: Bool { self != .toast }
     }
 }
 
@@ -280,5 +295,43 @@ public struct Button: Sendable, Equatable {
     public var isEnabled: Bool
     public var radius: Double
     public var fill: Color
+    public var text: ResolvedText
+}
+
+/// A toast: its box and its lines of words.
+public struct Toast: Sendable, Equatable {
+    public var frame: Rect
+    public var radius: Double
+    public var fill: Color
+    /// All of its words, before they were broken into lines.
+    public var message: String
+    /// One or two lines, as drawn.
+    public var lines: [ResolvedText]
+}
+
+/// A dialog's card: title, message lines and the hairlines above and between its buttons.
+public struct Dialog: Sendable, Equatable {
+    public var frame: Rect
+    public var radius: Double
+    public var fill: Color
+    public var title: ResolvedText
+    /// All of the message, before it was broken into lines.
+    public var message: String
+    public var lines: [ResolvedText]
+    public var separators: [Rect]
+    public var separatorColor: Color
+}
+
+/// A dialog button: a control a tap answers.
+public struct DialogButton: Sendable, Equatable {
+    public enum Role: String, Sendable, Equatable, CaseIterable {
+        /// Closes the dialog and keeps the page as it was.
+        case cancel
+        /// Does what the dialog asks (replaces the selection with the suggestion).
+        case accept
+    }
+
+    public var frame: Rect
+    public var role: Role
     public var text: ResolvedText
 }

@@ -28,6 +28,11 @@ public struct PageRequest: Sendable {
     public var pixelsPerDesignPoint: Double?
     /// Dynamic Type / Android font scale of every page text (`PageLayout.textScaleRange`).
     public var textScale: Double = 1
+    /// A toast over the page (`render --toast`).
+    public var toast: String?
+    /// With `.suggest(N)`: the seats tapped before asking, shown selected under the dialog that
+    /// asks whether to replace them (`render --selected … --suggest N`).
+    public var manualSelection: [String] = []
 
     public init(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default, mode: RenderMode = .screen,
                 zoom: Zoom = .fit, offset: Point? = nil, selection: Selection = .ids([]), highlightZone: SeatZone? = nil,
@@ -56,10 +61,22 @@ public struct PageRequest: Sendable {
         }
     }
 
-    /// The page: laid out with the theme's metrics, the selection applied.
+    /// The page: laid out with the theme's metrics, the selection applied. A suggestion over a
+    /// manual selection is the page the seed describes: the manual seats stay selected and a
+    /// dialog asks before replacing them.
     public func make() throws -> SeatPage {
-        try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
-                          selectedIds: selectedIds(), highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint,
-                          textScale: textScale)
+        var overlay = PageOverlay(toast: toast)
+        var ids = try selectedIds()
+        if case .suggest = selection, !manualSelection.isEmpty {
+            var manual = SeatSelection(hall: hall)
+            if case .failure(let e) = manual.select(manualSelection) { throw PageError.selection(e) }
+            overlay.dialog = PageDialog.replaceSelection(selected: manual.selected.count, suggested: ids, strings: theme.strings)
+            ids = manualSelection
+        }
+        var page = try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
+                                     selectedIds: ids, highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint,
+                                     textScale: textScale)
+        page.overlay = overlay
+        return page
     }
 }

@@ -14,14 +14,17 @@ public enum PageHit: Sendable, Equatable {
 extension ResolvedPage {
     /// What a touch at `point` (page points: what a person reads off a screenshot, divided by the
     /// device scale) lands on: a seat (the topmost whose frame holds it, or the nearest within `slop` device points), else the
-    /// topmost element whose visible part contains the point.
+    /// topmost element whose visible part contains the point (a toast lets touches through; a
+    /// dialog's scrim takes every touch outside the dialog).
     public func hit(page point: Point, slop: Double = 0) throws -> PageHit {
         let vp = page.layout.viewport
-        if vp.frame.contains(point), let idx = try HitTester(layout: page.layout).seat(atViewport: vp.viewportPoint(fromPage: point), slop: slop) {
+        // A dialog's scrim covers the whole page: no seat takes a touch while it is up.
+        let covered = elements.contains { $0.kind == .scrim }
+        if !covered, vp.frame.contains(point), let idx = try HitTester(layout: page.layout).seat(atViewport: vp.viewportPoint(fromPage: point), slop: slop) {
             return .seat(idx)
         }
         for e in elements.reversed() {
-            if e.isReported, let f = e.visibleFrame, f.contains(point) { return .element(e) }
+            if e.isReported, e.kind.takesTouches, let f = e.visibleFrame, f.contains(point) { return .element(e) }
         }
         return .nothing
     }

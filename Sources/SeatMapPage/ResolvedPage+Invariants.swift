@@ -78,9 +78,10 @@ extension ResolvedPage {
 
         // Texts: size, width inside the frame, money never shortened.
         for e in elements where e.isReported {
-            for (t, isDetail) in [(e.resolvedText, false), (e.resolvedDetail, true)] {
-                guard let t, !t.string.isEmpty else { continue }
-                let line = isDetail ? " (second line)" : ""
+            for (n, t) in e.texts.enumerated() {
+                guard !t.string.isEmpty else { continue }
+                let isDetail = n > 0
+                let line = n == 0 ? "" : n == 1 ? " (second line)" : " (line \(n + 1))"
                 if layout.mode == .screen {
                     let minimum = e.kind == .screen ? Self.minimumScreenLabelSize : Self.minimumTextSize
                     if t.size < minimum - 1e-9 {
@@ -115,12 +116,12 @@ extension ResolvedPage {
                 out.append(.init(.panelsOverlap, "\(panels[i].kind) \(r(panels[i].frame)) and \(panels[j].kind) \(r(panels[j].frame))"))
             }
         }
-        func panel(_ k: PageElement.Kind) -> Rect? { panels.first { $0.kind == k }?.frame }
+        func panel(_ k: PageElement.Kind) -> Rect? { (panels.first { $0.kind == k } ?? elements.first { $0.kind == k && k == .dialog })?.frame }
         let parent: [PageElement.Kind: PageElement.Kind] = [
             .clock: .statusBar, .battery: .statusBar, .back: .navigation, .title: .navigation, .subtitle: .navigation,
             .screen: .screenHeader, .centerLine: .screenHeader, .minimap: .screenHeader, .rail: .map, .scrollHint: .map,
             .legendItem: .legend, .hint: .priceBar, .seatChip: .priceBar, .moreChip: .priceBar, .total: .priceBar,
-            .confirm: .priceBar,
+            .confirm: .priceBar, .dialogButton: .dialog,
         ]
         let rail = elements.first { $0.kind == .rail }
         for e in elements where e.isReported {
@@ -137,6 +138,8 @@ extension ResolvedPage {
                     || centreY - t.size / 2 < clip.minY - eps || centreY + t.size / 2 > clip.maxY + eps {
                     out.append(.init(.outsidePanel, "\(name(e)) \(MessageText.quoted(t.string)) x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) outside the rail \(r(rail.frame))"))
                 }
+            } else if e.kind == .toast, !inside(shown, layout.floatingArea) {
+                out.append(.init(.outsidePanel, "toast \(r(shown)) outside the area it floats in \(r(layout.floatingArea)) (over the price bar or the navigation)"))
             } else if let p = parent[e.kind], let pf = panel(p), !inside(shown, pf) {
                 out.append(.init(.outsidePanel, "\(name(e)) \(r(shown)) outside the \(p) \(r(pf))"))
             }

@@ -36,7 +36,7 @@ public struct ResolvedPage: Sendable {
         if page.layout.mode == .screen {
             let needs = PageResolver(page: page, text: setter).needs()
             if needs != page.layout.needs {
-                do { page = SeatPage(theme: page.theme, layout: try page.layout.relaidOut(for: needs), selection: page.selection) } catch {
+                do { page = SeatPage(theme: page.theme, layout: try page.layout.relaidOut(for: needs), selection: page.selection, overlay: page.overlay) } catch {
                     notes.append("page: could not lay the page out for its words (\(error)); bars keep their fixed heights")
                 }
             }
@@ -69,7 +69,7 @@ public struct ResolvedPage: Sendable {
     static func shortenedTexts(_ elements: [PageElement], textScale: Double) -> [String] {
         var out: [String] = []
         for e in elements {
-            for t in [e.resolvedText, e.resolvedDetail].compactMap({ $0 }) where t.original != nil || (textScale != 1 && t.isShortened) {
+            for t in e.texts where t.original != nil || (textScale != 1 && t.isShortened) {
                 let what = t.original.map { "cut to \(MessageText.quoted(t.string)) from \(MessageText.quoted($0))" }
                     ?? "\(MessageText.quoted(t.string)) set at \(NumberText.rounded(t.size, places: 2)) pt instead of \(NumberText.rounded(t.requestedSize, places: 2))"
                 out.append("text shortened to fit (\(e.kind)): \(what)")
@@ -121,7 +121,12 @@ struct PageResolver<M: TextMeasuring> {
 
     mutating func resolve() {
         map()
-        guard layout.mode == .screen else { return }
+        guard layout.mode == .screen else {
+            if !page.overlay.isEmpty {
+                notes.append("\(page.overlay.dialog == nil ? "toast" : "dialog"): not drawn in --mode full (the whole map, without the page); --mode screen shows it")
+            }
+            return
+        }
         screenHeader()
         minimap()
         statusBar()
@@ -129,6 +134,7 @@ struct PageResolver<M: TextMeasuring> {
         strip()
         legend()
         priceBar()
+        overlays()
     }
 
     /// "7号IMAX厅 银幕", or the theme's word alone when the hall has no name.

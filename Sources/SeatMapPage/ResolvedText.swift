@@ -72,3 +72,13 @@ struct TextSetter<M: TextMeasuring> {
                             runs: runs, requestedSize: size)
     }
 }
+
+extension ResolvedText {
+    /// One line set as the page sets its words (shrunk to at least 80 % of `size`, then cut with
+    /// "…" to fit `maxWidth`), for pictures made around pages: a flow's contact-sheet captions.
+    public static func line(_ text: String, measure: some TextMeasuring, x: Double, centreY: Double, size: Double,
+                            weight: FontWeight = .regular, color: Color, maxWidth: Double) -> ResolvedText {
+        TextSetter(measure: measure, minimumSize: 0).set(text, x: x, centreY: centreY, size: size, weight: weight, color: color,
+                                                         fitting: (size * 0.8, maxWidth))
+    }
+}

@@ -11,15 +11,18 @@ public struct SeatPage: Sendable {
     public let theme: Theme
     public let layout: PageLayout
     public let selection: SeatSelection
+    /// A toast or a dialog over the page (`PageOverlay.none` on the steady page).
+    public var overlay: PageOverlay
     /// Zone emphasised (a price zone the user asked to see): seats of other zones are dimmed.
     public var highlightZone: SeatZone? { selection.highlightZone }
 
     public var hall: Hall { selection.hall }
 
-    public init(theme: Theme, layout: PageLayout, selection: SeatSelection) {
+    public init(theme: Theme, layout: PageLayout, selection: SeatSelection, overlay: PageOverlay = .none) {
         self.theme = theme
         self.layout = layout
         self.selection = selection
+        self.overlay = overlay
     }
 
     /// Lays out `hall` with the theme's metrics for a device and applies the taps in `selectedIds`.

@@ -93,10 +93,18 @@ public enum Renderer {
     /// Renders the page in `format`. Vector formats are in device points (1 unit = 1 pt).
     public static func render(_ page: SeatPage, format: ImageFormat, png settings: PNGCodec.Settings = .default,
                               fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
+        try render(try resolve(page, fonts: fonts), format: format, png: settings, fonts: fonts)
+    }
+
+    /// Renders a page already resolved with `resolve` (a flow hit-tests the frames it then
+    /// draws): the same bytes as `render(page, …)` for the same page.
+    public static func render(_ resolved: ResolvedPage, format: ImageFormat, png settings: PNGCodec.Settings = .default,
+                              fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
+        let page = resolved.page
         switch format {
         case .png:
             // Encoded straight from the surface's premultiplied pixels: no straight-alpha copy.
-            let (surface, warnings) = try paintedSurface(try resolve(page, fonts: fonts), bandCount: bandCount(page), fonts: fonts)
+            let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(page), fonts: fonts)
             let bytes = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
                 do throws(PNGError) {
                     return try PNGCodec.encodePremultipliedARGB32(data, width: width, height: height, stride: stride, settings: settings)
@@ -108,7 +116,6 @@ public enum Renderer {
         case .svg:
             // Written from the page resolved with the raster's text metrics, so every frame is
             // where the PNG has it (and where `seatmap layout` says it is).
-            let resolved = try resolve(page, fonts: fonts)
             do throws(DrawingError) {
                 return RenderOutput(bytes: try SVGDocument.bytes(resolved), warnings: resolved.warnings)
             } catch {
@@ -116,7 +123,6 @@ public enum Renderer {
             }
         case .pdf:
             let size = page.layout.pageSize
-            let resolved = try resolve(page, fonts: fonts)
             // Seats out of view are not painted, so they cost nothing.
             let drawn = resolved.seats.reduce(0) { $0 + ($1.isVisible && $1.halves > 0 ? 1 : 0) }
             guard drawn <= maxPDFSeats else { throw .pdfTooLarge(seats: drawn, limit: maxPDFSeats) }

@@ -41,3 +41,20 @@ extension SeatSelection {
         return (next, RefreshReport(dropped: dropped, kept: keep.map { fresh[$0].seatId }, changedElsewhere: changed))
     }
 }
+
+extension Hall {
+    /// Why `fresh` is not a newer snapshot of `hall`'s showtime, if it is not: ids and starts are
+    /// optional, but when both files have one they must agree; and most of the hall's seats must
+    /// still be there (another hall would report every seat as missing).
+    public static func otherShowtime(_ hall: Hall, _ fresh: Hall) -> String? {
+        if let a = hall.showtime?.id, let b = fresh.showtime?.id, a != b { return "showtime.id is \(b), not \(a)" }
+        if let a = hall.showtime?.startsAt, let b = fresh.showtime?.startsAt, a != b { return "showtime.startsAt is \(b), not \(a)" }
+        if let a = hall.showtime?.hall?.id, let b = fresh.showtime?.hall?.id, a != b { return "showtime.hall.id is \(b), not \(a)" }
+        let ids = Set(fresh.allSeats.map(\.seat.seatId))
+        let common = hall.allSeats.reduce(0) { $0 + (ids.contains($1.seat.seatId) ? 1 : 0) }
+        if hall.seatCount > 0, common * 2 < hall.seatCount {
+            return "only \(common) of the \(hall.seatCount) seat ids of the hall are in it"
+        }
+        return nil
+    }
+}

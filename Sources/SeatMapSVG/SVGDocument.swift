@@ -49,7 +49,8 @@ public enum SVGDocument {
                 attributes += " data-index=\"\(c.index)\""
                 if c.isSelected { attributes += " data-selected=\"true\"" }
             }
-            let title = [e.text, e.detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            if case .dialogButton(let b) = e { attributes += " data-role=\"\(b.role.rawValue)\"" }
+            let title = e.readableText ?? ""
             out += "<g \(attributes)>" + (title.isEmpty ? "" : "<title>\(escape(title))</title>")
                 + rectElement(f, attributes: "fill=\"#000\" fill-opacity=\"0\"") + "</g>"
         }

@@ -1,4 +1,5 @@
 import SeatMapSnapshot
+import SeatMapFlow
 import Testing
 import SeatMapCore
 import XCTest
@@ -30,6 +31,33 @@ public func assertSnapshot<Value, Format>(
     report(verifySnapshot(of: try value(), as: strategy, named: name, record: mode, filePath: "\(filePath)", testName: testName,
                           arguments: SnapshotCase.currentArguments),
            fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Plays `story` and asserts every frame against its own reference (`<name>.step-00.png`, …):
+/// one failure per changed frame, each naming the step and its action before the change.
+///
+///     @Test func conflictFlow() throws {
+///         assertFlowSnapshot(of: try FlowStory.load(path: "Samples/flows/conflict.json"), named: "conflict")
+///     }
+public func assertFlowSnapshot(
+    of story: @autoclosure () throws -> FlowStory,
+    overrides: FlowOverrides = FlowOverrides(),
+    named name: String,
+    record mode: SnapshotMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let failures: [String]
+    do {
+        failures = verifyFlowSnapshots(of: try story(), overrides: overrides, named: name, record: mode, filePath: "\(filePath)",
+                                       testName: testName, arguments: SnapshotCase.currentArguments)
+    } catch {
+        failures = ["the story cannot be read: \(error)"]
+    }
+    for f in failures { report(f, fileID: fileID, filePath: filePath, line: line, column: column) }
 }
 
 extension XCTestCase {

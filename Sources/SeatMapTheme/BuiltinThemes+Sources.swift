@@ -28,7 +28,9 @@ extension Theme {
     "priceBar": "#FFFFFF", "priceText": "#F03D37", "buttonFill": "#F03D37", "buttonText": "#FFFFFF",
     "buttonDisabledFill": "#F8B4B1", "buttonDisabledText": "#FFFFFF",
     "seatChipFill": "#F4F4F6", "seatChipText": "#333333", "hintText": "#999999",
-    "minimapFill": "#000000A0", "minimapViewport": "#F03D37", "dimVeil": "#F5F5F7C8", "highlightRing": "#F03D37"
+    "minimapFill": "#000000A0", "minimapViewport": "#F03D37", "dimVeil": "#F5F5F7C8", "highlightRing": "#F03D37",
+    "toastFill": "#000000CC", "toastText": "#FFFFFF", "dialogFill": "#FFFFFF", "dialogText": "#222222",
+    "dialogCancelText": "#666666", "dialogAccentText": "#E0302A", "scrim": "#00000080"
   },
   "strings": {
     "legendAvailable": "可选", "legendSold": "已售", "legendSelected": "已选", "legendCouple": "情侣座",
@@ -65,7 +67,9 @@ extension Theme {
     "priceBar": "#FFFFFF", "priceText": "#F03D37", "buttonFill": "#F03D37", "buttonText": "#FFFFFF",
     "buttonDisabledFill": "#F8B4B1", "buttonDisabledText": "#FFFFFF",
     "seatChipFill": "#F4F4F6", "seatChipText": "#333333", "hintText": "#999999",
-    "minimapFill": "#000000A0", "minimapViewport": "#F03D37", "dimVeil": "#F5F5F7C8", "highlightRing": "#F03D37"
+    "minimapFill": "#000000A0", "minimapViewport": "#F03D37", "dimVeil": "#F5F5F7C8", "highlightRing": "#F03D37",
+    "toastFill": "#000000CC", "toastText": "#FFFFFF", "dialogFill": "#FFFFFF", "dialogText": "#222222",
+    "dialogCancelText": "#666666", "dialogAccentText": "#E0302A", "scrim": "#00000080"
   },
   "strings": {
     "legendAvailable": "Available", "legendSold": "Sold", "legendSelected": "Selected", "legendCouple": "Couple",
@@ -74,7 +78,13 @@ extension Theme {
     "pickSeats": "Pick your seats", "selectedCount": "{n} selected",
     "seatAccessibility": "{label}, {state}, {price}", "priceFormat": "{currency}{amount}",
     "kindWheelchair": "Wheelchair space", "kindAccessible": "Accessible seat", "kindCompanion": "Companion seat",
-    "kindRestrictedView": "Restricted view", "kindRecliner": "Recliner", "kindMotion": "Motion seat"
+    "kindRestrictedView": "Restricted view", "kindRecliner": "Recliner", "kindMotion": "Motion seat",
+    "toastSold": "This seat is sold", "toastLocked": "This seat is on hold", "toastUnavailable": "This seat cannot be chosen",
+    "toastLimit": "Up to {n} seats per order", "toastLoneSeat": "Please don't leave a single empty seat",
+    "toastLoneCompanion": "Companion seats go with a wheelchair space or accessible seat", "toastNoBlock": "No {n} seats together",
+    "toastConflict": "Seat sold, please choose again", "toastSubmitted": "Order placed, please pay soon",
+    "dialogReplaceTitle": "Replace your seats?", "dialogReplaceMessage": "Replace your {m} seats with the {n} suggested?",
+    "dialogCancel": "Cancel", "dialogReplace": "Replace"
   }
 }
 """#),
@@ -103,7 +113,9 @@ extension Theme {
     "priceBar": "#1A1A1D", "priceText": "#FF6A62", "buttonFill": "#F03D37", "buttonText": "#FFFFFF",
     "buttonDisabledFill": "#4A2B2A", "buttonDisabledText": "#9A7C7B",
     "seatChipFill": "#2A2A2E", "seatChipText": "#E6E6E6", "hintText": "#8A8A90",
-    "minimapFill": "#000000C0", "minimapViewport": "#FF5A52", "dimVeil": "#121214C8", "highlightRing": "#FF5A52"
+    "minimapFill": "#000000C0", "minimapViewport": "#FF5A52", "dimVeil": "#121214C8", "highlightRing": "#FF5A52",
+    "toastFill": "#3A3A40F0", "toastText": "#F2F2F2", "dialogFill": "#2A2A2E", "dialogText": "#F2F2F2",
+    "dialogCancelText": "#B0B0B8", "dialogAccentText": "#FF7A73", "scrim": "#000000A0"
   }
 }
 """#),
@@ -128,7 +140,9 @@ extension Theme {
     "priceBar": "#FFFFFF", "priceText": "#A30000", "buttonFill": "#A30000", "buttonText": "#FFFFFF",
     "buttonDisabledFill": "#595959", "buttonDisabledText": "#FFFFFF",
     "seatChipFill": "#000000", "seatChipText": "#FFFFFF", "hintText": "#333333",
-    "minimapFill": "#000000D0", "minimapViewport": "#FFD400", "dimVeil": "#FFFFFFC0", "highlightRing": "#A30000"
+    "minimapFill": "#000000D0", "minimapViewport": "#FFD400", "dimVeil": "#FFFFFFC0", "highlightRing": "#A30000",
+    "toastFill": "#000000", "toastText": "#FFFFFF", "dialogFill": "#FFFFFF", "dialogText": "#000000",
+    "dialogCancelText": "#000000", "dialogAccentText": "#B00000", "scrim": "#000000B0"
   }
 }
 """#),
@@ -153,7 +167,9 @@ extension Theme {
     "priceBar": "#FFFFFF", "priceText": "#000000", "buttonFill": "#000000", "buttonText": "#FFFFFF",
     "buttonDisabledFill": "#BBBBBB", "buttonDisabledText": "#FFFFFF",
     "seatChipFill": "#EEEEEE", "seatChipText": "#000000", "hintText": "#555555",
-    "minimapFill": "#00000080", "minimapViewport": "#000000", "dimVeil": "#FFFFFFC0", "highlightRing": "#000000"
+    "minimapFill": "#00000080", "minimapViewport": "#000000", "dimVeil": "#FFFFFFC0", "highlightRing": "#000000",
+    "toastFill": "#000000", "toastText": "#FFFFFF", "dialogFill": "#FFFFFF", "dialogText": "#000000",
+    "dialogCancelText": "#333333", "dialogAccentText": "#000000", "scrim": "#00000080"
   }
 }
 """#),

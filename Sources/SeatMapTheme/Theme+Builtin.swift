@@ -33,7 +33,9 @@ extension Theme {
                               centerLine: color, railFill: color, railText: color, legendText: color, priceBar: color,
                               priceText: color, buttonFill: color, buttonText: color, buttonDisabledFill: color,
                               buttonDisabledText: color, seatChipFill: color, seatChipText: color, hintText: color,
-                              minimapFill: color, minimapViewport: color, dimVeil: color, highlightRing: color)
+                              minimapFill: color, minimapViewport: color, dimVeil: color, highlightRing: color,
+                              toastFill: color, toastText: color, dialogFill: color, dialogText: color,
+                              dialogCancelText: color, dialogAccentText: color, scrim: color)
         return Theme(name: "skeleton", background: color, metrics: SeatMetrics(), cornerRadius: 0,
                      states: Dictionary(uniqueKeysWithValues: SeatState.allCases.map { ($0, style) }), zones: [:], fonts: ["sans-serif"], page: page,
                      strings: PageStrings())

@@ -227,7 +227,9 @@ struct ThemeReader {
         ("buttonDisabledFill", \.buttonDisabledFill), ("buttonDisabledText", \.buttonDisabledText),
         ("seatChipFill", \.seatChipFill), ("seatChipText", \.seatChipText), ("hintText", \.hintText),
         ("minimapFill", \.minimapFill), ("minimapViewport", \.minimapViewport), ("dimVeil", \.dimVeil),
-        ("highlightRing", \.highlightRing),
+        ("highlightRing", \.highlightRing), ("toastFill", \.toastFill), ("toastText", \.toastText),
+        ("dialogFill", \.dialogFill), ("dialogText", \.dialogText), ("dialogCancelText", \.dialogCancelText),
+        ("dialogAccentText", \.dialogAccentText), ("scrim", \.scrim),
     ] }
 
     mutating func readPage(_ v: JSONValue, into theme: inout Theme) {
@@ -253,7 +255,11 @@ struct ThemeReader {
         ("selectedCount", \.selectedCount), ("seatAccessibility", \.seatAccessibility),
         ("priceFormat", \.priceFormat), ("kindWheelchair", \.kindWheelchair), ("kindAccessible", \.kindAccessible),
         ("kindCompanion", \.kindCompanion), ("kindRestrictedView", \.kindRestrictedView), ("kindRecliner", \.kindRecliner),
-        ("kindMotion", \.kindMotion),
+        ("kindMotion", \.kindMotion), ("toastSold", \.toastSold), ("toastLocked", \.toastLocked),
+        ("toastUnavailable", \.toastUnavailable), ("toastLimit", \.toastLimit), ("toastLoneSeat", \.toastLoneSeat),
+        ("toastLoneCompanion", \.toastLoneCompanion), ("toastNoBlock", \.toastNoBlock), ("toastConflict", \.toastConflict),
+        ("toastSubmitted", \.toastSubmitted), ("dialogReplaceTitle", \.dialogReplaceTitle),
+        ("dialogReplaceMessage", \.dialogReplaceMessage), ("dialogCancel", \.dialogCancel), ("dialogReplace", \.dialogReplace),
     ] }
 
     mutating func readStrings(_ v: JSONValue, into theme: inout Theme) {

@@ -54,6 +54,17 @@ public struct PageColors: Sendable, Hashable {
     public var dimVeil: Color
     /// Ring drawn around seats of a highlighted zone.
     public var highlightRing: Color
+    /// The toast (a refused tap, a conflict on confirm): its rounded box and its words.
+    public var toastFill: Color
+    public var toastText: Color
+    /// The confirm dialog: its card, its title and message, the cancel button's word and the
+    /// accepting button's word (the brand colour in the app).
+    public var dialogFill: Color
+    public var dialogText: Color
+    public var dialogCancelText: Color
+    public var dialogAccentText: Color
+    /// Laid over the whole page behind the dialog.
+    public var scrim: Color
 }
 
 /// Every word the page shows, so a theme can be Chinese or English.
@@ -88,6 +99,23 @@ public struct PageStrings: Sendable, Hashable {
     public var kindRestrictedView = "视线受限"
     public var kindRecliner = "躺椅座"
     public var kindMotion = "动感座椅"
+    /// Toasts: what the page says when a rule refuses a tap or an order (`{n}`: the limit or
+    /// the count asked for), and after a confirm the server refused (`toastConflict`).
+    public var toastSold = "该座位已售出"
+    public var toastLocked = "该座位已被锁定"
+    public var toastUnavailable = "该座位不可选"
+    public var toastLimit = "一次最多可选{n}个座位"
+    public var toastLoneSeat = "座位旁边不要留下单个空座"
+    public var toastLoneCompanion = "陪同座需与轮椅位或无障碍座一起购买"
+    public var toastNoBlock = "没有{n}个相连的空座"
+    public var toastConflict = "座位已售出，请重新选择"
+    public var toastSubmitted = "订单已提交，请尽快支付"
+    /// The dialog a suggestion opens over a manual selection: `{m}` the seats selected, `{n}`
+    /// the seats suggested.
+    public var dialogReplaceTitle = "替换已选座位"
+    public var dialogReplaceMessage = "已选{m}个座位，是否替换为推荐的{n}个座位？"
+    public var dialogCancel = "取消"
+    public var dialogReplace = "替换"
 
     /// The theme's word for a seat kind.
     public func word(for kind: SeatKind) -> String {

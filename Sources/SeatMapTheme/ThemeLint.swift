@@ -63,6 +63,12 @@ public enum ThemeLint {
             ("page.text", p.text, "page.priceBar", priceBar),
             ("page.buttonText", p.buttonText, "page.buttonFill", solid(p.buttonFill, on: priceBar)),
             ("page.seatChipText", p.seatChipText, "page.seatChipFill", solid(p.seatChipFill, on: priceBar)),
+            // Page states (docs/page-states.md): the toast floats over the map, the dialog's card
+            // over the page behind its scrim.
+            ("page.toastText", p.toastText, "page.toastFill", solid(p.toastFill, on: bg)),
+            ("page.dialogText", p.dialogText, "page.dialogFill", solid(p.dialogFill, on: solid(p.scrim, on: bg))),
+            ("page.dialogCancelText", p.dialogCancelText, "page.dialogFill", solid(p.dialogFill, on: solid(p.scrim, on: bg))),
+            ("page.dialogAccentText", p.dialogAccentText, "page.dialogFill", solid(p.dialogFill, on: solid(p.scrim, on: bg))),
         ]
         for (tn, tc, bn, bc) in texts { add("\(tn) on \(bn)", solid(tc, on: bc), bc, textMinimum) }
         return out

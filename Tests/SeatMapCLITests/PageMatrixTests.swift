@@ -18,7 +18,9 @@ import SeatMapTheme
     static let textScales = [0.85, 1, 1.3, 1.6, 2]
     static var full: Bool { ProcessInfo.processInfo.environment["SEATMAP_PAGE_MATRIX"] == "all" }
 
-    enum State: String, CaseIterable { case plain, selected, suggested }
+    /// `toast`: the `selected` page with a two-line toast; `dialog`: one seat selected and the
+    /// dialog a suggestion opens over it (with the toast on top).
+    enum State: String, CaseIterable { case plain, selected, suggested, toast, dialog }
 
     /// Every hall the sweep looks at: the samples, every import sample, a hall with every seat
     /// kind, and seeded random halls.
@@ -49,7 +51,8 @@ import SeatMapTheme
         switch state {
         case .plain: return .ids([])
         case .suggested: return .suggest(min(2, hall.maxSeats))
-        case .selected:
+        case .dialog: return .suggest(min(2, hall.maxSeats))
+        case .selected, .toast:
             var selection = SeatSelection(hall: hall)
             hall.forEachSeat { index, _ in
                 if selection.selected.count < hall.maxSeats { _ = selection.toggle(index) }
@@ -72,7 +75,7 @@ import SeatMapTheme
                 let picked = full || wide || ["iphone-se", "iphone-13-mini-landscape", "galaxy-s23-landscape", "ipad-pro-11"].contains(d.name)
                 guard picked else { continue }
                 for t in textScales where full || t == 1 || t == 2 || (wide && t == 1.3) {
-                    for s in State.allCases where full || s != .suggested || wide {
+                    for s in State.allCases where full || (s != .suggested || wide) && (![.toast, .dialog].contains(s) || t == 2) {
                         out.append(Case(hall: name, device: d, textScale: t, state: s))
                     }
                 }
@@ -90,8 +93,14 @@ import SeatMapTheme
             let hall = byName[c.hall]!
             var request = PageRequest(hall: hall, theme: .builtinDefault, device: c.device, selection: Self.request(hall, state: c.state),
                                       textScale: c.textScale)
-            if c.state == .suggested, case .failure = SeatSuggester(hall: hall).suggest(count: min(2, hall.maxSeats)) {
+            if c.state == .suggested || c.state == .dialog, case .failure = SeatSuggester(hall: hall).suggest(count: min(2, hall.maxSeats)) {
                 request.selection = .ids([])
+            }
+            if c.state == .toast || c.state == .dialog { request.toast = "座位已售出，请重新选择。这是一条很长的提示，用来检查两行的提示框在每台设备上都放得下" }
+            if c.state == .dialog, case .suggest = request.selection {
+                var one = SeatSelection(hall: hall)
+                hall.forEachSeat { index, _ in if one.selected.isEmpty { _ = one.toggle(index) } }
+                request.manualSelection = one.selectedSeatIds
             }
             let resolved = try Renderer.resolve(try request.make())
             checked += 1

@@ -1,0 +1,67 @@
+import SeatMapArguments
+import SeatMapCore
+import SeatMapFlow
+import SeatMapLayout
+import SeatMapRender
+
+struct FlowCommand: SeatMapCommand {
+    static let configuration = CommandConfiguration(
+        name: "seatmap flow",
+        abstract: "Play a scripted selection story through the page and write a frame per step.",
+        discussion: """
+        STORY is JSON (docs/flow-format.md): {"hall", "device", "theme", "zoomOnTap", "steps"}
+        with steps {"tap": ID}, {"tapAt": [X, Y]} (page points, through the hit-tester),
+        {"zoom": Z, "offset": [X, Y]}, {"suggest": N}, {"refresh": PATH} and {"confirm": {}} or
+        {"confirm": {"conflict": [ID…]}}. DIR gets step-00.png (the page as opened) … one frame per
+        step with a .layout.json each, flow.json (each step's action and outcome), contact.png (a
+        contact sheet) and flow.png (an animated PNG). A refused tap is an outcome (a toast on
+        its frame), not an error. Page options override the story's. Exit 0 when the story was
+        played; 65 when it is not a valid story or a step cannot be played (named by file, line
+        and step); 66 when the story or its hall cannot be read; 73 when DIR cannot be written.
+        """,
+        positionals: [PositionalSpec("STORY", help: "A story file (JSON).")],
+        options: [
+            .option("--device", value: "D", help: "A preset or WxH@S (default: the story's, else iphone-15)."),
+            .option("--theme", value: "T", help: "Built-in theme name or theme file (default: the story's, else maoyan)."),
+            .option("--orientation", value: "portrait|landscape", help: "Hold the device this way (default: the story's)."),
+            .option("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (default: the story's, else 1)."),
+            .option("--format", value: "png|svg|pdf", help: "Format of the step frames (default png; contact.png and flow.png are PNG)."),
+            .option("-o", "--output", value: "DIR", help: "The folder the flow is written into (created when missing)."),
+        ])
+
+    let storyPath: String
+    let output: String
+    let overrides: FlowOverrides
+    let format: ImageFormat
+
+    init(_ args: ParsedArguments) throws {
+        storyPath = args.positionals[0]
+        guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder the flow is written into") }
+        guard out != "-" else { throw CLIError.usage("-o: a flow is a folder of files; stdout cannot hold it") }
+        output = out
+        var o = FlowOverrides()
+        o.device = try args.value("--device", as: DeviceArgument.self)
+        if let s = try args.choice("--orientation", from: Device.Orientation.allCases.map(\.rawValue)) { o.orientation = Device.Orientation(rawValue: s) }
+        o.theme = args.string("--theme")
+        o.textScale = try args.double("--text-scale", in: PageLayout.textScaleRange)
+        overrides = o
+        format = try args.value("--format", as: FormatArgument.self) ?? .png
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let story = try FlowStory.load(path: storyPath)
+        let (player, hall) = try FlowPlayer.make(story, overrides: overrides)
+        for w in player.warnings { io.warn("warning: \(storyPath): \(w)") }
+        let frames = try player.play(hall: hall)
+        let recording = try FlowRecording.record(frames, story: story, format: format)
+        for w in recording.warnings { io.warn("warning: \(storyPath): \(w)") }
+        let removed = try recording.write(to: output)
+        for f in frames {
+            let refused = f.refused.map { " [\($0.rule)]" } ?? ""
+            io.print("\(FlowRecording.stepName(f.index)) \(f.actionSummary): \(f.outcome)\(refused)")
+        }
+        if !removed.isEmpty { io.print("removed \(removed.count) frame file\(removed.count == 1 ? "" : "s") of an earlier, longer run: \(removed.joined(separator: ", "))") }
+        io.print("wrote \(output): \(frames.count) frames (\(format.rawValue)), flow.json, contact.png, flow.png")
+        return ExitCode.ok
+    }
+}

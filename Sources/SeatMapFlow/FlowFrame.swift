@@ -1,0 +1,46 @@
+import SeatMapCore
+import SeatMapPage
+import SeatMapRules
+
+/// A rule's refusal as `flow.json` writes it: `select`'s names (`notAvailable`, `exceedLimit`,
+/// `leavesLoneSeat`, …), `seatConflict` for a server that refused an order, `dialogOpen` for a
+/// tap the dialog's scrim took.
+public struct FlowRefusal: Sendable, Equatable {
+    public var rule: String
+    public var message: String
+
+    public init(rule: String, message: String) {
+        self.rule = rule
+        self.message = message
+    }
+
+    init(_ e: RuleError) { self.init(rule: e.code, message: e.description) }
+}
+
+/// The page after one step (frame 0: as opened), with what the step did.
+public struct FlowFrame: Sendable {
+    /// 0 for the page as opened, then 1… for the story's steps.
+    public var index: Int
+    /// The step played; nil for frame 0.
+    public var step: FlowStep?
+    /// What happened, in one line (captions, `flow.json`'s `outcome`).
+    public var outcome: String
+    public var refused: FlowRefusal?
+    /// What a `tapAt` landed on: `seat 5_5`, `dialogButton accept`, `confirm`, `nothing`.
+    public var hit: String?
+    /// The order a confirm placed.
+    public var order: OrderDraft?
+    /// Seats the server refused (they are drawn sold from this frame on).
+    public var conflict: [String] = []
+    /// Seats a refresh dropped from the selection.
+    public var dropped: [RefreshReport.Change] = []
+    /// The page as drawn: its selection, toast and dialog.
+    public var resolved: ResolvedPage
+
+    public var page: SeatPage { resolved.page }
+    public var selected: [String] { page.selection.selectedSeatIds }
+    public var toast: String? { page.overlay.toast }
+    public var dialog: PageDialog? { page.overlay.dialog }
+    /// The step as a caption line: `2 · tap 5_5`, `0 · opened`.
+    public var actionSummary: String { step?.action.summary ?? "opened" }
+}

@@ -1,0 +1,54 @@
+import SeatMapCore
+import SeatMapImport
+import SeatMapLayout
+import SeatMapPage
+import SeatMapRender
+import SeatMapTheme
+
+/// Page options that override a story's own (`seatmap flow --device …`): a reviewer plays the
+/// same story on another phone, theme or text size without editing it.
+public struct FlowOverrides: Sendable, Equatable {
+    public var device: Device?
+    /// A built-in theme name or a theme file.
+    public var theme: String?
+    public var orientation: Device.Orientation?
+    public var textScale: Double?
+
+    public init(device: Device? = nil, theme: String? = nil, orientation: Device.Orientation? = nil, textScale: Double? = nil) {
+        self.device = device
+        self.theme = theme
+        self.orientation = orientation
+        self.textScale = textScale
+    }
+}
+
+extension FlowPlayer {
+    /// The player for `story` with its hall loaded: the story's device, theme, orientation and
+    /// text scale unless `overrides` names them. A theme or hall the story names by path is
+    /// read relative to the story's folder.
+    public static func make(_ story: FlowStory, overrides: FlowOverrides = FlowOverrides(), fonts: FontLibrary = .standard) throws -> (player: FlowPlayer, hall: Hall) {
+        var device = overrides.device ?? story.device ?? .default
+        if let o = overrides.orientation ?? story.orientation { device = device.oriented(o) }
+        let themeName = overrides.theme ?? story.theme.map { Self.isPath($0) ? story.resolve($0) : $0 } ?? "maoyan"
+        let theme = try Theme.load(themeName)
+        let hall = try HallImport.load(path: story.resolve(story.hall))
+        let player = FlowPlayer(story: story, theme: theme, device: device, textScale: overrides.textScale ?? story.textScale ?? 1,
+                                resolve: { page in try Renderer.resolve(page, fonts: fonts) })
+        return (player, hall)
+    }
+
+    /// What a reviewer should know before the story plays: `tapAt` points are page points of
+    /// the screen the story was written for, so on another device, orientation or text scale
+    /// they may land on something else.
+    public var warnings: [String] {
+        guard story.steps.contains(where: { if case .tapAt = $0.action { return true } else { return false } }) else { return [] }
+        var storyDevice = story.device ?? .default
+        if let o = story.orientation { storyDevice = storyDevice.oriented(o) }
+        let sameScreen = storyDevice.name == device.name && storyDevice.width == device.width && storyDevice.height == device.height
+        guard !sameScreen || (story.textScale ?? 1) != textScale else { return [] }
+        return ["the story's tapAt points were written for \(storyDevice.name) at text scale \(NumberText.rounded(story.textScale ?? 1, places: 2)); on \(device.name) at \(NumberText.rounded(textScale, places: 2)) they may land on other seats or controls (each step's hit in flow.json says what they touched)"]
+    }
+
+    /// A theme named by file rather than by a built-in name.
+    static func isPath(_ s: String) -> Bool { s.contains("/") || s.hasSuffix(".json") }
+}

@@ -1,0 +1,239 @@
+import SeatMapCore
+import SeatMapImport
+import SeatMapLayout
+import SeatMapPage
+import SeatMapRules
+import SeatMapTheme
+
+/// Plays a story through the page (docs/flow-format.md): each step acts on the state the last
+/// frame shows — a tap through the selection rules, a touch through the hit-tester of the page
+/// as drawn, a confirm through the order rules and the server's answer — and yields the next
+/// frame. A pure function of the story, the hall and `resolve`: the same inputs give the same
+/// frames.
+public struct FlowPlayer: Sendable {
+    public let story: FlowStory
+    public let theme: Theme
+    public let device: Device
+    public let textScale: Double
+    /// Resolves a page with the text metrics it is drawn with (`Renderer.resolve`): hit-tests
+    /// need the frames the picture has.
+    public let resolve: @Sendable (SeatPage) throws -> ResolvedPage
+
+    /// The zoom a tap at the overview zooms in to, as the app does: at 0.75 a 36-pt design seat
+    /// is 27 pt wide on a 375-pt screen, about a fingertip. Applied only when the map shows a
+    /// smaller zoom (`fit` or `contain` of a wide hall) and the story's `zoomOnTap` is true.
+    public static let tapZoom = 0.75
+
+    public init(story: FlowStory, theme: Theme, device: Device, textScale: Double = 1,
+                resolve: @escaping @Sendable (SeatPage) throws -> ResolvedPage) {
+        self.story = story
+        self.theme = theme
+        self.device = device
+        self.textScale = textScale
+        self.resolve = resolve
+    }
+
+    /// What the page is between frames.
+    struct State {
+        var hall: Hall
+        var selection: SeatSelection
+        var zoom: Zoom = .fit
+        var offset: Point?
+        var dialog: PageDialog?
+    }
+
+    /// Frame 0 (the page as opened) and one frame per step. Throws only for a story that cannot
+    /// go on (a refresh file that cannot be read or is another showtime's, a confirm conflict
+    /// naming no seat of the hall); a refused tap is an outcome, not an error.
+    public func play(hall: Hall) throws -> [FlowFrame] {
+        var state = State(hall: hall, selection: SeatSelection(hall: hall))
+        var frames = [try frame(0, nil, state, toast: nil, outcome: "\(hall.seatCount) seats, \(hall.allSeats.filter { $0.seat.status == .available }.count) available")]
+        for (i, step) in story.steps.enumerated() {
+            frames.append(try play(step, index: i + 1, state: &state, current: frames[frames.count - 1]))
+        }
+        return frames
+    }
+
+    func frame(_ index: Int, _ step: FlowStep?, _ state: State, toast: String?, outcome: String, refused: FlowRefusal? = nil,
+               hit: String? = nil) throws -> FlowFrame {
+        let layout = try PageLayout.make(seatLayout: SeatLayout(hall: state.hall, metrics: theme.metrics), device: device, mode: .screen,
+                                         zoom: state.zoom, offset: state.offset, textScale: textScale)
+        let page = SeatPage(theme: theme, layout: layout, selection: state.selection, overlay: PageOverlay(toast: toast, dialog: state.dialog))
+        return FlowFrame(index: index, step: step, outcome: outcome, refused: refused, hit: hit, resolved: try resolve(page))
+    }
+
+    func located(_ step: FlowStep, _ index: Int, _ reason: String) -> FlowError {
+        .step(file: story.file, line: step.line, column: step.column, index: index, reason: reason)
+    }
+
+    func label(_ hall: Hall, _ id: String) -> String {
+        hall.seat(id: id).map { "\(id) (\($0.label(template: theme.strings.seatLabel)))" } ?? id
+    }
+
+    func play(_ step: FlowStep, index: Int, state: inout State, current: FlowFrame) throws -> FlowFrame {
+        let strings = theme.strings
+        func refusedFrame(_ e: RuleError, _ what: String, hit: String? = nil) throws -> FlowFrame {
+            try frame(index, step, state, toast: strings.toast(for: e), outcome: "\(what): refused, \(e)", refused: FlowRefusal(e), hit: hit)
+        }
+        func scrimTook(_ what: String) throws -> FlowFrame {
+            try frame(index, step, state, toast: nil, outcome: "\(what): the dialog is open; answer it first",
+                      refused: FlowRefusal(rule: "dialogOpen", message: "the dialog \(MessageText.quoted(state.dialog?.title ?? "")) takes every touch outside its buttons"),
+                      hit: "scrim")
+        }
+        /// A seat tapped: toggled through the rules, zooming in around it from the overview.
+        func tapSeat(_ id: String, hit: String?) throws -> FlowFrame {
+            let was = state.selection.selectedSeatIds
+            switch state.selection.toggle(id) {
+            case .failure(let e): return try refusedFrame(e, "tap \(label(state.hall, id))", hit: hit)
+            case .success:
+                let added = state.selection.selectedSeatIds.count > was.count
+                var outcome = "\(label(state.hall, id)) \(added ? "selected" : "deselected")"
+                if added, story.zoomOnTap, let idx = state.hall.index(of: id), let zoomed = zoomedIn(on: idx, current.page) {
+                    (state.zoom, state.offset) = (.scale(Self.tapZoom), zoomed)
+                    outcome += "; zoomed in to \(NumberText.rounded(Self.tapZoom, places: 2)) around it"
+                }
+                return try frame(index, step, state, toast: nil, outcome: outcome, hit: hit)
+            }
+        }
+        func confirm(conflict: [String], hit: String?) throws -> FlowFrame {
+            for id in conflict where state.hall.index(of: id) == nil {
+                throw located(step, index, "confirm.conflict: no seat with id \(MessageText.escaped(id)) in the hall")
+            }
+            let requestId = Self.requestId(story: story.name, step: index)
+            switch state.selection.orderDraft(source: "seatmap_flow", requestId: requestId, seatLabel: strings.seatLabel) {
+            case .failure(let e): return try refusedFrame(e, "confirm", hit: hit)
+            case .success(let draft):
+                guard !conflict.isEmpty else {
+                    var f = try frame(index, step, state, toast: strings.toastSubmitted,
+                                      outcome: "order placed: \(draft.seatIds.joined(separator: ", "))", hit: hit)
+                    f.order = draft
+                    return f
+                }
+                // The server's answer: those seats are sold; the page refreshes its seats and the
+                // selection keeps the rest (seed: 提示「座位已售出」并刷新本地状态).
+                let fresh = state.hall.settingStatus(.sold, of: Set(conflict))
+                let (next, report) = state.selection.refreshed(with: fresh)
+                state.hall = fresh
+                state.selection = next
+                let dropped = report.dropped.map(\.seatId)
+                var f = try frame(index, step, state, toast: strings.toastConflict,
+                                  outcome: "the server refused the order: \(conflict.joined(separator: ", ")) sold meanwhile; \(dropped.isEmpty ? "no selected seat was dropped" : "dropped \(dropped.joined(separator: ", "))"), kept \(next.selected.count)",
+                                  refused: FlowRefusal(rule: "seatConflict", message: "\(conflict.joined(separator: ", ")) \(conflict.count == 1 ? "was" : "were") sold meanwhile"),
+                                  hit: hit)
+                f.conflict = conflict
+                f.dropped = report.dropped
+                return f
+            }
+        }
+
+        switch step.action {
+        case .tap(let id):
+            if state.dialog != nil { return try scrimTook("tap \(id)") }
+            return try tapSeat(id, hit: nil)
+        case .tapAt(let p):
+            switch try current.resolved.hit(page: p) {
+            case .seat(let idx):
+                let id = state.hall[idx].seatId
+                return try tapSeat(id, hit: "seat \(id)")
+            case .element(let e):
+                let hit = e.kind.rawValue + {
+                    if case .dialogButton(let b) = e { return " \(b.role.rawValue)" }
+                    if let id = e.seatId { return " \(id)" }
+                    return ""
+                }()
+                switch e {
+                case .dialogButton(let b):
+                    let dialog = state.dialog
+                    state.dialog = nil
+                    guard b.role == .accept, let dialog else {
+                        return try frame(index, step, state, toast: nil, outcome: "dialog cancelled; the selection is kept", hit: hit)
+                    }
+                    let indices = dialog.suggested.compactMap { state.hall.index(of: $0) }
+                    state.selection.replace(with: indices)
+                    return try frame(index, step, state, toast: nil, outcome: "selection replaced by the suggestion \(dialog.suggested.joined(separator: ", "))", hit: hit)
+                case .scrim:
+                    return try scrimTook("tapAt \(NumberText.rounded(p.x, places: 1)),\(NumberText.rounded(p.y, places: 1))")
+                case .seatChip(let c):
+                    // A selected seat's chip gives the seat back, as in the app.
+                    _ = state.selection.toggle(c.seatId)
+                    return try frame(index, step, state, toast: nil, outcome: "\(label(state.hall, c.seatId)) deselected from its chip", hit: hit)
+                case .confirm(let b):
+                    guard b.isEnabled else { return try frame(index, step, state, toast: nil, outcome: "the confirm button is disabled (no seat selected)", hit: hit) }
+                    return try confirm(conflict: [], hit: hit)
+                default:
+                    return try frame(index, step, state, toast: nil, outcome: "touched the \(e.kind.rawValue): nothing happens", hit: hit)
+                }
+            case .nothing:
+                return try frame(index, step, state, toast: nil, outcome: "touched outside the page: nothing happens", hit: "nothing")
+            }
+        case let .zoom(z, offset):
+            if state.dialog != nil { return try scrimTook("zoom") }
+            (state.zoom, state.offset) = (z, offset)
+            let f = try frame(index, step, state, toast: nil, outcome: "")
+            var out = f
+            let v = f.page.layout.viewport
+            out.outcome = "zoom \(NumberText.rounded(v.zoom, places: 3)), offset \(NumberText.rounded(v.contentOffset.x, places: 1)),\(NumberText.rounded(v.contentOffset.y, places: 1))"
+            return out
+        case .suggest(let n):
+            if state.dialog != nil { return try scrimTook("suggest \(n)") }
+            switch SeatSuggester(hall: state.hall).suggest(count: n) {
+            case .failure(let e): return try refusedFrame(e, "suggest \(n)")
+            case .success(let seats):
+                let ids = seats.map { state.hall[$0].seatId }
+                if state.selection.selected.isEmpty {
+                    state.selection.replace(with: seats)
+                    return try frame(index, step, state, toast: nil, outcome: "suggested and selected \(ids.joined(separator: ", "))")
+                }
+                state.dialog = PageDialog.replaceSelection(selected: state.selection.selected.count, suggested: ids, strings: strings)
+                return try frame(index, step, state, toast: nil, outcome: "suggested \(ids.joined(separator: ", ")); a dialog asks before replacing the \(state.selection.selected.count) selected")
+            }
+        case .refresh(let path):
+            let file = story.resolve(path)
+            let fresh: Hall
+            do { fresh = try HallImport.load(path: file) } catch { throw located(step, index, "refresh: \(error)") }
+            if let mismatch = Hall.otherShowtime(state.hall, fresh) {
+                throw located(step, index, "refresh: \(file): \(mismatch): not a snapshot of this showtime")
+            }
+            let (next, report) = state.selection.refreshed(with: fresh)
+            state.hall = fresh
+            state.selection = next
+            if report.dropped.isEmpty {
+                return try frame(index, step, state, toast: nil, outcome: "refreshed: every selected seat is still available (\(report.changedElsewhere) seats changed)")
+            }
+            let what = report.dropped.map { "\($0.seatId) is now \($0.nowState)" }.joined(separator: "; ")
+            var f = try frame(index, step, state, toast: strings.toastConflict, outcome: "refreshed: \(what); dropped from the selection")
+            f.dropped = report.dropped
+            return f
+        case .confirm(let conflict):
+            if state.dialog != nil { return try scrimTook("confirm") }
+            return try confirm(conflict: conflict, hit: nil)
+        }
+    }
+
+    /// The offset that centres a seat at `tapZoom`, kept inside the content as a scroll view
+    /// clamps it; nil when the map already shows `tapZoom` or more.
+    func zoomedIn(on index: GridIndex, _ page: SeatPage) -> Point? {
+        let l = page.layout
+        guard l.zoomsToFit, l.viewport.zoom < Self.tapZoom - 1e-9 else { return nil }
+        let pp = l.viewport.screenScale * Self.tapZoom
+        let f = l.seatLayout.designFrame(index)
+        let content = l.seatLayout.contentSize
+        let vp = l.viewport.frame
+        func clamp(_ v: Double, _ extent: Double, _ view: Double) -> Double {
+            let maxOffset = extent * pp - view
+            return maxOffset <= 0 ? maxOffset / 2 : min(max(v, 0), maxOffset)
+        }
+        let x = clamp(f.midX * pp - vp.width / 2, content.width, vp.width)
+        let y = clamp(f.midY * pp - vp.height / 2, content.height, vp.height)
+        return Point(x: (x * 1000).rounded() / 1000, y: (y * 1000).rounded() / 1000)
+    }
+
+    /// A UUID made from the story's name and the step, so a replayed story writes the same
+    /// order (`clientRequestId` is the idempotency key the back end sees).
+    static func requestId(story: String, step: Int) -> String {
+        let h = Array(SHA256.hex(Array("seatmap-flow:\(story):\(step)".utf8)).prefix(32))
+        let s = String(h)
+        func part(_ a: Int, _ b: Int) -> Substring { s.dropFirst(a).prefix(b - a) }
+        return "\(part(0, 8))-\(part(8, 12))-\(part(12, 16))-\(part(16, 20))-\(part(20, 32))"
+    }
+}

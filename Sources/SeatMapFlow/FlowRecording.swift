@@ -1,0 +1,106 @@
+import SeatMapCore
+import SeatMapPage
+import SeatMapPNG
+import SeatMapRender
+import SeatMapRules
+
+/// What a played story leaves for a reviewer (docs/flow-format.md), in memory until written:
+/// `step-NN.<format>` and `step-NN.layout.json` per frame, `flow.json`, `contact.png` and
+/// `flow.png` (an animated PNG, one frame per state).
+public struct FlowRecording: Sendable {
+    /// Files in the order they are written, `flow.json` last (a reader that finds it finds the
+    /// rest).
+    public var files: [(name: String, bytes: [UInt8])]
+    /// Every frame's page warnings, each prefixed with its step (`step 03: …`).
+    public var warnings: [String]
+
+    /// How long each frame of `flow.png` shows, in milliseconds: the page as opened and every
+    /// plain step 1.5 s, a frame with a toast or a dialog 2.5 s (time to read it), the last 3 s
+    /// before the loop starts again.
+    public static func delayMilliseconds(_ frame: FlowFrame, isLast: Bool) -> Int {
+        if isLast { return 3000 }
+        return frame.toast != nil || frame.dialog != nil ? 2500 : 1500
+    }
+
+    public static func stepName(_ index: Int) -> String { index < 10 ? "step-0\(index)" : "step-\(index)" }
+
+    /// Renders every frame (and the sheet and the animation) from the frames' resolved pages:
+    /// the pictures are the pages the steps hit-tested.
+    public static func record(_ frames: [FlowFrame], story: FlowStory, format: ImageFormat = .png,
+                              fonts: FontLibrary = .standard) throws(FlowError) -> FlowRecording {
+        var files: [(String, [UInt8])] = []
+        var warnings: [String] = []
+        var animation: [APNG.Frame] = []
+        var steps: [JSONValue] = []
+        do throws(RenderError) {
+            for f in frames {
+                let name = stepName(f.index)
+                let out = try Renderer.render(f.resolved, format: format, fonts: fonts)
+                let png = format == .png ? out.bytes : try Renderer.render(f.resolved, format: .png, fonts: fonts).bytes
+                warnings += (out.warnings + f.page.warnings).map { "step \(name.dropFirst(5)): \($0)" }
+                files.append(("\(name).\(format.rawValue)", out.bytes))
+                let layout: String
+                do { layout = try LayoutReport.serialized(f.resolved) } catch { throw .png("\(name): \(error)") }
+                files.append(("\(name).layout.json", Array((layout + "\n").utf8)))
+                animation.append(APNG.Frame(png: png, delayMilliseconds: delayMilliseconds(f, isLast: f.index == frames.count - 1)))
+                steps.append(json(f, image: "\(name).\(format.rawValue)", layout: "\(name).layout.json"))
+            }
+            let cells = frames.map { Renderer.SheetCell(page: $0.resolved, caption: caption($0)) }
+            files.append(("contact.png", try Renderer.contactSheet(cells, fonts: fonts)))
+        } catch {
+            throw .output("\(story.file): rendering the flow failed: \(error)")
+        }
+        do throws(PNGError) { files.append(("flow.png", try APNG.encode(animation))) } catch {
+            throw .output("\(story.file): writing the animated PNG failed: \(error)")
+        }
+        let doc = JSONValue.object([
+            ("story", .string(story.file)), ("name", .string(story.name)), ("hall", .string(story.hall)),
+            ("device", .string(frames.first?.page.layout.device.name ?? "")), ("theme", .string(frames.first?.page.theme.name ?? "")),
+            ("zoomOnTap", .bool(story.zoomOnTap)), ("contactSheet", .string("contact.png")), ("animation", .string("flow.png")),
+            ("frameDelays", .array(animation.map { .int($0.delayMilliseconds) })),
+            ("steps", .array(steps)),
+        ])
+        files.append(("flow.json", Array((doc.serialized(lineDepth: 2) + "\n").utf8)))
+        return FlowRecording(files: files, warnings: warnings)
+    }
+
+    /// A frame's contact-sheet caption: `3 · tap 5_5`, the outcome, and what the page says.
+    public static func caption(_ f: FlowFrame) -> [String] {
+        var says: String
+        if let d = f.dialog { says = "dialog: \(d.title)" } else if let t = f.toast { says = "toast: \(t)" } else {
+            says = f.selected.isEmpty ? "nothing selected" : "selected: \(f.selected.joined(separator: ", "))"
+        }
+        if let r = f.refused { says = "\(r.rule) · " + says }
+        return ["\(f.index) · \(f.actionSummary)", f.outcome, says]
+    }
+
+    /// A frame's entry in `flow.json`.
+    static func json(_ f: FlowFrame, image: String, layout: String) -> JSONValue {
+        let v = f.page.layout.viewport
+        var m: [(String, JSONValue)] = [
+            ("index", .int(f.index)),
+            ("action", f.step?.action.json ?? .object([("open", .string(f.page.hall.hallName ?? "hall"))])),
+            ("outcome", .string(f.outcome)),
+            ("selected", .array(f.selected.map { .string($0) })),
+            ("total", .int(f.page.selection.totalFen)),
+            ("refused", f.refused.map { .object([("rule", .string($0.rule)), ("message", .string($0.message))]) } ?? .null),
+            ("toast", f.toast.map { .string($0) } ?? .null),
+            ("dialog", f.dialog.map { d in
+                .object([("title", .string(d.title)), ("message", .string(d.message)),
+                         ("buttons", .array([.object([("role", .string("cancel")), ("text", .string(d.cancel))]),
+                                             .object([("role", .string("accept")), ("text", .string(d.accept))])])),
+                         ("suggested", .array(d.suggested.map { .string($0) }))])
+            } ?? .null),
+            ("zoom", (try? JSONValue.double(v.zoom)) ?? .null),
+            ("offset", (try? JSONValue.doubles([v.contentOffset.x, v.contentOffset.y])) ?? .null),
+        ]
+        if let hit = f.hit { m.append(("hit", .string(hit))) }
+        if !f.conflict.isEmpty { m.append(("conflict", .array(f.conflict.map { .string($0) }))) }
+        if !f.dropped.isEmpty {
+            m.append(("dropped", .array(f.dropped.map { .object([("seat", .string($0.seatId)), ("now", .string($0.nowState))]) })))
+        }
+        if let order = f.order { m.append(("order", order.json)) }
+        m += [("image", .string(image)), ("layout", .string(layout))]
+        return .object(m)
+    }
+}

@@ -1,0 +1,99 @@
+import SeatMapCore
+import SeatMapLayout
+
+/// A scripted visit to the seat page (docs/flow-format.md): the hall, how the page is shown,
+/// and the steps a person takes, each played through the page's rules and its hit-tester.
+public struct FlowStory: Sendable, Equatable {
+    /// The story file, as given (errors and `flow.json` name it).
+    public var file: String
+    /// Its name, for captions and batch groups: the story's `name`, else the file's stem.
+    public var name: String
+    /// The hall file: relative paths are resolved against the story's folder when read.
+    public var hall: String
+    /// The device the story is shown on (validated when read); nil: the default.
+    public var device: Device?
+    public var theme: String?
+    public var orientation: Device.Orientation?
+    public var textScale: Double?
+    /// Whether a seat tapped at the overview zoom zooms the map in around it (default true).
+    public var zoomOnTap: Bool
+    public var steps: [FlowStep]
+
+    public init(file: String, name: String, hall: String, device: Device? = nil, theme: String? = nil,
+                orientation: Device.Orientation? = nil, textScale: Double? = nil, zoomOnTap: Bool = true, steps: [FlowStep]) {
+        self.file = file
+        self.name = name
+        self.hall = hall
+        self.device = device
+        self.theme = theme
+        self.orientation = orientation
+        self.textScale = textScale
+        self.zoomOnTap = zoomOnTap
+        self.steps = steps
+    }
+
+    /// A path the story names, resolved against the story's folder.
+    public func resolve(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        guard let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+}
+
+/// One thing the person does.
+public struct FlowStep: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
+        /// Taps the seat with this id (as `select --tap` does).
+        case tap(String)
+        /// Touches this page point (device points, what a screenshot shows ÷ the device scale):
+        /// the hit-tester decides what is there, a seat or a control.
+        case tapAt(Point)
+        /// Zooms and scrolls the map: a scale, `fit` or `contain`, and a content offset (nil:
+        /// centred).
+        case zoom(Zoom, offset: Point?)
+        /// Asks for the best N seats side by side: selects them, or, over a manual selection,
+        /// opens the dialog that asks to replace it.
+        case suggest(Int)
+        /// Reloads the seats from a newer snapshot of the showtime (the path is relative to the
+        /// story).
+        case refresh(String)
+        /// Taps confirm; the server refuses `conflict` (sold meanwhile) when given.
+        case confirm(conflict: [String])
+    }
+
+    public var action: Action
+    /// Where the step stands in the story file (1-based), for messages.
+    public var line: Int
+    public var column: Int
+
+    public init(_ action: Action, line: Int = 0, column: Int = 0) {
+        self.action = action
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Why a story cannot be played: the one error type of this module. Every case names the file
+/// and, where it has one, the place in it.
+public enum FlowError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The story file cannot be read.
+    case unreadable(file: String, reason: String)
+    /// The story is not JSON.
+    case syntax(file: String, line: Int, column: Int, reason: String)
+    /// The story is JSON but not a story: the key path (`steps[3].tapAt`) and why.
+    case invalid(file: String, line: Int, column: Int, path: String, reason: String)
+    /// A step cannot be played (its hall or snapshot is wrong): the step and why.
+    case step(file: String, line: Int, column: Int, index: Int, reason: String)
+    /// An output could not be written or rendered.
+    case output(String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(file, reason): return "\(file): \(reason)"
+        case let .syntax(file, line, column, reason): return "\(file):\(line):\(column): \(reason)"
+        case let .invalid(file, line, column, path, reason): return "\(file):\(line):\(column): \(path): \(reason)"
+        case let .step(file, line, column, index, reason): return "\(file):\(line):\(column): steps[\(index - 1)]: \(reason)"
+        case .output(let reason): return reason
+        }
+    }
+}

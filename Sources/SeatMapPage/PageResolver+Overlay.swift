@@ -1,0 +1,147 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapTheme
+
+/// The page's states over the steady page (docs/page-states.md): a toast and a dialog, drawn
+/// last so they lie on top of everything.
+extension PageResolver {
+    /// Toast sizes of the design, in page points before the text scale.
+    static var toastTextSize: Double { 14 }
+    static var toastLineHeight: Double { 20 }
+
+    mutating func overlays() {
+        let o = page.overlay
+        // The toast last: it is the newest thing the page says, on top of a dialog's scrim.
+        if let dialog = o.dialog { self.dialog(dialog) }
+        if let message = o.toast, !message.isEmpty { toast(message) }
+    }
+
+    /// Centred over the map, its bottom 16 pt above the map's, inside `PageLayout.floatingArea`
+    /// (never over the price bar); at most two lines, one when two do not fit the area; a
+    /// longer message ends in "…" (warned); a map with no room for one line shows none (warned).
+    mutating func toast(_ message: String) {
+        let area = layout.floatingArea
+        let vp = layout.viewport.frame
+        let padX = 16.0 * u, padY = 10.0 * u
+        let lineHeight = Self.toastLineHeight * u
+        let maxText = min(area.width - 32, 300 * u) - 2 * padX
+        let room = Int(((area.height - 16 - 2 * padY) / lineHeight).rounded(.down))
+        guard maxText > 20, room >= 1 else {
+            notes.append("toast: no room for \(MessageText.quoted(message)) over the \(NumberText.rounded(area.width, places: 0))×\(NumberText.rounded(area.height, places: 0))-pt map at text scale \(NumberText.rounded(u, places: 2)); it is not drawn")
+            return
+        }
+        let lines = balancedWrap(message, size: Self.toastTextSize, weight: .regular, maxWidth: maxText, maxLines: min(2, room))
+        let widest = lines.map { text.width($0, size: Self.toastTextSize) }.max() ?? 0
+        let width = min(widest, maxText) + 2 * padX
+        let height = Double(lines.count) * lineHeight + 2 * padY
+        let y = max(area.minY + 8, min(vp.maxY - 16, area.maxY - 8) - height)
+        let frame = Rect(x: vp.midX - width / 2, y: y, width: width, height: height)
+        let set = lines.enumerated().map { i, line in
+            text.set(line, x: frame.midX, centreY: frame.minY + padY + (Double(i) + 0.5) * lineHeight, size: Self.toastTextSize,
+                     color: colors.toastText, align: .center, fitting: (Self.toastTextSize, maxText))
+        }
+        add(.toast(Toast(frame: frame, radius: 8 * u, fill: colors.toastFill, message: message, lines: set)))
+    }
+
+    /// A card centred on the page over a scrim: the title, the message (at most three lines) and
+    /// two buttons under a hairline, cancel on the left, accept on the right (iOS's alert).
+    mutating func dialog(_ d: PageDialog) {
+        let size = layout.pageSize
+        add(.scrim(Panel(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), fill: colors.scrim)))
+        let width = min(size.width - 48, 270 * u)
+        let pad = 16.0 * u
+        let maxText = width - 2 * pad
+        let lines = balancedWrap(d.message, size: 13, weight: .regular, maxWidth: maxText, maxLines: 3)
+        let titleHeight = 22.0 * u, lineHeight = 18.0 * u, buttonHeight = 44.0 * u
+        let height = 20 * u + titleHeight + 6 * u + Double(lines.count) * lineHeight + 20 * u + buttonHeight
+        let frame = Rect(x: (size.width - width) / 2, y: max(layout.statusBar.maxY, (size.height - height) / 2), width: width, height: height)
+        let title = text.set(d.title, x: frame.midX, centreY: frame.minY + 20 * u + titleHeight / 2, size: 17, weight: .bold,
+                             color: colors.dialogText, align: .center, fitting: (12, maxText))
+        let top = frame.minY + 20 * u + titleHeight + 6 * u
+        let set = lines.enumerated().map { i, line in
+            text.set(line, x: frame.midX, centreY: top + (Double(i) + 0.5) * lineHeight, size: 13, color: colors.dialogText,
+                     align: .center, fitting: (13, maxText))
+        }
+        let buttonsY = frame.maxY - buttonHeight
+        let hairline = 0.5
+        let separators = [Rect(x: frame.minX, y: buttonsY, width: width, height: hairline),
+                          Rect(x: frame.midX - hairline / 2, y: buttonsY, width: hairline, height: buttonHeight)]
+        add(.dialog(Dialog(frame: frame, radius: 14, fill: colors.dialogFill, title: title, message: d.message, lines: set,
+                           separators: separators, separatorColor: colors.separator)))
+        let half = width / 2
+        for (role, word, color, x) in [(DialogButton.Role.cancel, d.cancel, colors.dialogCancelText, frame.minX),
+                                       (.accept, d.accept, colors.dialogAccentText, frame.midX)] {
+            let f = Rect(x: x, y: buttonsY + hairline, width: half, height: buttonHeight - hairline)
+            add(.dialogButton(DialogButton(frame: f, role: role,
+                                           text: text.set(word, x: f.midX, centreY: f.midY, size: 17, weight: role == .accept ? .bold : .regular,
+                                                          color: color, align: .center, fitting: (12, half - 16)))))
+        }
+    }
+
+    /// `wrap` at the narrowest width that needs no more lines than `maxWidth` does, so two lines
+    /// share the words evenly instead of leaving one character on the last (`…推荐的3个座` / `位？`).
+    func balancedWrap(_ message: String, size: Double, weight: FontWeight, maxWidth: Double, maxLines: Int) -> [String] {
+        let widest = wrap(message, size: size, weight: weight, maxWidth: maxWidth, maxLines: maxLines)
+        guard widest.count > 1, text.width(message, size: size, weight: weight) <= maxWidth * Double(maxLines) else { return widest }
+        var lo = maxWidth / Double(widest.count), hi = maxWidth
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            if wrap(message, size: size, weight: weight, maxWidth: mid, maxLines: maxLines + 1).count <= widest.count { hi = mid } else { lo = mid }
+        }
+        return wrap(message, size: size, weight: weight, maxWidth: hi, maxLines: maxLines)
+    }
+
+    /// Breaks `message` into at most `maxLines` lines no wider than `maxWidth` (at the page's
+    /// text scale): between any two characters of CJK text, at spaces in words, never before
+    /// closing punctuation (，。？！). What does not fit the last line stays on it, to be cut
+    /// with "…" when it is set (and warned about).
+    func wrap(_ message: String, size: Double, weight: FontWeight, maxWidth: Double, maxLines: Int) -> [String] {
+        let closing: Set<Character> = ["，", "。", "？", "！", "、", "；", "：", "）", "」", ",", ".", "?", "!", ")", ";", ":"]
+        var lines: [String] = []
+        var rest = Substring(message)
+        while !rest.isEmpty {
+            if lines.count == maxLines - 1 || text.width(String(rest), size: size, weight: weight) <= maxWidth {
+                lines.append(String(rest))
+                break
+            }
+            // The longest prefix that fits, at least one character.
+            var end = rest.startIndex
+            var i = rest.startIndex
+            while i < rest.endIndex {
+                let next = rest.index(after: i)
+                if text.width(String(rest[..<next]), size: size, weight: weight) > maxWidth { break }
+                end = next
+                i = next
+            }
+            if end == rest.startIndex { end = rest.index(after: rest.startIndex) }
+            // Words break at their last space; closing punctuation stays with what it closes.
+            func inWord(_ c: Character) -> Bool { c.isASCII && c != " " }
+            let splitsWord = end < rest.endIndex && inWord(rest[end]) && inWord(rest[rest.index(before: end)])
+            if splitsWord, let space = rest[..<end].lastIndex(of: " "), space > rest.startIndex {
+                end = space
+            } else {
+                while end < rest.endIndex, closing.contains(rest[end]), rest.distance(from: rest.startIndex, to: end) > 1 {
+                    end = rest.index(before: end)
+                }
+                // A clause ends the line when it fills at least half of it (`已选2个座位，` /
+                // `是否替换…`), rather than a word split in two.
+                let n = rest.distance(from: rest.startIndex, to: end)
+                if end < rest.endIndex, let comma = rest[..<end].lastIndex(where: { "，、；：".contains($0) }),
+                   rest.distance(from: rest.startIndex, to: comma) + 1 >= (n + 1) / 2 {
+                    end = rest.index(after: comma)
+                }
+            }
+            lines.append(String(rest[..<end]).trimmingTrailingSpaces)
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return lines
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
