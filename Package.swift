@@ -100,7 +100,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapFlow", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapBatch", "SeatMapDiff", "SeatMapLayout", "SeatMapCore"]),

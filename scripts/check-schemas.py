@@ -3,7 +3,9 @@
 
 Usage: scripts/check-schemas.py SEATMAP_BINARY
 
-- both schemas are valid draft 2020-12 schemas;
+- the schemas (hall, theme, flow story) are valid draft 2020-12 schemas;
+- the sample stories (Samples/flows) validate, and broken stories are refused by the schema and by
+  `seatmap flow` (exit 65);
 - every sample hall (Samples/*.json) and every shipped theme (Themes/*.json) validates;
 - `seatmap import` output for every file in Samples/import validates;
 - broken halls and themes are refused by the schema *and* by `seatmap validate` / `seatmap render
@@ -23,7 +25,7 @@ def schema(name):
     jsonschema.Draft202012Validator.check_schema(s)
     return jsonschema.Draft202012Validator(s)
 
-hall, theme = schema("hall.schema.json"), schema("theme.schema.json")
+hall, theme, flow = schema("hall.schema.json"), schema("theme.schema.json"), schema("flow.schema.json")
 
 def expect_valid(validator, doc, what):
     errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
@@ -35,6 +37,10 @@ themes = sorted(glob.glob(os.path.join(root, "Themes", "*.json")))
 imports = sorted(glob.glob(os.path.join(root, "Samples", "import", "*")))
 for f in samples: expect_valid(hall, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
 for f in themes: expect_valid(theme, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
+# Samples/flows: the stories (they have "steps") and the hall snapshots they refresh from.
+for f in sorted(glob.glob(os.path.join(root, "Samples", "flows", "*.json"))):
+    doc = json.load(open(f, encoding="utf-8"))
+    expect_valid(flow if "steps" in doc else hall, doc, os.path.relpath(f, root))
 for f in imports:
     r = subprocess.run([binary, "import", f], capture_output=True, text=True)
     if r.returncode != 0:
@@ -69,6 +75,24 @@ bad_themes = {
     "missing core key": {k: v for k, v in maoyan.items() if k != "zones"},
     "seat too small": dict(maoyan, seat=dict(maoyan["seat"], width=1)),
 }
+bad_flows = {
+    "no steps": {"hall": "h.json"},
+    "a step with two actions": {"hall": "h.json", "steps": [{"tap": "1_1", "suggest": 2}]},
+    "a misspelt action": {"hall": "h.json", "steps": [{"tapp": "1_1"}]},
+    "a point with one number": {"hall": "h.json", "steps": [{"tapAt": [1]}]},
+    "a zoom out of range": {"hall": "h.json", "steps": [{"zoom": 9}]},
+    "an unknown key": {"hall": "h.json", "steps": [], "speed": 2},
+}
+with tempfile.TemporaryDirectory() as d:
+    json.dump({"rows": [[seat]]}, open(os.path.join(d, "h.json"), "w", encoding="utf-8"))
+    for name, doc in bad_flows.items():
+        if flow.is_valid(doc): failures.append(f"flow schema accepts a story with {name}")
+        path = os.path.join(d, "story.json")
+        json.dump(doc, open(path, "w", encoding="utf-8"), ensure_ascii=False)
+        r = subprocess.run([binary, "flow", path, "-o", os.path.join(d, "out")], capture_output=True, text=True)
+        if r.returncode != 65: failures.append(f"seatmap flow gives exit {r.returncode} (not 65) for a story with {name}")
+    good = {"hall": "h.json", "steps": [{"tap": "1_1"}, {"zoom": 1.5, "offset": [0, 0]}, {"confirm": {}}]}
+    expect_valid(flow, good, "a minimal story")
 with tempfile.TemporaryDirectory() as d:
     for name, doc in bad_halls.items():
         if hall.is_valid(doc): failures.append(f"hall schema accepts a hall with {name}")
@@ -87,5 +111,5 @@ with tempfile.TemporaryDirectory() as d:
 
 for line in failures: print(line)
 print(f"schemas: {len(samples)} samples, {len(themes)} themes, {len(imports)} imports, {len(mapped)} mapped, "
-      f"{len(bad_halls)} broken halls, {len(bad_themes)} broken themes checked; {len(failures)} failures")
+      f"{len(bad_halls)} broken halls, {len(bad_themes)} broken themes, {len(bad_flows)} broken stories checked; {len(failures)} failures")
 sys.exit(1 if failures else 0)

@@ -83,6 +83,32 @@ extension XCTestCase {
     }
 }
 
+extension XCTestCase {
+    /// `assertFlowSnapshot` inside an XCTest class: the class is part of each reference's name
+    /// (`<Class>.<test>.<name>.step-00.png`), as for `assertSnapshot`.
+    public func assertFlowSnapshot(
+        of story: @autoclosure () throws -> FlowStory,
+        overrides: FlowOverrides = FlowOverrides(),
+        named name: String,
+        record mode: SnapshotMode? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let scope = String(describing: type(of: self)).split(separator: ".").last.map(String.init)
+        let failures: [String]
+        do {
+            failures = verifyFlowSnapshots(of: try story(), overrides: overrides, named: name, record: mode, filePath: "\(filePath)",
+                                           testName: testName, scope: scope)
+        } catch {
+            failures = ["the story cannot be read: \(error)"]
+        }
+        for f in failures { report(f, fileID: fileID, filePath: filePath, line: line, column: column) }
+    }
+}
+
 /// A snapshot failure as Swift Testing shows it: the headline is the failure's first line.
 struct SnapshotMismatch: Error, CustomStringConvertible {
     var description: String

@@ -6,6 +6,7 @@ import SeatMapLayout
 import SeatMapRender
 import SeatMapSnapshot
 import SeatMapSnapshotTesting
+import SeatMapFlow
 import SeatMapTestSupport
 import XCTest
 
@@ -19,6 +20,18 @@ final class XCTestSnapshotTests: XCTestCase {
     func testLayoutDumpIsReviewableText() throws {
         let page = try SeatPage.make(hall: HallBuilder.hall(["AAS", "CCA"]), device: .named("iphone-se"))
         assertSnapshot(of: page, as: .layoutDump, named: "tiny")
+    }
+
+    /// A story's frames, one reference each (`…testConflictFlow.conflict.step-04.png`): the
+    /// conflict frame shows the refused seat sold and the toast.
+    func testConflictFlow() throws {
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("seatmap-xctest-flow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(HallBuilder.json(HallBuilder.hall(["AAAAAA", "AASAAA"], maxSeats: 3)).utf8).write(to: dir.appendingPathComponent("hall.json"))
+        let story = dir.appendingPathComponent("story.json")
+        try Data(#"{"hall": "hall.json", "device": "375x667@1", "steps": [{"tap": "1_1"}, {"tap": "1_2"}, {"tap": "2_3"}, {"tap": "1_3"}, {"confirm": {"conflict": ["1_2"]}}]}"#.utf8).write(to: story)
+        assertFlowSnapshot(of: try FlowStory.load(path: story.path), named: "conflict")
     }
 
     /// A mismatch is reported (here through `verifySnapshot`, which `assertSnapshot` forwards).
