@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the samples: installs what is missing, builds, validates every sample hall,
 # and renders each one (screen and full map, every built-in theme, two devices) into out/, and
-# the import samples (Maoyan, Vista, lists, CSV) into out/import/.
+# the import samples (Maoyan, Vista, lists, CSV) into out/import/, and the selection flows of
+# Samples/flows into out/flows/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -24,4 +25,10 @@ for f in Samples/import/*; do
   $bin validate "$f"
   $bin render "$f" --device iphone-se -o "out/import/$name.png"
 done
-echo "open out/gallery/index.html for the design-review gallery"
+# Selection flows (docs/flow-format.md): the happy, refusal and conflict paths, each a frame per
+# step, a contact sheet and an animated PNG; and their frames in a gallery of their own.
+for story in Samples/flows/happy.json Samples/flows/refusal.json Samples/flows/conflict.json; do
+  $bin flow "$story" -o "out/flows/$(basename "$story" .json)"
+done
+$bin batch --flows Samples/flows/happy.json,Samples/flows/refusal.json,Samples/flows/conflict.json --devices iphone-15 -o out/flows/gallery
+echo "open out/gallery/index.html for the design-review gallery, out/flows/*/contact.png for the flows"

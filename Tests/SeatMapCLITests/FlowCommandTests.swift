@@ -209,6 +209,43 @@ import SeatMapTestSupport
         #expect(noOut.code == 64 && noOut.stderr.contains("-o"))
     }
 
+    @Test func batchFlowsRendersEachFrameAsAGalleryItemGroupedPerStory() throws {
+        let dir = try Binary.tempDir()
+        let story = Binary.packageRoot.appendingPathComponent("Samples/flows/conflict.json").path
+        let out = dir.appendingPathComponent("run")
+        let r = try Binary.run(["batch", "--flows", story, "--halls", Binary.sample("studio"), "--themes", "maoyan,dark", "--devices", "iphone-se", "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let items = try #require(manifest["items"] as? [[String: Any]])
+        let frames = items.filter { $0["flow"] != nil }
+        #expect(frames.count == 2 * 10, "ten frames per theme")
+        #expect(items.count == frames.count + 2)
+        let conflict = try #require(frames.first { ($0["output"] as? String) == "flow-conflict/dark/iphone-se-step-04.png" })
+        let flow = try #require(conflict["flow"] as? [String: Any])
+        #expect(flow["step"] as? Int == 4 && flow["action"] as? String == "confirm (server: 4_7 sold)")
+        #expect((flow["outcome"] as? String)?.hasPrefix("the server refused the order: 4_7 sold meanwhile") == true)
+        #expect((conflict["command"] as? String)?.hasPrefix("seatmap flow ") == true)
+        // The frame is the flow command's frame: the same seats in the same states.
+        let layout = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("flow-conflict/dark/iphone-se-step-04.layout.json"))) as? [String: Any])
+        #expect(Self.state(layout, "4_7") == "sold" && Self.state(layout, "4_6") == "selected")
+        #expect((manifest["request"] as? [String: Any])?["flows"] as? [String] == [story])
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<section class=\"hall\"><h2>flow-conflict</h2>"))
+        #expect(html.contains("conflict on confirm · dark · iphone-se · step 4 · confirm (server: 4_7 sold): the server refused the order"))
+        // Two shards merged are the whole run, flow frames included.
+        for i in 1...2 {
+            #expect(try Binary.run(["batch", "--flows", story, "--halls", Binary.sample("studio"), "--themes", "maoyan,dark", "--devices", "iphone-se",
+                                    "--shard", "\(i)/2", "-o", dir.appendingPathComponent("s\(i)").path]).code == 0)
+        }
+        let merged = dir.appendingPathComponent("merged")
+        let m = try Binary.run(["batch", "merge", dir.appendingPathComponent("s1").path, dir.appendingPathComponent("s2").path, "-o", merged.path])
+        #expect(m.code == 0, "\(m.stderr)")
+        let mm = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: merged.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let mergedFrames = (mm["items"] as? [[String: Any]])?.filter { $0["flow"] != nil } ?? []
+        #expect(mergedFrames.count == 20)
+        #expect(((mergedFrames.first { ($0["output"] as? String) == "flow-conflict/dark/iphone-se-step-04.png" })?["flow"] as? [String: Any])?["outcome"] as? String == flow["outcome"] as? String)
+    }
+
     /// Chromium plays flow.png: it reads every frame and knows it loops.
     @Test(.enabled(if: Browser.path != nil, "chromium is not installed (scripts/test.sh installs it)"))
     func chromiumPlaysTheAnimatedPNG() throws {

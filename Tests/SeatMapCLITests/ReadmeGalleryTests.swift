@@ -31,4 +31,21 @@ import SeatMapTestSupport
             #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == shown, "\(image) is not what `\(command)` makes")
         }
     }
+
+    /// The flow shown under the gallery is its command's contact sheet and animation.
+    @Test func theFlowsContactSheetAndAnimationAreItsCommandsOutput() throws {
+        let readme = try String(contentsOfFile: Binary.packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
+        let command = "seatmap flow Samples/flows/conflict.json --device 375x667@1 -o out/flows/conflict"
+        #expect(readme.contains("`\(command)`"))
+        #expect(readme.contains("![conflict flow](docs/gallery/flow-conflict-contact.png)"))
+        let dir = try Binary.tempDir()
+        var words = command.split(separator: " ").map(String.init).dropFirst()
+        words[words.index(before: words.endIndex)] = dir.path
+        let r = try Binary.run(Array(words), cwd: Binary.packageRoot)
+        #expect(r.code == 0, "\(r.stderr)")
+        for (made, shown) in [("contact.png", "flow-conflict-contact.png"), ("flow.png", "flow-conflict.png")] {
+            let expected = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("docs/gallery/\(shown)"))
+            #expect(try Data(contentsOf: dir.appendingPathComponent(made)) == expected, "docs/gallery/\(shown) is not the flow's \(made)")
+        }
+    }
 }
