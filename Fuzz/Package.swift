@@ -38,6 +38,11 @@ let package = Package(
             .product(name: "SeatMapPage", package: root), .product(name: "SeatMapRender", package: root),
             .product(name: "SeatMapTheme", package: root),
         ]),
+        .executableTarget(name: "fuzz-flow", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapFlow", package: root),
+            .product(name: "SeatMapLayout", package: root), .product(name: "SeatMapPage", package: root),
+            .product(name: "SeatMapTheme", package: root),
+        ]),
         .executableTarget(name: "fuzz-large", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapImport", package: root),
             .product(name: "SeatMapPage", package: root),
