@@ -184,8 +184,8 @@ static int sm_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height
 }
 
 static int sm_png_encode(const uint8_t *rgba, int argb32, uint32_t width, uint32_t height, size_t stride,
-                         int level, int filter, int strategy, sm_png_buffer *out,
-                         char *err, size_t errlen) {
+                         int level, int filter, int strategy, const char *const *keys, const char *const *texts,
+                         int text_count, sm_png_buffer *out, char *err, size_t errlen) {
     sm_err_ctx ctx = { err, errlen };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, sm_error_fn, sm_warning_fn);
     if (!png) { snprintf(err, errlen, "png_create_write_struct failed"); return 1; }
@@ -225,6 +225,20 @@ static int sm_png_encode(const uint8_t *rgba, int argb32, uint32_t width, uint32
             png_write_chunk(png, idat_name, idat + off, n);
         }
         free(idat);
+        /* The text chunks png_write_end would write (it cannot run here: libpng did not write
+         * the IDAT itself): uncompressed iTXt, keyword NUL, flag 0, method 0, empty language
+         * and translated keyword, the text; libpng frames each chunk and computes its CRC. */
+        static const png_byte itxt_name[5] = { 'i', 'T', 'X', 't', '\0' };
+        for (int i = 0; i < text_count; i++) {
+            size_t klen = strlen(keys[i]), tlen = strlen(texts[i]);
+            png_bytep data = (png_bytep)malloc(klen + 5 + tlen);
+            if (!data) { png_destroy_write_struct(&png, &info); snprintf(err, errlen, "out of memory"); return 1; }
+            memcpy(data, keys[i], klen);
+            memset(data + klen, 0, 5);
+            memcpy(data + klen + 5, texts[i], tlen);
+            png_write_chunk(png, itxt_name, data, klen + 5 + tlen);
+            free(data);
+        }
         png_write_chunk(png, iend_name, NULL, 0);
         png_destroy_write_struct(&png, &info);
         if (out->failed) { snprintf(err, errlen, "out of memory"); return 1; }
@@ -239,7 +253,25 @@ static int sm_png_encode(const uint8_t *rgba, int argb32, uint32_t width, uint32
         png_write_row(png, (png_const_bytep)scratch);
     }
     free(scratch);
-    png_write_end(png, NULL);
+    /* Text chunks (uncompressed iTXt, UTF-8) after the image data: png_write_end writes the
+     * text of `info` that png_write_info did not, then IEND. */
+    if (text_count > 0) {
+        png_textp text = (png_textp)calloc((size_t)text_count, sizeof(png_text));
+        if (!text) { png_destroy_write_struct(&png, &info); snprintf(err, errlen, "out of memory"); return 1; }
+        for (int i = 0; i < text_count; i++) {
+            text[i].compression = PNG_ITXT_COMPRESSION_NONE;
+            text[i].key = (png_charp)keys[i];
+            text[i].text = (png_charp)texts[i];
+            text[i].itxt_length = strlen(texts[i]);
+            text[i].lang = (png_charp)"";
+            text[i].lang_key = (png_charp)"";
+        }
+        png_set_text(png, info, text, text_count);
+        free(text);
+        png_write_end(png, info);
+    } else {
+        png_write_end(png, NULL);
+    }
     png_destroy_write_struct(&png, &info);
     if (out->failed) { snprintf(err, errlen, "out of memory"); return 1; }
     return 0;
@@ -248,13 +280,19 @@ static int sm_png_encode(const uint8_t *rgba, int argb32, uint32_t width, uint32
 int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                        int level, int filter, int strategy, sm_png_buffer *out,
                        char *err, size_t errlen) {
-    return sm_png_encode(rgba, 0, width, height, stride, level, filter, strategy, out, err, errlen);
+    return sm_png_encode(rgba, 0, width, height, stride, level, filter, strategy, NULL, NULL, 0, out, err, errlen);
+}
+
+int sm_png_encode_rgba_text(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                            int level, int filter, int strategy, const char *const *keys, const char *const *texts,
+                            int text_count, sm_png_buffer *out, char *err, size_t errlen) {
+    return sm_png_encode(rgba, 0, width, height, stride, level, filter, strategy, keys, texts, text_count, out, err, errlen);
 }
 
 int sm_png_encode_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
                          int level, int filter, int strategy, sm_png_buffer *out,
                          char *err, size_t errlen) {
-    return sm_png_encode(argb, 1, width, height, stride, level, filter, strategy, out, err, errlen);
+    return sm_png_encode(argb, 1, width, height, stride, level, filter, strategy, NULL, NULL, 0, out, err, errlen);
 }
 
 typedef struct {

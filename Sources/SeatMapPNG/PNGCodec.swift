@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CPNGSupport
 
 public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -42,13 +45,27 @@ public enum PNGCodec {
         public static let `default` = Settings()
     }
 
-    /// Encodes as 8-bit RGBA with no time or text chunks: the same pixels give the same bytes.
-    public static func encode(_ image: RGBAImage, settings: Settings = .default) throws(PNGError) -> [UInt8] {
+    /// Encodes as 8-bit RGBA with no time chunk: the same pixels (and text) give the same bytes.
+    /// `text` becomes uncompressed `iTXt` chunks after the image data, in order, written by
+    /// libpng (`png_set_text`): a snapshot reference carries its seats and fonts this way.
+    public static func encode(_ image: RGBAImage, settings: Settings = .default,
+                              text: [(keyword: String, text: String)] = []) throws(PNGError) -> [UInt8] {
+        for t in text where t.keyword.utf8.count < 1 || t.keyword.utf8.count > 79 || t.keyword.contains("\u{0}") || t.text.contains("\u{0}") {
+            throw .encode("text chunk \(t.keyword): a keyword is 1…79 bytes and neither it nor its text may hold NUL")
+        }
         var out = sm_png_buffer(data: nil, size: 0, capacity: 0, failed: 0)
         var err = [CChar](repeating: 0, count: 256)
+        let keys = text.map { strdup($0.keyword) }, texts = text.map { strdup($0.text) }
+        defer { for p in keys + texts { free(p) } }
         let rc = image.pixels.withUnsafeBufferPointer { p in
-            sm_png_encode_rgba(p.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                               settings.level, settings.filters, settings.strategy, &out, &err, err.count)
+            let k = keys.map { UnsafePointer<CChar>($0) }, t = texts.map { UnsafePointer<CChar>($0) }
+            return k.withUnsafeBufferPointer { kp in
+                t.withUnsafeBufferPointer { tp in
+                    sm_png_encode_rgba_text(p.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
+                                            settings.level, settings.filters, settings.strategy, kp.baseAddress, tp.baseAddress,
+                                            Int32(text.count), &out, &err, err.count)
+                }
+            }
         }
         defer { sm_png_free(out.data) }
         guard rc == 0, let data = out.data else {

@@ -1,21 +1,7 @@
-/// Adds and reads one uncompressed international text chunk (`iTXt`, UTF-8) in PNG bytes, so a
-/// reference image can carry the seat states it was recorded with. Pixels are untouched and the
-/// bytes stay deterministic (no time stamp).
+/// Reads an uncompressed international text chunk (`iTXt`, UTF-8) of PNG bytes: the seat states
+/// and fonts a reference was recorded with. They are written by libpng (`PNGCodec.encode(_:text:)`).
 enum PNGTextChunk {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// `png` with an `iTXt` chunk `keyword` → `text` inserted just before `IEND`.
-    static func inserting(_ text: String, keyword: String, into png: [UInt8]) -> [UInt8] {
-        guard png.count >= 20, png.starts(with: signature) else { return png }
-        let iend = png.count - 12  // IEND is always the last 12 bytes of a well-formed PNG
-        guard Array(png[(iend + 4)..<(iend + 8)]) == Array("IEND".utf8) else { return png }
-        // keyword NUL, compression flag 0, method 0, language "" NUL, translated keyword "" NUL, text
-        let data = Array(keyword.utf8) + [0, 0, 0, 0, 0] + Array(text.utf8)
-        let type = Array("iTXt".utf8)
-        var chunk = bigEndian(UInt32(data.count)) + type + data
-        chunk += bigEndian(crc32(type + data))
-        return Array(png[..<iend]) + chunk + Array(png[iend...])
-    }
 
     /// The text of the first `iTXt` chunk named `keyword`, or nil.
     static func text(keyword: String, in png: [UInt8]) -> String? {
@@ -43,20 +29,5 @@ enum PNGTextChunk {
             i = dataStart + length + 4
         }
         return nil
-    }
-
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
-
-    /// CRC-32 (ISO 3309) as PNG chunks use it.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var table = [UInt32](repeating: 0, count: 256)
-        for n in 0..<256 {
-            var c = UInt32(n)
-            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            table[n] = c
-        }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for b in bytes { crc = table[Int((crc ^ UInt32(b)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
     }
 }

@@ -37,10 +37,10 @@ extension Diffing where Format == PageImage {
     public static func page(options: DiffOptions = DiffOptions(), budget: DiffBudget = DiffBudget(), pixelsOnly: Bool = false) -> Diffing {
         Diffing(
             toData: { page in
-                var png = try PNGCodec.encode(page.image)
-                if let seats = page.seats { png = PNGTextChunk.inserting(seats.chunkText, keyword: PageImage.chunkKeyword, into: png) }
-                if let fonts = page.fonts { png = PNGTextChunk.inserting(fonts.json.serialized(), keyword: PageImage.fontsKeyword, into: png) }
-                return png
+                var text: [(keyword: String, text: String)] = []
+                if let seats = page.seats { text.append((PageImage.chunkKeyword, seats.chunkText)) }
+                if let fonts = page.fonts { text.append((PageImage.fontsKeyword, fonts.json.serialized())) }
+                return try PNGCodec.encode(page.image, text: text)
             },
             fromData: { bytes in
                 let seats = PNGTextChunk.text(keyword: PageImage.chunkKeyword, in: bytes).flatMap { SeatFrames(chunkText: $0) }

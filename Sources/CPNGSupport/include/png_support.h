@@ -24,6 +24,13 @@ int sm_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
                        int level, int filter, int strategy, sm_png_buffer *out,
                        char *err, size_t errlen);
 
+/// The same, with `text_count` text chunks (uncompressed iTXt: keyword `keys[i]`, UTF-8 text
+/// `texts[i]`, no language) after the image data, written by libpng's png_set_text; the pixels
+/// and the rest of the bytes are those of sm_png_encode_rgba.
+int sm_png_encode_rgba_text(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                            int level, int filter, int strategy, const char *const *keys, const char *const *texts,
+                            int text_count, sm_png_buffer *out, char *err, size_t errlen);
+
 /// The same, from Cairo's premultiplied native-endian ARGB32 rows: un-premultiplied row by row
 /// while encoding, so a rendered surface needs no straight-alpha copy of its own.
 int sm_png_encode_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
