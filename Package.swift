@@ -80,7 +80,7 @@ let package = Package(
         // frames, contact sheet and animated PNG.
         .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender"]),
         // A small argument parser in the spirit of swift-argument-parser.
-        .target(name: "SeatMapArguments"),
+        .target(name: "SeatMapArguments", dependencies: ["SeatMapCore"]),
         // Every command of the tool, as library code tests can call.
         .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI", "CMemory"]),

@@ -1,3 +1,4 @@
+import SeatMapCore
 /// A usage error: always names the flag or argument at fault. Exit code 64 (EX_USAGE).
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
@@ -81,25 +82,9 @@ public enum ArgumentParser {
         return result
     }
 
+    /// `; did you mean '--zoom'?` for a mistyped option: the one near-miss rule of every
+    /// message (`NearMiss`, letters and digits within two edits).
     static func suggestion(for name: String, in configuration: CommandConfiguration) -> String {
-        let names = configuration.options.flatMap(\.names)
-        let close = names.min { editDistance($0, name) < editDistance($1, name) }
-        if let close, editDistance(close, name) <= 2 { return "; did you mean '\(close)'?" }
-        return ""
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var prev = Array(0...b.count)
-        for i in 1...a.count {
-            var cur = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[b.count]
+        NearMiss.closest(to: name, among: configuration.options.flatMap(\.names)).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -64,7 +64,7 @@ public struct BatchView: Sendable, Hashable {
     /// The file-name suffix (`""` when no axis is used).
     public var suffix: String {
         var out = ""
-        if let zoom { out += "-zoom" + Self.text(zoom) }
+        if let zoom { out += "-zoom" + zoom.text }
         if let offset { out += "-offset" + (offset.map { "\(Self.number($0.x))_\(Self.number($0.y))" } ?? "centre") }
         if let selected {
             var part = selected.isEmpty ? "none" : selected.map { FileName.readable($0) }.joined(separator: "-")
@@ -75,15 +75,6 @@ public struct BatchView: Sendable, Hashable {
         }
         if let textScale { out += "-text" + Self.number(textScale) }
         return out
-    }
-
-    /// `fit`, `contain` or the scale (`0.6`, `1`).
-    public static func text(_ zoom: Zoom) -> String {
-        switch zoom {
-        case .fit: return "fit"
-        case .contain: return "contain"
-        case .scale(let v): return number(v)
-        }
     }
 
     static func number(_ v: Double) -> String {

@@ -7,7 +7,7 @@ extension BatchView {
     /// `selected` (the seat ids).
     var itemFields: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = []
-        if let zoom { out.append(("zoom", .string(Self.text(zoom)))) }
+        if let zoom { out.append(("zoom", .string(zoom.text))) }
         if let offset { out.append(("offset", offset.map { .array([JSONValue.finiteOrNull($0.x), JSONValue.finiteOrNull($0.y)]) } ?? .null)) }
         if let selected { out.append(("selected", .array(selected.map { .string($0) }))) }
         if let textScale { out.append(("textScale", .finiteOrNull(textScale))) }
@@ -18,7 +18,7 @@ extension BatchView {
     init?(item j: JSONValue) {
         self.init()
         if let z = j["zoom"] {
-            guard let text = z.stringValue, let zoom = Self.zoom(text) else { return nil }
+            guard let text = z.stringValue, let zoom = Zoom(text: text) else { return nil }
             self.zoom = zoom
         }
         if let o = j["offset"] {
@@ -37,21 +37,10 @@ extension BatchView {
         }
     }
 
-    /// `fit`, `contain` or a scale within `Zoom.range`.
-    public static func zoom(_ text: String) -> Zoom? {
-        switch text {
-        case "fit": return .fit
-        case "contain": return .contain
-        default:
-            guard let v = Double(text), v.isFinite, Zoom.range.contains(v) else { return nil }
-            return .scale(v)
-        }
-    }
-
     /// The `seatmap render` arguments of this view.
     var renderArguments: [String] {
         var out: [String] = []
-        if let zoom { out += ["--zoom", Self.text(zoom)] }
+        if let zoom { out += ["--zoom", zoom.text] }
         if let offset, let p = offset { out += ["--offset", "\(Self.number(p.x)),\(Self.number(p.y))"] }
         if let selected, !selected.isEmpty { out += ["--selected", SeatIdList.argument(selected)] }
         if let textScale { out += ["--text-scale", Self.number(textScale)] }
@@ -61,7 +50,7 @@ extension BatchView {
     /// How the gallery names the view: `zoom 0.6 · offset 260,420 · 7_10 7_11`.
     var caption: String {
         var parts: [String] = []
-        if let zoom { parts.append("zoom \(Self.text(zoom))") }
+        if let zoom { parts.append("zoom \(zoom.text)") }
         if let offset { parts.append(offset.map { "offset \(Self.number($0.x)),\(Self.number($0.y))" } ?? "centred") }
         if let selected { parts.append(selected.isEmpty ? "nothing selected" : selected.joined(separator: " ")) }
         if let textScale { parts.append("text ×\(Self.number(textScale))") }
@@ -75,7 +64,7 @@ extension BatchRequest {
     var viewFields: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = []
         if views.contains(where: { $0.zoom != nil }) {
-            out.append(("zooms", .array(Self.ordered(views.compactMap(\.zoom).map(BatchView.text)).map { .string($0) })))
+            out.append(("zooms", .array(Self.ordered(views.compactMap(\.zoom).map(\.text)).map { .string($0) })))
         }
         if views.contains(where: { $0.offset != nil }) {
             let offsets = Self.ordered(views.compactMap(\.offset).map { o in o.map { "\(BatchView.number($0.x)),\(BatchView.number($0.y))" } ?? "centre" })
@@ -118,7 +107,7 @@ extension BatchRequest {
         func strings(_ key: String) -> [String]? { r[key]?.arrayElements?.compactMap(\.stringValue) }
         var zooms: [Zoom]?
         if let z = strings("zooms") {
-            let parsed = z.compactMap(BatchView.zoom)
+            let parsed = z.compactMap { Zoom(text: $0) }
             guard parsed.count == z.count else { return nil }
             zooms = parsed
         }

@@ -17,11 +17,8 @@ enum DeviceArgument: ArgumentValue {
 /// `fit`, `contain` or a zoom scale in `Zoom.range`.
 enum ZoomArgument: ArgumentValue {
     static func parse(_ text: String, key: String) throws(UsageError) -> Zoom {
-        switch text {
-        case "fit": return .fit
-        case "contain": return .contain
-        default: return .scale(try ParsedArguments.parseDouble(text, key: key, range: Zoom.range))
-        }
+        if let keyword = Zoom(keyword: text) { return keyword }
+        return .scale(try ParsedArguments.parseDouble(text, key: key, range: Zoom.range))
     }
 }
 

@@ -97,8 +97,8 @@ extension FlowStory {
             action = .tapAt(try point(value, here))
         case "zoom":
             let zoom: Zoom
-            if let s = value.stringValue, s == "fit" || s == "contain" {
-                zoom = s == "fit" ? .fit : .contain
+            if let s = value.stringValue, let k = Zoom(keyword: s) {
+                zoom = k
             } else if let d = value.doubleValue, Zoom.range.contains(d) {
                 zoom = .scale(d)
             } else {
@@ -143,11 +143,7 @@ extension FlowStep.Action {
         case .tapAt(let p): return .object([("tapAt", point(p))])
         case let .zoom(z, offset):
             let zoom: JSONValue
-            switch z {
-            case .fit: zoom = .string("fit")
-            case .contain: zoom = .string("contain")
-            case .scale(let s): zoom = (try? JSONValue.double(s)) ?? .null
-            }
+            if case .scale(let s) = z { zoom = (try? JSONValue.double(s)) ?? .null } else { zoom = .string(z.text) }
             return .object([("zoom", zoom)] + (offset.map { [("offset", point($0))] } ?? []))
         case .suggest(let n): return .object([("suggest", .int(n))])
         case .refresh(let p): return .object([("refresh", .string(p))])
@@ -162,13 +158,7 @@ extension FlowStep.Action {
         case .tap(let id): return "tap \(id)"
         case .tapAt(let p): return "tapAt \(n(p.x)),\(n(p.y))"
         case let .zoom(z, offset):
-            let zoom: String
-            switch z {
-            case .fit: zoom = "fit"
-            case .contain: zoom = "contain"
-            case .scale(let s): zoom = NumberText.rounded(s, places: 2)
-            }
-            return "zoom \(zoom)" + (offset.map { " offset \(n($0.x)),\(n($0.y))" } ?? "")
+            return "zoom \(z.text)" + (offset.map { " offset \(n($0.x)),\(n($0.y))" } ?? "")
         case .suggest(let k): return "suggest \(k)"
         case .refresh(let p): return "refresh \(p)"
         case .confirm(let ids): return ids.isEmpty ? "confirm" : "confirm (server: \(ids.joined(separator: ", ")) sold)"
