@@ -87,8 +87,8 @@ public enum BatchAccept {
             guard BatchPlan.isItemOutput(out) else {
                 throw .badRun(path: request.runDirectory, reason: "its manifest names \(MessageText.quoted(out)), which is not an image a batch writes")
             }
-            if let layout = item["layout"]?.stringValue, layout != BatchPlan.stem(out) + ".layout.json" {
-                throw .badRun(path: request.runDirectory, reason: "its manifest names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(BatchPlan.stem(out)).layout.json")
+            if let layout = item["layout"]?.stringValue, layout != ItemPath(out).layout {
+                throw .badRun(path: request.runDirectory, reason: "its manifest names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(ItemPath(out).layout)")
             }
         }
         var existing: JSONValue?
@@ -109,9 +109,9 @@ public enum BatchAccept {
         var files: [String] = []
         for item in chosen {
             let out = output(item)
-            files += [out, BatchPlan.stem(out) + ".layout.json", BatchPlan.stem(out) + ".seats.js"]
+            files += [out, ItemPath(out).layout, ItemPath(out).seatsScript]
         }
-        let removals = removed.flatMap { [$0, BatchPlan.stem($0) + ".layout.json", BatchPlan.stem($0) + ".seats.js"] }
+        let removals = removed.flatMap { [$0, ItemPath($0).layout, ItemPath($0).seatsScript] }
         // Every place the baseline changes is checked first (a link on the way or in place is
         // refused), so a committed journal always completes.
         for file in files + removals + ["manifest.json"] {

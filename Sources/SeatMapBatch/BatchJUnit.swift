@@ -43,8 +43,7 @@ public enum BatchJUnit {
             add(c)
         }
         for m in report.missing {
-            let parts = m.split(separator: "/", maxSplits: 1).map(String.init)
-            var c = Case(classname: parts.first ?? m, name: String((parts.count > 1 ? parts[1] : m).dropLast(4)), seconds: 0)
+            var c = Case(classname: ItemPath(m).hall, name: ItemPath(m).withinHall, seconds: 0)
             if missingFails { c.failure = ("missing", "missing: in the baseline, not rendered now", m) } else { c.skipped = "in the baseline, not rendered in this run" }
             add(c)
         }
@@ -77,7 +76,7 @@ public enum BatchJUnit {
 
     /// `maoyan/iphone-se` or `maoyan/iphone-se-suggest`: the item within its hall.
     static func variantName(_ item: BatchItem) -> String {
-        String(item.output.dropFirst(item.hallName.count + 1).dropLast(4))
+        ItemPath(item.output).withinHall
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }

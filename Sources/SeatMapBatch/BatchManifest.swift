@@ -127,7 +127,7 @@ public enum BatchManifest {
         if let f = item.flow {
             // A story's frames are made together: the command writes every frame of the story.
             return ShellQuoting.command(["seatmap", "flow", f.storyPath, "--theme", item.themeSource, "--device", item.device.name,
-                                         "-o", BatchPlan.stem(item.output).split(separator: "/").dropLast().joined(separator: "/") + "/" + FileName.readable(item.device.name)])
+                                         "-o", ItemPath(item.output).folder + "/" + FileName.readable(item.device.name)])
         }
         var args = ["seatmap", "render", item.hallPath, "--theme", item.themeSource, "--device", item.device.name]
         switch item.state {

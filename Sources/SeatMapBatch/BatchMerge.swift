@@ -118,7 +118,7 @@ public enum BatchMerge {
                 let item = results[i].item
                 do {
                     guard let png = try output.read(item.output, limit: PNGCodec.maxFileBytes),
-                          let layout = try output.read(results[i].layoutFile ?? BatchPlan.stem(item.output) + ".layout.json", limit: SeatFrames.maxLayoutBytes) else {
+                          let layout = try output.read(results[i].layoutFile ?? ItemPath(item.output).layout, limit: SeatFrames.maxLayoutBytes) else {
                         throw BatchError.badShards("\(item.output): its image or layout is missing from the shards")
                     }
                     let image = try PNGCodec.decode(png)
@@ -210,8 +210,8 @@ public enum BatchMerge {
         if let out = item["output"]?.stringValue, !BatchPlan.isItemOutput(out) {
             throw .badShards("\(shard): manifest.json names \(MessageText.quoted(out)), which is not an image a batch writes")
         }
-        if let out = item["output"]?.stringValue, let layout = item["layout"]?.stringValue, layout != BatchPlan.stem(out) + ".layout.json" {
-            throw .badShards("\(shard): manifest.json names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(BatchPlan.stem(out)).layout.json")
+        if let out = item["output"]?.stringValue, let layout = item["layout"]?.stringValue, layout != ItemPath(out).layout {
+            throw .badShards("\(shard): manifest.json names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(ItemPath(out).layout)")
         }
     }
 
@@ -262,7 +262,7 @@ public enum BatchMerge {
         r.warnings = j["warnings"]?.arrayElements?.compactMap(\.stringValue) ?? []
         r.fonts = FontReport(json: j)
         r.layoutFile = j["layout"]?.stringValue
-        if r.errorLines == nil { r.seatsScript = String(output.dropLast(4)) + ".seats.js" }
+        if r.errorLines == nil { r.seatsScript = ItemPath(output).seatsScript }
         r.milliseconds = milliseconds
         r.cached = j["cached"]?.boolValue
         r.audit = BatchManifest.audit(j["audit"])

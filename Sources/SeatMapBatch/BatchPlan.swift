@@ -223,11 +223,6 @@ public enum BatchPlan {
             && !p.hasPrefix("_baseline/")
     }
 
-    /// `a/b/c.png` → `a/b/c`: the name an item's other files share.
-    public static func stem(_ output: String) -> String {
-        output.hasSuffix(".png") ? String(output.dropLast(4)) : output
-    }
-
     /// Every item of the full set, sorted by output path (the order shards are cut from).
     /// Theme names come from loading each theme; a theme that fails to load keeps its argument
     /// as its name so its items can fail with the error.

@@ -297,7 +297,7 @@ public enum BatchRunner {
             let (theme, themeHash) = try inputs.themes[item.themeSource]!.get()
             result.themeSHA256 = themeHash
             let folder = ContainedFolder(request.outputDirectory)
-            let stem = BatchPlan.stem(item.output)
+            let stem = ItemPath(item.output).stem
             if let flow = item.flow {
                 // A story's frame: the page its step hit-tested (flows are not cached).
                 let key = LoadedInputs.flowKey(story: flow.storyPath, theme: item.themeSource, device: item.device.name)
@@ -495,7 +495,7 @@ public enum BatchRunner {
     }
 
     /// `a/b/c.png` → `a/b/c.diff.png`.
-    static func diffPath(_ output: String) -> String { BatchPlan.stem(output) + ".diff.png" }
+    static func diffPath(_ output: String) -> String { ItemPath(output).diff }
 }
 
 extension BatchItemResult {
@@ -539,7 +539,7 @@ extension BatchRunner {
 
     /// The files a batch writes for the item `output`.
     static func itemFiles(_ out: String) -> [String] {
-        let stem = BatchPlan.stem(out)
+        let stem = ItemPath(out).stem
         return [out, stem + ".layout.json", stem + ".seats.js", stem + ".diff.png", "_baseline/" + out]
     }
 
