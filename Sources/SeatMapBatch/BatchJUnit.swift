@@ -81,19 +81,6 @@ public enum BatchJUnit {
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ s: String) -> String {
-        HTMLEscape.replacing(s) { u in
-            switch u {
-            case "&": return "&amp;"
-            case "<": return "&lt;"
-            case ">": return "&gt;"
-            case "\"": return "&quot;"
-            case "'": return "&apos;"
-            case "\n": return "&#10;"
-            case "\t": return "&#9;"
-            default: return u.value < 0x20 || (0xFFFE...0xFFFF).contains(u.value) ? "\u{FFFD}" : nil
-            }
-        }
-    }
+    /// XML text and attribute escaping (`Escape.xml`).
+    static func escape(_ s: String) -> String { Escape.xml(s) }
 }

@@ -63,14 +63,8 @@ public enum BatchSummary {
         return out
     }
 
-    /// Text for a table cell: pipes escaped, line breaks and control characters as spaces.
-    static func cell(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            if u == "|" { out += "\\|" } else if u.value < 0x20 || u.value == 0x7F { out += " " } else { out.unicodeScalars.append(u) }
-        }
-        return out
-    }
+    /// Text for a table cell (`Escape.markdownCell`).
+    static func cell(_ s: String) -> String { Escape.markdownCell(s) }
 
     /// The path from `from` (a folder) to `to`, for relative links: `../out/` and the like.
     public static func relativePath(from: String, to: String) -> String {

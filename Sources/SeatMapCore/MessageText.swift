@@ -34,7 +34,8 @@ public enum MessageText {
         return out
     }
 
-    static func needsEscape(_ c: Unicode.Scalar) -> Bool {
+    /// The one rule: C0/C1 controls, DEL, format characters and the line and paragraph separators.
+    public static func needsEscape(_ c: Unicode.Scalar) -> Bool {
         switch c.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: return true
         default: return false

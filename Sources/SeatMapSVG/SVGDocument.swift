@@ -67,20 +67,6 @@ public enum SVGDocument {
     /// At most 3 decimals.
     static func number(_ v: Double) -> String { NumberText.rounded(v, places: 3) }
 
-    /// XML text and attribute escaping; control characters XML cannot hold become spaces.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if u.value < 0x20 && u != "\t" && u != "\n" && u != "\r" { out += " " } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
-    }
+    /// XML text and attribute escaping (`Escape.xml`).
+    public static func escape(_ s: String) -> String { Escape.xml(s) }
 }

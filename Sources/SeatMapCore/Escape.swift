@@ -1,0 +1,58 @@
+/// One escaper per output language SeatMap writes, and one rule for control and format
+/// characters in all of them: they are written as `MessageText` writes them in messages
+/// (`\u{1B}`, `\u{202E}`) — visible and unambiguous, never dropped, never turned into a space or
+/// U+FFFD, so a hostile name reads the same in the terminal, the SVG, the gallery, the JUnit
+/// report and the Markdown summary. (JSON has its own exact escape, `\u001b`, which a parser
+/// reads back: `JSONValue.serialized`.)
+public enum Escape {
+    /// XML 1.0 text and attribute values (SVG, JUnit): the five markup characters as entities;
+    /// tab, line feed and carriage return as character references (they are layout in XML and
+    /// survive attribute normalisation); every other control or format character by the rule.
+    public static func xml(_ s: String) -> String {
+        markup(s, apostrophe: "&apos;")
+    }
+
+    /// HTML text and attribute values (the gallery): as `xml`, the apostrophe as `&#39;` (HTML 4
+    /// has no `&apos;`).
+    public static func html(_ s: String) -> String {
+        markup(s, apostrophe: "&#39;")
+    }
+
+    /// A Markdown table cell: the pipe escaped, every control or format character (line breaks
+    /// included: a cell is one line) by the rule.
+    public static func markdownCell(_ s: String) -> String {
+        replacing(s) { c in
+            if c == "|" { return "\\|" }
+            return MessageText.needsEscape(c) ? MessageText.escaped(String(c)) : nil
+        }
+    }
+
+    static func markup(_ s: String, apostrophe: String) -> String {
+        replacing(s) { c in
+            switch c {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return apostrophe
+            case "\t": return "&#9;"
+            case "\n": return "&#10;"
+            case "\r": return "&#13;"
+            default:
+                // U+FFFE and U+FFFF are not characters XML can hold either.
+                if MessageText.needsEscape(c) || c.value == 0xFFFE || c.value == 0xFFFF { return "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" }
+                return nil
+            }
+        }
+    }
+
+    /// `s` with each scalar for which `escape` returns a string replaced by it.
+    public static func replacing(_ s: String, _ escape: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for c in s.unicodeScalars {
+            if let e = escape(c) { out += e } else { out.unicodeScalars.append(c) }
+        }
+        return out
+    }
+}
