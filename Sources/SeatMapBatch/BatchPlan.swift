@@ -235,7 +235,7 @@ public enum BatchPlan {
         var owner: [String: String] = [:]
         let hallNames = Self.hallNames(request.hallPaths)
         for hallPath in request.hallPaths {
-            let hallName = hallNames[hallPath]!
+            let hallName = hallNames[hallPath] ?? safeName(hallPath)  // hallNames names every path
             for (t, themeSource) in request.themes.enumerated() {
                 let themeName = safeName(themeNames[t])
                 for device in request.devices {

@@ -122,6 +122,16 @@ struct LoadedInputs: Sendable {
     var flows: [String: Result<[FlowFrame], FlowPlayError>] = [:]
 
     static func flowKey(story: String, theme: String, device: String) -> String { "\(story)\u{0}\(theme)\u{0}\(device)" }
+
+    /// The hall read for `path` (every planned hall is read before rendering starts).
+    func hall(_ path: String) -> Result<(Hall, String), ImportError> {
+        halls[path] ?? .failure(.unreadable(file: path, reason: "was not read before rendering"))
+    }
+
+    /// The theme loaded for `source`.
+    func theme(_ source: String) -> Result<(Theme, String), ThemeError> {
+        themes[source] ?? .failure(.unreadable(file: source, reason: "was not loaded before rendering"))
+    }
 }
 
 /// Why a story's frames could not be made: its lines, as a failed item shows them.
@@ -294,14 +304,15 @@ public enum BatchRunner {
         var result = BatchItemResult(item: item)
         let root = URL(fileURLWithPath: request.outputDirectory)
         do {
-            let (theme, themeHash) = try inputs.themes[item.themeSource]!.get()
+            let (theme, themeHash) = try inputs.theme(item.themeSource).get()
             result.themeSHA256 = themeHash
             let folder = ContainedFolder(request.outputDirectory)
             let stem = ItemPath(item.output).stem
             if let flow = item.flow {
                 // A story's frame: the page its step hit-tested (flows are not cached).
                 let key = LoadedInputs.flowKey(story: flow.storyPath, theme: item.themeSource, device: item.device.name)
-                let frames = try inputs.flows[key]!.get()
+                let frames = try inputs.flows[key, default: .failure(FlowPlayError(lines: ["\(flow.storyPath) was not played for \(item.themeSource) on \(item.device.name)"]))].get()
+                guard frames.indices.contains(flow.step) else { throw FlowPlayError(lines: ["\(flow.storyPath) has no step \(flow.step)"]) }
                 let frame = frames[flow.step]
                 let rendered = try writeRendered(frame.resolved, item: item, into: &result, folder: folder, stem: stem, audit: request.audit)
                 result.flowOutcome = frame.outcome
@@ -311,7 +322,7 @@ public enum BatchRunner {
                 }
                 return finished(result)
             }
-            let (hall, hallHash) = try inputs.halls[item.hallPath]!.get()
+            let (hall, hallHash) = try inputs.hall(item.hallPath).get()
             result.hallSHA256 = hallHash
             var pageRequest = PageRequest(hall: hall, theme: theme, device: item.device, mode: item.mode,
                                           pixelsPerDesignPoint: item.pixelsPerDesignPoint)

@@ -59,6 +59,12 @@ public struct RenderCache: Sendable {
         case miss
         /// The entry exists but a file is missing, truncated or altered (named): re-render.
         case corrupt(String)
+
+        /// Why an entry's file cannot be used.
+        struct Damage: Error {
+            var reason: String
+            init(_ reason: String) { self.reason = reason }
+        }
     }
 
     /// The key of one item (64 hex digits).
@@ -85,17 +91,25 @@ public struct RenderCache: Sendable {
               let files = meta["files"], let size = meta["image"]?.arrayElements?.compactMap(\.intValue), size.count == 2 else {
             return .corrupt("entry.json is not a cache entry")
         }
-        var contents: [String: [UInt8]] = [:]
-        for name in Self.entryFiles {
-            guard let expected = files[name]?["sha256"]?.stringValue else { return .corrupt("entry.json names no \(name)") }
+        /// A file of the entry, checked against the SHA-256 `entry.json` gives it.
+        func file(_ name: String) -> Result<(bytes: [UInt8], sha256: String), Lookup.Damage> {
+            guard let expected = files[name]?["sha256"]?.stringValue else { return .failure(.init("entry.json names no \(name)")) }
             let read: [UInt8]?
-            do { read = try dir.read(base + "/" + name, limit: Self.maxFileBytes) } catch { return .corrupt("\(name) cannot be read: \(error)") }
-            guard let bytes = read else { return .corrupt("\(name) is missing") }
-            guard SHA256.hex(bytes) == expected else { return .corrupt("\(name) does not match its SHA-256 (truncated or altered)") }
-            contents[name] = bytes
+            do { read = try dir.read(base + "/" + name, limit: Self.maxFileBytes) } catch { return .failure(.init("\(name) cannot be read: \(error)")) }
+            guard let bytes = read else { return .failure(.init("\(name) is missing")) }
+            guard SHA256.hex(bytes) == expected else { return .failure(.init("\(name) does not match its SHA-256 (truncated or altered)")) }
+            return .success((bytes, expected))
         }
-        let entry = Entry(png: contents["image.png"]!, layout: contents["layout.json"]!, seats: contents["seats.js"]!,
-                          imageSize: (size[0], size[1]), pngSHA256: files["image.png"]!["sha256"]!.stringValue!,
+        let png: (bytes: [UInt8], sha256: String), layout: [UInt8], seats: [UInt8]
+        do {
+            png = try file("image.png").get()
+            layout = try file("layout.json").get().bytes
+            seats = try file("seats.js").get().bytes
+        } catch {
+            return .corrupt(error.reason)
+        }
+        let entry = Entry(png: png.bytes, layout: layout, seats: seats,
+                          imageSize: (size[0], size[1]), pngSHA256: png.sha256,
                           warnings: meta["warnings"]?.arrayElements?.compactMap(\.stringValue) ?? [],
                           fonts: meta["fonts"].flatMap(FontReport.init(json:)), audit: BatchManifest.audit(meta["audit"]))
         touch(base + "/entry.json")
