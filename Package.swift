@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SeatMapPNG", targets: ["SeatMapPNG"]),
         .library(name: "SeatMapBatch", targets: ["SeatMapBatch"]),
         .library(name: "SeatMapFlow", targets: ["SeatMapFlow"]),
+        .library(name: "SeatMapOutput", targets: ["SeatMapOutput"]),
         .library(name: "SeatMapDiff", targets: ["SeatMapDiff"]),
         .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
         .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
@@ -66,23 +67,27 @@ let package = Package(
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
         // The Cairo backend: canvas, fonts opened from files (FreeType), text shaped with HarfBuzz,
         // PNG/PDF; the only module that imports CCairo and CHarfBuzz.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapSVG", "SeatMapPNG", "CCairo", "CHarfBuzz"]),
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "CCairo", "CHarfBuzz"]),
         // The pixelmatch-compatible image diff and its attribution to seats (through layout files).
         // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
         .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
         // Snapshot strategies and reference storage, usable without a test framework.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapRender", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore"]),
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot", "SeatMapFlow"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapFlow", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapFlow", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapDiff", "SeatMapOutput"]),
+        // The one place a page becomes outputs: the format switch over the backends (Cairo's
+        // PNG and PDF, the SVG writer, which do not depend on each other), pixels for
+        // comparisons, contact sheets, font fingerprints.
+        .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme"]),
         // Scripted selection flows: stories played through the rules and the hit-tester, their
         // frames, contact sheet and animated PNG.
-        .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender"]),
+        .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapOutput"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments", dependencies: ["SeatMapCore"]),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow", "SeatMapOutput"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI", "CMemory"]),
 
         // Hall builders and seeded randomness shared by the test targets.
@@ -96,7 +101,7 @@ let package = Package(
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff"],
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff", "SeatMapOutput"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),

@@ -3,7 +3,6 @@ import SeatMapRules
 import SeatMapTheme
 import SeatMapPage
 import SeatMapCore
-import SeatMapRender
 
 /// `index.html`: one static page, no network and no outside scripts, for looking at a batch.
 /// A grid by hall × theme × device with filters, click to enlarge, and seat details (id, state,

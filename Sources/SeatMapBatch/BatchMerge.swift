@@ -4,7 +4,6 @@ import Foundation
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
-import SeatMapRender
 import SeatMapDiff
 
 /// What `seatmap batch merge` combines.

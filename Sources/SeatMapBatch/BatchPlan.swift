@@ -5,7 +5,6 @@ import SeatMapFlow
 import SeatMapCore
 import SeatMapRules
 import SeatMapLayout
-import SeatMapRender
 
 /// A page state rendered for every hall × theme × device.
 public enum BatchState: Sendable, Hashable {

@@ -7,7 +7,7 @@ import SeatMapImport
 import SeatMapRules
 import SeatMapLayout
 import SeatMapPNG
-import SeatMapRender
+import SeatMapOutput
 import SeatMapDiff
 import SeatMapFlow
 
@@ -164,7 +164,7 @@ public enum BatchRunner {
         if request.cache != nil {
             for (path, loaded) in inputs.halls { if let (hall, _) = try? loaded.get() { inputs.hallJSON[path] = hall.json.serialized() } }
             for (source, loaded) in inputs.themes {
-                if let (theme, _) = try? loaded.get() { inputs.fontFingerprints[source] = try? Renderer.fontFingerprint(theme) }
+                if let (theme, _) = try? loaded.get() { inputs.fontFingerprints[source] = try? PageOutput.fontFingerprint(theme) }
             }
         }
         let all = try BatchPlan.allItems(request, themeNames: themeNames)
@@ -180,7 +180,7 @@ public enum BatchRunner {
                             var d = device
                             if let o = story.orientation { d = d.oriented(o) }
                             let player = FlowPlayer(story: story, theme: theme, device: d, textScale: story.textScale ?? 1,
-                                                    resolve: { page in try Renderer.resolve(page) })
+                                                    resolve: { page in try PageOutput.resolve(page) })
                             return try player.play(hall: hall)
                         } catch let e as FlowPlayError { throw e } catch let e as ImportError { throw FlowPlayError(lines: e.lines) }
                         catch let e as ThemeError { throw FlowPlayError(lines: e.lines) } catch { throw FlowPlayError(lines: ["\(story.file): \(error)"]) }
@@ -367,7 +367,7 @@ public enum BatchRunner {
             }
             let page = try pageRequest.make()
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
-            let rendered = try writeRendered(try Renderer.resolve(page), item: item, into: &result, folder: folder, stem: stem,
+            let rendered = try writeRendered(try PageOutput.resolve(page), item: item, into: &result, folder: folder, stem: stem,
                                              audit: request.audit)
             let (png, image, seatsScript, pngSHA256) = (rendered.png, rendered.image, rendered.seatsScript, rendered.pngSHA256)
             var frames = rendered.frames
@@ -412,7 +412,7 @@ public enum BatchRunner {
     /// page and a story's frame alike), with its warnings, fonts and, when asked, its audit.
     static func writeRendered(_ resolved: ResolvedPage, item: BatchItem, into result: inout BatchItemResult, folder: ContainedFolder,
                               stem: String, audit: Bool) throws -> Rendered {
-        let (image, warnings) = try Renderer.image(resolved)
+        let (image, warnings) = try PageOutput.image(resolved)
         let png = try PNGCodec.encode(image)
         try folder.write(item.output, png)
         result.imageSize = (image.width, image.height)

@@ -10,7 +10,7 @@ import SeatMapPage
 /// release, the hall as read (its canonical JSON after import, so a re-saved CSV with the same
 /// seats still hits), the theme file's bytes, the device (size, scale, safe areas, orientation),
 /// the item's mode, scale, state and view (zoom, offset, selection, text scale), its output name
-/// (the seats script names it), `--audit`, and the font fingerprint (`Renderer.fontFingerprint`:
+/// (the seats script names it), `--audit`, and the font fingerprint (`PageOutput.fontFingerprint`:
 /// each font file of the chain by SHA-256, and the Cairo, FreeType, HarfBuzz, libpng and zlib
 /// versions).
 ///

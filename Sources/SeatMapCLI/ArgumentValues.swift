@@ -2,7 +2,7 @@ import SeatMapCore
 import SeatMapArguments
 import SeatMapBatch
 import SeatMapLayout
-import SeatMapRender
+import SeatMapOutput
 import SeatMapDiff
 
 /// The option value types of the command line, each parsed and validated here once.

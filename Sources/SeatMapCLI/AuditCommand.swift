@@ -1,7 +1,7 @@
 import SeatMapArguments
 import SeatMapCore
 import SeatMapPage
-import SeatMapRender
+import SeatMapOutput
 
 /// `seatmap audit`: the page's accessibility checks (`PageAudit`), each failure named with the
 /// seat or element; exit 1 when any check fails.
@@ -36,7 +36,7 @@ struct AuditCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
-        let audit = PageAudit(try Renderer.resolve(page))
+        let audit = PageAudit(try PageOutput.resolve(page))
         func n(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
         if json {
             io.print(JSONValue.object([

@@ -3,7 +3,6 @@ import Foundation
 import SeatMapArguments
 import SeatMapCore
 import SeatMapPNG
-import SeatMapRender
 import SeatMapDiff
 
 struct DiffCommand: SeatMapCommand {

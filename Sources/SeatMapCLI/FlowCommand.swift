@@ -2,7 +2,7 @@ import SeatMapArguments
 import SeatMapCore
 import SeatMapFlow
 import SeatMapLayout
-import SeatMapRender
+import SeatMapOutput
 
 struct FlowCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

@@ -2,7 +2,7 @@ import SeatMapArguments
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPage
-import SeatMapRender
+import SeatMapOutput
 
 struct HitCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
@@ -40,7 +40,7 @@ struct HitCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         // Resolved first: the page's words decide the fit zoom (the rail's room), so the seats
         // are where the render draws them.
-        let resolved = try Renderer.resolve(try options.makePage())
+        let resolved = try PageOutput.resolve(try options.makePage())
         let page = resolved.page
         let tester = HitTester(layout: page.layout)
         let labeler = page.labeler

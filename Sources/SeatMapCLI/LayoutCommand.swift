@@ -3,7 +3,7 @@ import SeatMapTheme
 import SeatMapPage
 import SeatMapArguments
 import SeatMapCore
-import SeatMapRender
+import SeatMapOutput
 
 struct LayoutCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +18,7 @@ struct LayoutCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
-        let resolved = try Renderer.resolve(page)
+        let resolved = try PageOutput.resolve(page)
         // The same warnings `render` prints (a family not found, a damaged font passed over).
         for w in resolved.warnings { io.warn("warning: \(w)") }
         for w in page.warnings { io.warn("warning: \(options.hallPath): \(w)") }

@@ -5,7 +5,6 @@ import SeatMapCore
 import SeatMapImport
 import SeatMapRules
 import SeatMapLayout
-import SeatMapRender
 
 /// The arguments shared by `render`, `layout` and `hit`: what picture of which hall.
 struct PageOptions {

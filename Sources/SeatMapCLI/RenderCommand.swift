@@ -1,6 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
-import SeatMapRender
+import SeatMapOutput
 
 struct RenderCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
@@ -46,7 +46,7 @@ struct RenderCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
-        let result = try Renderer.render(page, format: format)
+        let result = try PageOutput.render(page, format: format)
         for w in result.warnings { io.warn("warning: \(w)") }
         for w in page.warnings { io.warn("warning: \(options.hallPath): \(w)") }
         try io.writeOutput(result.bytes, to: output)

@@ -4,7 +4,6 @@ import SeatMapTheme
 import SeatMapPage
 import SeatMapArguments
 import SeatMapCore
-import SeatMapRender
 
 struct ThemesCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

@@ -5,7 +5,6 @@ import SeatMapArguments
 import SeatMapCore
 import SeatMapImport
 import SeatMapLayout
-import SeatMapRender
 
 struct ValidateCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(

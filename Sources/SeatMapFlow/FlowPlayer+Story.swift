@@ -2,7 +2,7 @@ import SeatMapCore
 import SeatMapImport
 import SeatMapLayout
 import SeatMapPage
-import SeatMapRender
+import SeatMapOutput
 import SeatMapTheme
 
 /// Page options that override a story's own (`seatmap flow --device …`): a reviewer plays the
@@ -26,14 +26,14 @@ extension FlowPlayer {
     /// The player for `story` with its hall loaded: the story's device, theme, orientation and
     /// text scale unless `overrides` names them. A theme or hall the story names by path is
     /// read relative to the story's folder.
-    public static func make(_ story: FlowStory, overrides: FlowOverrides = FlowOverrides(), fonts: FontLibrary = .standard) throws -> (player: FlowPlayer, hall: Hall) {
+    public static func make(_ story: FlowStory, overrides: FlowOverrides = FlowOverrides()) throws -> (player: FlowPlayer, hall: Hall) {
         var device = overrides.device ?? story.device ?? .default
         if let o = overrides.orientation ?? story.orientation { device = device.oriented(o) }
         let themeName = overrides.theme ?? story.theme.map { Self.isPath($0) ? story.resolve($0) : $0 } ?? "maoyan"
         let theme = try Theme.load(themeName)
         let hall = try HallImport.load(path: story.resolve(story.hall))
         let player = FlowPlayer(story: story, theme: theme, device: device, textScale: overrides.textScale ?? story.textScale ?? 1,
-                                resolve: { page in try Renderer.resolve(page, fonts: fonts) })
+                                resolve: { page in try PageOutput.resolve(page) })
         return (player, hall)
     }
 

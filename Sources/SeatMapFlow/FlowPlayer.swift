@@ -15,7 +15,7 @@ public struct FlowPlayer: Sendable {
     public let theme: Theme
     public let device: Device
     public let textScale: Double
-    /// Resolves a page with the text metrics it is drawn with (`Renderer.resolve`): hit-tests
+    /// Resolves a page with the text metrics it is drawn with (`PageOutput.resolve`): hit-tests
     /// need the frames the picture has.
     public let resolve: @Sendable (SeatPage) throws -> ResolvedPage
 

@@ -1,7 +1,7 @@
 import SeatMapCore
 import SeatMapPage
 import SeatMapPNG
-import SeatMapRender
+import SeatMapOutput
 import SeatMapRules
 
 /// What a played story leaves for a reviewer (docs/flow-format.md), in memory until written:
@@ -26,27 +26,25 @@ public struct FlowRecording: Sendable {
 
     /// Renders every frame (and the sheet and the animation) from the frames' resolved pages:
     /// the pictures are the pages the steps hit-tested.
-    public static func record(_ frames: [FlowFrame], story: FlowStory, format: ImageFormat = .png,
-                              fonts: FontLibrary = .standard) throws(FlowError) -> FlowRecording {
+    public static func record(_ frames: [FlowFrame], story: FlowStory, format: ImageFormat = .png) throws(FlowError) -> FlowRecording {
         var files: [(String, [UInt8])] = []
         var warnings: [String] = []
         var animation: [APNG.Frame] = []
         var steps: [JSONValue] = []
-        do throws(RenderError) {
+        do {
             for f in frames {
                 let name = stepName(f.index)
-                let out = try Renderer.render(f.resolved, format: format, fonts: fonts)
-                let png = format == .png ? out.bytes : try Renderer.render(f.resolved, format: .png, fonts: fonts).bytes
+                let out = try PageOutput.render(f.resolved, format: format)
+                let png = format == .png ? out.bytes : try PageOutput.render(f.resolved, format: .png).bytes
                 warnings += (out.warnings + f.page.warnings).map { "step \(name.dropFirst(5)): \($0)" }
                 files.append(("\(name).\(format.rawValue)", out.bytes))
                 let layout: String
-                do { layout = try LayoutReport.serialized(f.resolved) } catch { throw .png("\(name): \(error)") }
+                layout = try LayoutReport.serialized(f.resolved)
                 files.append(("\(name).layout.json", Array((layout + "\n").utf8)))
                 animation.append(APNG.Frame(png: png, delayMilliseconds: delayMilliseconds(f, isLast: f.index == frames.count - 1)))
                 steps.append(json(f, image: "\(name).\(format.rawValue)", layout: "\(name).layout.json"))
             }
-            let cells = frames.map { Renderer.SheetCell(page: $0.resolved, caption: caption($0)) }
-            files.append(("contact.png", try Renderer.contactSheet(cells, fonts: fonts)))
+            files.append(("contact.png", try PageOutput.contactSheet(frames.map { ($0.resolved, caption($0)) })))
         } catch {
             throw .output("\(story.file): rendering the flow failed: \(error)")
         }

@@ -1,20 +1,8 @@
 import SeatMapCore
 import SeatMapPage
 import SeatMapDrawing
-import SeatMapSVG
 import Foundation
 import SeatMapPNG
-
-/// Output formats of `seatmap render`.
-public enum ImageFormat: String, Sendable, CaseIterable {
-    case png, svg, pdf
-
-    /// The format a file name's extension asks for, if any.
-    public init?(pathExtension path: String) {
-        guard let dot = path.lastIndex(of: ".") else { return nil }
-        self.init(rawValue: path[path.index(after: dot)...].lowercased())
-    }
-}
 
 /// What a render produced.
 public struct RenderOutput: Sendable {
@@ -90,49 +78,34 @@ public enum Renderer {
     /// PDF under the 512 MiB every accepted input stays within (docs/limits.md).
     public static let maxPDFSeats = 50_000
 
-    /// Renders the page in `format`. Vector formats are in device points (1 unit = 1 pt).
-    public static func render(_ page: SeatPage, format: ImageFormat, png settings: PNGCodec.Settings = .default,
-                              fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
-        try render(try resolve(page, fonts: fonts), format: format, png: settings, fonts: fonts)
+    /// The page as a PNG, encoded straight from the surface's premultiplied pixels (no
+    /// straight-alpha copy). The format switch over every backend is `SeatMapOutput`'s.
+    public static func png(_ resolved: ResolvedPage, settings: PNGCodec.Settings = .default,
+                           fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
+        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved.page), fonts: fonts)
+        let bytes = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
+            do throws(PNGError) {
+                return try PNGCodec.encodePremultipliedARGB32(data, width: width, height: height, stride: stride, settings: settings)
+            } catch {
+                throw .png(error.description)
+            }
+        }
+        return RenderOutput(bytes: bytes, warnings: warnings)
     }
 
-    /// Renders a page already resolved with `resolve` (a flow hit-tests the frames it then
-    /// draws): the same bytes as `render(page, …)` for the same page.
-    public static func render(_ resolved: ResolvedPage, format: ImageFormat, png settings: PNGCodec.Settings = .default,
-                              fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
+    /// The page as a PDF, in device points (1 unit = 1 pt).
+    public static func pdf(_ resolved: ResolvedPage, fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
         let page = resolved.page
-        switch format {
-        case .png:
-            // Encoded straight from the surface's premultiplied pixels: no straight-alpha copy.
-            let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(page), fonts: fonts)
-            let bytes = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
-                do throws(PNGError) {
-                    return try PNGCodec.encodePremultipliedARGB32(data, width: width, height: height, stride: stride, settings: settings)
-                } catch {
-                    throw .png(error.description)
-                }
-            }
-            return RenderOutput(bytes: bytes, warnings: warnings)
-        case .svg:
-            // Written from the page resolved with the raster's text metrics, so every frame is
-            // where the PNG has it (and where `seatmap layout` says it is).
-            do throws(DrawingError) {
-                return RenderOutput(bytes: try SVGDocument.bytes(resolved), warnings: resolved.warnings)
-            } catch {
-                throw RenderError(error)
-            }
-        case .pdf:
-            let size = page.layout.pageSize
-            // Seats out of view are not painted, so they cost nothing.
-            let drawn = resolved.seats.reduce(0) { $0 + ($1.isVisible && $1.halves > 0 ? 1 : 0) }
-            guard drawn <= maxPDFSeats else { throw .pdfTooLarge(seats: drawn, limit: maxPDFSeats) }
-            let surface = try CairoSurface(.pdf(width: size.width, height: size.height, title: page.documentTitle))
-            do {
-                let context = try CairoContext(surface)
-                let canvas = Canvas(context: context, fonts: fonts)
-                do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
-            }
-            return RenderOutput(bytes: try surface.finish(), warnings: resolved.warnings)
+        let size = page.layout.pageSize
+        // Seats out of view are not painted, so they cost nothing.
+        let drawn = resolved.seats.reduce(0) { $0 + ($1.isVisible && $1.halves > 0 ? 1 : 0) }
+        guard drawn <= maxPDFSeats else { throw .pdfTooLarge(seats: drawn, limit: maxPDFSeats) }
+        let surface = try CairoSurface(.pdf(width: size.width, height: size.height, title: page.documentTitle))
+        do {
+            let context = try CairoContext(surface)
+            let canvas = Canvas(context: context, fonts: fonts)
+            do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
         }
+        return RenderOutput(bytes: try surface.finish(), warnings: resolved.warnings)
     }
 }

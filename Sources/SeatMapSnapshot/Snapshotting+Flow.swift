@@ -2,7 +2,7 @@ import Foundation
 import SeatMapDiff
 import SeatMapFlow
 import SeatMapPage
-import SeatMapRender
+import SeatMapOutput
 
 extension Snapshotting where Value == FlowFrame, Format == PageImage {
     /// One frame of a played story: the page the step hit-tested, drawn, with its seats and
@@ -11,7 +11,7 @@ extension Snapshotting where Value == FlowFrame, Format == PageImage {
         var options = DiffOptions()
         options.threshold = threshold
         return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { frame in
-            PageImage(image: try Renderer.image(frame.resolved).image, seats: SeatFrames(page: frame.resolved.page), fonts: frame.resolved.fonts)
+            PageImage(image: try PageOutput.image(frame.resolved).image, seats: SeatFrames(page: frame.resolved.page), fonts: frame.resolved.fonts)
         }
     }
 }

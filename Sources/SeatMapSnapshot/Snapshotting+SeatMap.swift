@@ -5,7 +5,7 @@ import SeatMapPage
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
-import SeatMapRender
+import SeatMapOutput
 
 /// A rendered page and where its seats are: the snapshot format of `.png` and `.page`.
 ///
@@ -81,8 +81,8 @@ extension Snapshotting where Value == SeatPage, Format == PageImage {
         var options = DiffOptions()
         options.threshold = threshold
         return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { page in
-            let resolved = try Renderer.resolve(page)
-            return PageImage(image: try Renderer.image(resolved).image, seats: SeatFrames(page: resolved.page), fonts: resolved.fonts)
+            let resolved = try PageOutput.resolve(page)
+            return PageImage(image: try PageOutput.image(resolved).image, seats: SeatFrames(page: resolved.page), fonts: resolved.fonts)
         }
     }
 }
@@ -113,7 +113,7 @@ extension Snapshotting where Value == SeatPage, Format == String {
     /// to 1/100 px), plus the page rectangles, so a geometry change shows up in code review.
     public static var layoutDump: Snapshotting {
         // Resolved first: the page's words decide its bars and the fit zoom, as in the render.
-        Snapshotting<String, String>.lines.pullback { page in LayoutDump.text(try Renderer.resolve(page).page) }
+        Snapshotting<String, String>.lines.pullback { page in LayoutDump.text(try PageOutput.resolve(page).page) }
     }
 }
 

@@ -50,14 +50,20 @@ public func assertFlowSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let failures: [String]
-    do {
-        failures = verifyFlowSnapshots(of: try story(), overrides: overrides, named: name, record: mode, filePath: "\(filePath)",
-                                       testName: testName, arguments: SnapshotCase.currentArguments)
-    } catch {
-        failures = ["the story cannot be read: \(error)"]
+    for f in flowFailures(story, overrides, name, mode, "\(filePath)", testName, scope: nil, arguments: SnapshotCase.currentArguments) {
+        report(f, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    for f in failures { report(f, fileID: fileID, filePath: filePath, line: line, column: column) }
+}
+
+/// A story's frames verified, or why the story could not be read: one message per failure.
+private func flowFailures(_ story: () throws -> FlowStory, _ overrides: FlowOverrides, _ name: String, _ mode: SnapshotMode?,
+                          _ filePath: String, _ testName: String, scope: String?, arguments: String?) -> [String] {
+    do {
+        return verifyFlowSnapshots(of: try story(), overrides: overrides, named: name, record: mode, filePath: filePath,
+                                   testName: testName, scope: scope, arguments: arguments)
+    } catch {
+        return ["the story cannot be read: \(error)"]
+    }
 }
 
 extension XCTestCase {
@@ -98,14 +104,9 @@ extension XCTestCase {
         column: UInt = #column
     ) {
         let scope = String(describing: type(of: self)).split(separator: ".").last.map(String.init)
-        let failures: [String]
-        do {
-            failures = verifyFlowSnapshots(of: try story(), overrides: overrides, named: name, record: mode, filePath: "\(filePath)",
-                                           testName: testName, scope: scope)
-        } catch {
-            failures = ["the story cannot be read: \(error)"]
+        for f in flowFailures(story, overrides, name, mode, "\(filePath)", testName, scope: scope, arguments: nil) {
+            report(f, fileID: fileID, filePath: filePath, line: line, column: column)
         }
-        for f in failures { report(f, fileID: fileID, filePath: filePath, line: line, column: column) }
     }
 }
 

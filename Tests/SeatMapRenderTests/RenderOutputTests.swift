@@ -3,6 +3,7 @@ import SeatMapTheme
 import SeatMapPage
 import Foundation
 import Testing
+import SeatMapOutput
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
@@ -17,8 +18,8 @@ import SeatMapTestSupport
 
     @Test(arguments: ImageFormat.allCases)
     func outputIsDeterministic(format: ImageFormat) throws {
-        let a = try Renderer.render(page(), format: format)
-        let b = try Renderer.render(page(), format: format)
+        let a = try PageOutput.render(page(), format: format)
+        let b = try PageOutput.render(page(), format: format)
         let identical = a.bytes == b.bytes  // not inside #expect: a failure would print megabytes
         #expect(identical)
         let p = try page()
@@ -43,11 +44,11 @@ import SeatMapTestSupport
         let hall = try HallFile.load(path: Fixtures.sample("imax"))
         let full = try SeatPage.make(hall: hall, device: .named("iphone-15"), mode: .full)
         #expect(full.layout.pageSize.width.rounded() != full.layout.pageSize.width)  // the case that mattered
-        let svg = String(decoding: try Renderer.render(full, format: .svg).bytes, as: UTF8.self)
+        let svg = String(decoding: try PageOutput.render(full, format: .svg).bytes, as: UTF8.self)
         let w = Int(full.layout.pageSize.width.rounded(.up)), h = Int(full.layout.pageSize.height.rounded(.up))
         #expect(svg.contains(#"width="\#(w)px" height="\#(h)px" viewBox="0 0 \#(w) \#(h)""#), "\(svg.prefix(300))")
         #expect(svg.contains("<title>沙丘3 · CGV影城(颐堤港IMAX店) · 1号IMAX激光厅</title>"))
-        let pdf = try Renderer.render(full, format: .pdf).bytes
+        let pdf = try PageOutput.render(full, format: .pdf).bytes
         // Cairo writes a non-ASCII title as UTF-16BE with a byte-order mark, in hex or literal form.
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.contains("/Title"), "no /Title in the PDF")
@@ -55,7 +56,7 @@ import SeatMapTestSupport
     }
 
     @Test func pngHasNoTimeOrTextChunks() throws {
-        let bytes = try Renderer.render(page(), format: .png).bytes
+        let bytes = try PageOutput.render(page(), format: .png).bytes
         var i = 8
         var chunks: [String] = []
         while i + 8 <= bytes.count {
@@ -69,7 +70,7 @@ import SeatMapTestSupport
     @Test func missingFontFallsBackWithAWarning() throws {
         var t = Theme.builtinDefault
         t.fonts = ["No Such Font Family", "WenQuanYi Micro Hei"]
-        let out = try Renderer.render(page(theme: t), format: .png)
+        let out = try PageOutput.render(page(theme: t), format: .png)
         #expect(out.warnings.contains { $0.contains("font 'No Such Font Family' is not available") })
         // Text still rendered: the navigation bar has dark pixels where the title is.
         let img = try PNGCodec.decode(out.bytes)
@@ -83,7 +84,7 @@ import SeatMapTestSupport
         var hall = try HallFile.load(path: Fixtures.sample("studio"))
         hall.movie?.title = "Film \u{E000}"  // private use: no font draws it
         let p = try SeatPage.make(hall: hall, device: .named("iphone-se"))
-        let out = try Renderer.render(p, format: .png)
+        let out = try PageOutput.render(p, format: .png)
         #expect(out.warnings.contains { $0.contains("U+E000") })
     }
 
@@ -185,7 +186,7 @@ import SeatMapTestSupport
         let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("imax")), device: .named("iphone-se"), mode: .full,
                                      pixelsPerDesignPoint: 0.25)
         for format in [ImageFormat.pdf, .svg] {
-            let text = String(decoding: try Renderer.render(page, format: format).bytes, as: UTF8.self)
+            let text = String(decoding: try PageOutput.render(page, format: format).bytes, as: UTF8.self)
             #expect(!text.contains("/Subtype /Image") && !text.contains("<image"), "\(format)")
         }
     }
@@ -206,7 +207,7 @@ import SeatMapTestSupport
     @Test(arguments: [("studio", RenderMode.screen, "iphone-se"), ("imax", RenderMode.full, "iphone-15"), ("irregular", RenderMode.screen, "iphone-15")])
     func directEqualsViaRGBA(hall: String, mode: RenderMode, device: String) throws {
         let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample(hall)), device: .named(device), mode: mode)
-        let direct = try Renderer.render(page, format: .png).bytes
+        let direct = try PageOutput.render(page, format: .png).bytes
         let viaRGBA = try PNGCodec.encode(try Renderer.image(page).image)
         let same = direct == viaRGBA  // not inside #expect: a failure would print megabytes
         #expect(same)
@@ -262,7 +263,7 @@ import SeatMapTestSupport
         #expect(page.accessibilityLabel(of: GridIndex(row: 0, col: 2)) == "1排3号座位，轮椅位，可选，¥45")
         let en = try SeatPage.make(hall: hall, theme: Theme.builtin(named: "maoyan-en")!, device: .named("iphone-15"))
         #expect(en.accessibilityLabel(of: GridIndex(row: 0, col: 2)) == "Row 1, Seat 3, Wheelchair space, Available, ¥45")
-        let svg = String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self)
+        let svg = String(decoding: try PageOutput.render(page, format: .svg).bytes, as: UTF8.self)
         #expect(svg.contains(#"data-seat-id="s2" data-state="available" data-kind="wheelchair""#))
     }
 }
@@ -282,14 +283,14 @@ import SeatMapTestSupport
         let hall = try HallFile.decode(Array(text.utf8), file: "big.json")
         var request = PageRequest(hall: hall, theme: try Theme.load("maoyan"), device: .default, mode: .full, pixelsPerDesignPoint: 0.25)
         let page = try request.make()
-        #expect { try Renderer.render(page, format: .pdf) } throws: { e in
+        #expect { try PageOutput.render(page, format: .pdf) } throws: { e in
             guard case let RenderError.pdfTooLarge(seats, limit)? = e as? RenderError else { return false }
             return seats == rows * cols && limit == 50_000 && "\(e)".contains("use --format svg or png")
         }
         // The screen page of the same hall draws only the seats in view: a PDF.
         request.mode = .screen
         request.pixelsPerDesignPoint = nil
-        let screen = try Renderer.render(try request.make(), format: .pdf)
+        let screen = try PageOutput.render(try request.make(), format: .pdf)
         #expect(screen.bytes.starts(with: Array("%PDF".utf8)))
     }
 }

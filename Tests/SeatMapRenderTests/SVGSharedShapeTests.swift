@@ -3,6 +3,7 @@ import SeatMapTheme
 import SeatMapPage
 import Foundation
 import Testing
+import SeatMapOutput
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
@@ -15,7 +16,7 @@ import SeatMapTestSupport
 @Suite struct SVGSharedShapeTests {
     static func svg(_ hall: Hall) throws -> String {
         let page = try SeatPage.make(hall: hall, device: .named("iphone-se"), mode: .full)
-        return String(decoding: try Renderer.render(page, format: .svg).bytes, as: UTF8.self)
+        return String(decoding: try PageOutput.render(page, format: .svg).bytes, as: UTF8.self)
     }
 
     static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
@@ -48,7 +49,7 @@ import SeatMapTestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let svg = dir.appendingPathComponent("p.svg")
-        try Data(try Renderer.render(page, format: .svg).bytes).write(to: svg)
+        try Data(try PageOutput.render(page, format: .svg).bytes).write(to: svg)
         let png = try Renderer.image(page).image
         for r in rasterisers {
             let raster = dir.appendingPathComponent("\(r.name).png")
