@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "fuzz-font", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapLayout", package: root),
             .product(name: "SeatMapPage", package: root), .product(name: "SeatMapRender", package: root),
-            .product(name: "SeatMapTheme", package: root),
+            .product(name: "SeatMapSVG", package: root), .product(name: "SeatMapTheme", package: root),
         ]),
         .executableTarget(name: "fuzz-layout", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapDiff", package: root),
@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "fuzz-render", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapLayout", package: root),
             .product(name: "SeatMapPage", package: root), .product(name: "SeatMapRender", package: root),
-            .product(name: "SeatMapTheme", package: root),
+            .product(name: "SeatMapOutput", package: root), .product(name: "SeatMapTheme", package: root),
         ]),
         .executableTarget(name: "fuzz-flow", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapFlow", package: root),

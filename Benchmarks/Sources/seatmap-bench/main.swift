@@ -148,7 +148,7 @@ if wanted("snapshot") {
     let assertion = time(5) { failure = verifySnapshot(of: hall, as: strategy, named: "phone", record: .never, filePath: testFile, testName: "bench()") }
     precondition(failure == nil, "the snapshot must match its own reference: \(failure ?? "")")
     let page = try SeatPage.make(hall: hall, device: device)
-    let render = try time(5) { _ = try Renderer.render(page, format: .png) }
+    let render = try time(5) { _ = try Renderer.png(try Renderer.resolve(page)) }
     report("snapshot assertion of a phone page (render, encode, compare): \(String(format: "%.1f", assertion * 1000)) ms; plain render: \(String(format: "%.1f", render * 1000)) ms; \(String(format: "%.2f", assertion / render))×")
     try? FileManager.default.removeItem(at: dir)
 }

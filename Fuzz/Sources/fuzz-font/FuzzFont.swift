@@ -3,6 +3,7 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapPage
 import SeatMapRender
+import SeatMapSVG
 import SeatMapTheme
 
 /// Arbitrary bytes as a theme's font file: FreeType's catalogue, the damaged-face probe, HarfBuzz
@@ -21,8 +22,10 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let library = FontLibrary(folders: [], systemFolders: [])
     _ = try? library.chain(for: theme)
     guard let page = try? PageRequest(hall: hall, theme: theme, device: .default).make() else { return 0 }
-    _ = try? Renderer.render(page, format: .png, fonts: library)
-    _ = try? Renderer.render(page, format: .svg, fonts: library)
+    if let resolved = try? Renderer.resolve(page, fonts: library) {
+        _ = try? Renderer.png(resolved, fonts: library)
+        _ = try? SVGDocument.bytes(resolved)
+    }
     return 0
 }
 

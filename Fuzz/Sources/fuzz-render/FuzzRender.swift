@@ -2,6 +2,7 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapPage
 import SeatMapRender
+import SeatMapOutput
 import SeatMapTheme
 
 /// The renderer end to end on small halls: arbitrary bytes decoded as a hall (at most 400
@@ -16,7 +17,7 @@ public func fuzzRender(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         var request = PageRequest(hall: hall, theme: theme, device: device)
         request.textScale = 2
         guard let page = try? request.make() else { continue }
-        for format in ImageFormat.allCases { _ = try? Renderer.render(page, format: format) }
+        for format in ImageFormat.allCases { _ = try? PageOutput.render(page, format: format) }
     }
     return 0
 }
