@@ -80,7 +80,7 @@ let package = Package(
         // The one place a page becomes outputs: the format switch over the backends (Cairo's
         // PNG and PDF, the SVG writer, which do not depend on each other), pixels for
         // comparisons, contact sheets, font fingerprints.
-        .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme"]),
+        .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapDiff", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme"]),
         // Scripted selection flows: stories played through the rules and the hit-tester, their
         // frames, contact sheet and animated PNG.
         .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapOutput"]),

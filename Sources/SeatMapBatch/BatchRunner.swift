@@ -474,25 +474,23 @@ public enum BatchRunner {
         let output = ContainedFolder(root.path)
         try output.write("_baseline/" + item.output, data)
         // Seats are attributed with the baseline's frames and states when its manifest has them.
-        let before = baselineFrames ?? frames.withoutStates
-        var (diff, report) = SeatDiff.compare(reference, image, before: before, after: frames, diffImage: true)
+        var comparison = PageOutput.compare(ComparedPage(image: reference, seats: baselineFrames), ComparedPage(image: image, seats: frames))
         // Every changed seat counts, also one no pixel shows (below the fold, under a panel):
         // the layouts' states say so. `--pixels-only` makes those a note instead.
-        let hidden = report.offScreenSeats
+        let hidden = comparison.hiddenSeats
         var note: String?
         if pixelsOnly && !hidden.isEmpty {
-            report.changedSeats.removeAll(where: \.offScreen)
-            note = "seats changed where no pixel shows them (not a change with --pixels-only): " + hidden.prefix(10).map(\.description).joined(separator: ", ")
-                + (hidden.count > 10 ? ", and \(hidden.count - 10) more" : "")
+            comparison = comparison.pixelsOnly
+            note = "seats changed where no pixel shows them (not a change with --pixels-only): " + SeatChange.names(hidden)
         }
-        if diff.sizeMismatch == nil && diff.diffPixels == 0 && report.offScreenSeats.isEmpty { return (.unchanged, note) }
-        let summary = diff.sizeMismatch == nil && diff.diffPixels == 0 ? "no pixel differs, but the layouts do: " + report.summary() : diff.summary
-        var change = BatchItemResult.BaselineChange(diffPixels: diff.diffPixels, summary: summary,
-                                                    seats: diff.sizeMismatch == nil ? report : nil, diffImage: nil)
-        if diff.diffPixels == 0 { diff.image = nil }  // nothing to show
-        if let img = diff.image {
+        if comparison.passes(DiffBudget()) { return (.unchanged, note) }
+        let diff = comparison.pixels
+        let summary = diff.sizeMismatch == nil && diff.diffPixels == 0 ? "no pixel differs, but the layouts do: " + (comparison.seats?.summary() ?? "") : diff.summary
+        var change = BatchItemResult.BaselineChange(diffPixels: diff.diffPixels, summary: summary, seats: comparison.seats, diffImage: nil)
+        // With no differing pixel there is nothing to show.
+        if diff.diffPixels > 0, let img = comparison.diffImage {
             let path = diffPath(item.output)
-            try output.write(path, try PNGCodec.encode(SeatDiff.outlined(img, changed: report.changedSeats, frames: before)))
+            try output.write(path, try PNGCodec.encode(img))
             change.diffImage = path
         }
         return (.changed(change), note)

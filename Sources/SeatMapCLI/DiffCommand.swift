@@ -4,6 +4,7 @@ import SeatMapArguments
 import SeatMapCore
 import SeatMapPNG
 import SeatMapDiff
+import SeatMapOutput
 
 struct DiffCommand: SeatMapCommand {
     static let configuration = CommandConfiguration(
@@ -103,17 +104,13 @@ struct DiffCommand: SeatMapCommand {
                 throw CLIError.data("--layout \(layouts[i]) is the layout of a \(w)×\(h) image\(device), but \(name) is \(image.width)×\(image.height); give the layout made with the same options as the render")
             }
         }
-        let result: DiffResult
-        var report: SeatDiffReport?
-        if let before = frames.first {
-            (result, report) = SeatDiff.compare(imgA, imgB, before: before, after: frames.count > 1 ? frames[1] : nil,
-                                                options: options, diffImage: output != nil)
-        } else {
-            result = Pixelmatch.compare(imgA, imgB, options: options, diffImage: output != nil)
-        }
+        let reference = ComparedPage(image: imgA, seats: frames.first)
+        let actual = ComparedPage(image: imgB, seats: frames.count > 1 ? frames[1] : nil)
+        // Without --layout only pixels are compared (no seat is named).
+        let comparison = PageOutput.compare(reference, actual, options: options, diffImage: output != nil)
+        let result = comparison.pixels
         if let output {
-            if var image = result.image {
-                if let report, let before = frames.first { image = SeatDiff.outlined(image, changed: report.changedSeats, frames: before) }
+            if let image = comparison.diffImage {
                 try io.writeOutput(try PNGCodec.encode(image), to: output)
             } else {
                 io.warn("warning: no diff image written: \(result.summary)")
@@ -122,11 +119,12 @@ struct DiffCommand: SeatMapCommand {
         // With the image on stdout (`-o -`), the report goes to stderr. Fonts that differ between
         // the two layouts explain a difference before any pixel count.
         var lines: [String] = []
-        let fonts = frames.count == 2 && result.diffPixels > 0 ? FontReport.difference(reference: frames[0].fonts, actual: frames[1].fonts) : nil
+        let fonts = frames.count == 2 && result.diffPixels > 0 ? comparison.fontDifference : nil
+        let report = comparison.seats
         if json {
             var fields: [(String, JSONValue)] = [("diffPixels", .int(result.diffPixels)), ("totalPixels", .int(result.totalPixels)),
                                                  ("ratio", try .double(result.ratio)), ("sizeMismatch", .bool(result.sizeMismatch != nil))]
-            if let report, result.sizeMismatch == nil {
+            if let report {
                 fields.append(("changedSeats", SeatChange.json(report.changedSeats)))
                 fields.append(("otherPixels", .int(report.otherPixels)))
             }
@@ -135,7 +133,7 @@ struct DiffCommand: SeatMapCommand {
         } else {
             if let fonts { lines.append(fonts) }
             lines.append(result.summary)
-            if let report, result.sizeMismatch == nil {
+            if let report {
                 if report.isPageWide { lines.append("page-wide change: \(report.changedSeats.count) of \(report.seatCount) seats differ") }
                 for c in report.changedSeats { lines.append("changed seat \(c.description): \(c.pixels) px") }
                 if report.otherPixels > 0 { lines.append("\(report.otherPixels) px outside seats") }

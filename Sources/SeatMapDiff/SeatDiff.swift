@@ -37,6 +37,12 @@ public struct SeatChange: Sendable, Equatable {
         })
     }
 
+    /// `1_5 (available→sold), 2_3 (now selected), and 4 more`: at most `limit` changes named.
+    public static func names(_ changes: [SeatChange], limit: Int = 10) -> String {
+        changes.prefix(limit).map(\.description).joined(separator: ", ")
+            + (changes.count > limit ? ", and \(changes.count - limit) more" : "")
+    }
+
     /// The form `../shared/DESIGN.md` fixes for failure messages — `1_5 (available→sold)`,
     /// `19_2 (available→sold, off screen)`, `1_5 (now sold)` or `1_5` — followed by the seat as
     /// people read it when a layout names it (`1_5 (available→sold) 1排5号`), so a reader sees
@@ -77,9 +83,7 @@ public struct SeatDiffReport: Sendable, Equatable {
             parts.append("page-wide change: \(changedSeats.count) of \(seatCount) seats differ")
         }
         if !changedSeats.isEmpty {
-            var names = changedSeats.prefix(limit).map(\.description).joined(separator: ", ")
-            if changedSeats.count > limit { names += ", and \(changedSeats.count - limit) more" }
-            parts.append("changed seats: \(names)")
+            parts.append("changed seats: " + SeatChange.names(changedSeats, limit: limit))
         }
         if otherPixels > 0 { parts.append("\(otherPixels) px outside seats") }
         return parts.isEmpty ? "no seat changed" : parts.joined(separator: "; ")

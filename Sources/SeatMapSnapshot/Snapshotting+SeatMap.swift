@@ -49,27 +49,22 @@ extension Diffing where Format == PageImage {
                 return PageImage(image: try PNGCodec.decode(bytes), seats: seats, fonts: fonts)
             },
             diff: { reference, actual in
-                // Attribute pixels with the reference's frames and states when it has them;
-                // otherwise with the actual page's frames, whose old states are unknown.
-                let before = reference.seats ?? (actual.seats ?? SeatFrames(seats: [])).withoutStates
-                let (result, report) = SeatDiff.compare(reference.image, actual.image, before: before, after: actual.seats,
-                                                        options: options, diffImage: true)
-                let hidden = pixelsOnly ? [] : report.offScreenSeats
-                if result.passes(budget) && hidden.isEmpty { return nil }
-                let allowed = budget.allowedPixels(total: result.totalPixels)
+                let comparison = PageOutput.compare(ComparedPage(image: reference.image, seats: reference.seats, fonts: reference.fonts),
+                                                    ComparedPage(image: actual.image, seats: actual.seats, fonts: actual.fonts),
+                                                    options: options)
+                let result = comparison.pixels
+                if comparison.passes(budget, pixelsOnly: pixelsOnly) { return nil }
                 if result.passes(budget) {
                     // Every changed seat counts: the states say what no pixel shows.
-                    return ("changed seats: " + hidden.prefix(10).map(\.description).joined(separator: ", ")
-                            + (hidden.count > 10 ? ", and \(hidden.count - 10) more" : "")
+                    return ("changed seats: " + SeatChange.names(comparison.hiddenSeats)
                             + "; no pixel shows them (\(result.summary)); pixelsOnly: true compares pixels alone", nil)
                 }
                 // The change itself first (`changed seats: 5_5 (available→sold)`), then the pixels.
-                let pixels = "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
-                var message = result.sizeMismatch != nil ? result.summary : report.summary() + "; " + pixels
+                let pixels = comparison.budgetText(budget, options: options)
+                var message = comparison.seats.map { $0.summary() + "; " + pixels } ?? (result.sizeMismatch != nil ? result.summary : pixels)
                 // Another font or library version explains a failure before any pixel count does.
-                if let fonts = FontReport.difference(reference: reference.fonts, actual: actual.fonts) { message = fonts + ". " + message }
-                let image = result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) }
-                return (message, try? image.map { try PNGCodec.encode($0) })
+                if let fonts = comparison.fontDifference { message = fonts + ". " + message }
+                return (message, try? comparison.diffImage.map { try PNGCodec.encode($0) })
             })
     }
 }

@@ -1,5 +1,6 @@
 import SeatMapDiff
 import SeatMapPNG
+import SeatMapOutput
 
 /// How two snapshots of one format are stored and compared (swift-snapshot-testing's `Diffing`).
 public struct Diffing<Format>: Sendable {
@@ -48,12 +49,10 @@ extension Diffing where Format == RGBAImage {
             toData: { try PNGCodec.encode($0) },
             fromData: { try PNGCodec.decode($0) },
             diff: { reference, actual in
-                let result = Pixelmatch.compare(reference, actual, options: options, diffImage: true)
-                if result.passes(budget) { return nil }
-                let allowed = budget.allowedPixels(total: result.totalPixels)
-                let message = result.sizeMismatch != nil ? result.summary
-                    : "\(result.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
-                return (message, try? result.image.map { try PNGCodec.encode($0) })
+                let comparison = PageOutput.compare(ComparedPage(image: reference), ComparedPage(image: actual), options: options)
+                if comparison.passes(budget) { return nil }
+                return (comparison.pixels.sizeMismatch != nil ? comparison.pixels.summary : comparison.budgetText(budget, options: options),
+                        try? comparison.diffImage.map { try PNGCodec.encode($0) })
             })
     }
 }

@@ -1,0 +1,80 @@
+import SeatMapCore
+import SeatMapDiff
+import SeatMapPage
+import SeatMapPNG
+
+/// One side of a comparison: a page's pixels, with the seats (frames, states, labels) and fonts
+/// its layout records when they are known (a PNG's text chunk, a `seatmap layout` file).
+public struct ComparedPage: Sendable {
+    public var image: RGBAImage
+    public var seats: SeatFrames?
+    public var fonts: FontReport?
+
+    public init(image: RGBAImage, seats: SeatFrames? = nil, fonts: FontReport? = nil) {
+        self.image = image
+        self.seats = seats
+        self.fonts = fonts ?? seats?.fonts
+    }
+}
+
+/// What differs between a reference page and an actual one, in pixels and in the page's own
+/// terms: `seatmap diff`, a batch's baseline and the snapshot strategies all read this one answer
+/// (ARCHITECTURE.md), so they name the same seats, outline them alike and explain a font change
+/// the same way.
+public struct PageComparison: Sendable {
+    /// pixelmatch's counts (its raw diff image is `diffImage` before outlining).
+    public var pixels: DiffResult
+    /// The differing pixels attributed to seats, with their states before and after; nil when
+    /// neither side knows its seats, or when the sizes differ (nothing was compared).
+    public var seats: SeatDiffReport?
+    /// pixelmatch's diff image with every changed seat outlined (when one was asked for and the
+    /// sizes match).
+    public var diffImage: RGBAImage?
+    /// Another font or library version on one side (`fonts differ: …`), which explains a pixel
+    /// difference before any count does; nil when both sides used the same, or one is unknown.
+    public var fontDifference: String?
+
+    /// Seats whose state changed where no pixel shows it (below the fold, under a panel).
+    public var hiddenSeats: [SeatChange] { seats?.offScreenSeats ?? [] }
+
+    /// Within `budget`, and — unless `pixelsOnly` — no seat changed where no pixel shows it.
+    public func passes(_ budget: DiffBudget, pixelsOnly: Bool = false) -> Bool {
+        pixels.passes(budget) && (pixelsOnly || hiddenSeats.isEmpty)
+    }
+
+    /// `12 pixels differ (0.0036%); the budget allows 0 at threshold 0.1`: the pixels against
+    /// the budget, as a failing snapshot says it.
+    public func budgetText(_ budget: DiffBudget, options: DiffOptions) -> String {
+        let allowed = budget.allowedPixels(total: pixels.totalPixels)
+        return "\(pixels.summary); the budget allows \(allowed == allowed.rounded() ? String(Int(allowed)) : String(allowed)) at threshold \(options.threshold)"
+    }
+
+    /// The comparison with the seats no pixel shows dropped from the report (`--pixels-only`
+    /// makes them a note, not a change).
+    public var pixelsOnly: PageComparison {
+        var out = self
+        out.seats?.changedSeats.removeAll(where: \.offScreen)
+        return out
+    }
+}
+
+extension PageOutput {
+    /// Compares `actual` with `reference`. Pixels are attributed with the reference's frames and
+    /// states when it has them, else with the actual page's frames (whose old states are then
+    /// unknown); with neither, only pixels are compared.
+    public static func compare(_ reference: ComparedPage, _ actual: ComparedPage, options: DiffOptions = DiffOptions(),
+                               diffImage: Bool = true) -> PageComparison {
+        let before = reference.seats ?? actual.seats?.withoutStates
+        let fonts = FontReport.difference(reference: reference.fonts, actual: actual.fonts)
+        guard let before else {
+            let result = Pixelmatch.compare(reference.image, actual.image, options: options, diffImage: diffImage)
+            return PageComparison(pixels: result, seats: nil, diffImage: result.image, fontDifference: fonts)
+        }
+        let (result, report) = SeatDiff.compare(reference.image, actual.image, before: before, after: actual.seats,
+                                                options: options, diffImage: diffImage)
+        let sized = result.sizeMismatch == nil
+        return PageComparison(pixels: result, seats: sized ? report : nil,
+                              diffImage: result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) },
+                              fontDifference: fonts)
+    }
+}
