@@ -1,7 +1,7 @@
 /// A kind of option value, parsed and validated in one place, like swift-argument-parser's
 /// `ExpressibleByArgument`: a command asks `args.value("--device", as: DeviceArgument.self)` and
 /// gets a `Device` or a `UsageError` naming the option, the same words wherever the option appears.
-public protocol ArgumentValue {
+public protocol ArgumentValue: SendableMetatype {
     associatedtype Value
     /// `text` (one occurrence of the option `key`) as a value.
     static func parse(_ text: String, key: String) throws(UsageError) -> Value
@@ -9,20 +9,20 @@ public protocol ArgumentValue {
 
 extension ParsedArguments {
     /// The option's value (its last occurrence), or nil when absent.
-    public func value<A: ArgumentValue>(_ key: String, as type: A.Type) throws(UsageError) -> A.Value? {
+    func value<A: ArgumentValue>(_ key: String, as type: A.Type) throws(UsageError) -> A.Value? {
         guard let text = string(key) else { return nil }
         return try A.parse(text, key: key)
     }
 
     /// Every value of a repeatable option, in order.
-    public func values<A: ArgumentValue>(_ key: String, as type: A.Type) throws(UsageError) -> [A.Value] {
+    func values<A: ArgumentValue>(_ key: String, as type: A.Type) throws(UsageError) -> [A.Value] {
         var out: [A.Value] = []
         for text in strings(key) { out.append(try A.parse(text, key: key)) }
         return out
     }
 
     /// Every item of comma-separated lists (`--devices a,b --devices c`), each parsed.
-    public func listValues<A: ArgumentValue>(_ key: String, as type: A.Type) throws(UsageError) -> [A.Value] {
+    func listValues<A: ArgumentValue>(_ key: String, as type: A.Type) throws(UsageError) -> [A.Value] {
         var out: [A.Value] = []
         for item in try list(key) { out.append(try A.parse(item, key: key)) }
         return out

@@ -9,8 +9,13 @@ public struct OptionSpec: Sendable, Hashable {
     public var repeatable: Bool
     /// Takes every following argument up to the next option (`--halls a.json b.json`).
     public var greedy: Bool
+    /// The words shell completion offers for the value (themes, devices); nil offers the
+    /// all-lowercase alternatives of the value name (`Z|fit|contain`: fit, contain), else files.
+    public var completion: [String]?
 
-    public init(_ names: [String], value: String? = nil, help: String, repeatable: Bool = false, greedy: Bool = false) {
+    public init(_ names: [String], value: String? = nil, help: String, repeatable: Bool = false, greedy: Bool = false,
+                completion: [String]? = nil) {
+        self.completion = completion
         self.names = names
         self.valueName = value
         self.help = help
@@ -58,12 +63,12 @@ public struct CommandConfiguration: Sendable {
     public var subcommands: [(name: String, abstract: String)]
 
     public init(name: String, abstract: String, discussion: String = "", positionals: [PositionalSpec] = [],
-                options: [OptionSpec] = [], subcommands: [(name: String, abstract: String)] = []) {
+                options: [any OptionDeclaration] = [], subcommands: [(name: String, abstract: String)] = []) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.positionals = positionals
-        self.options = options
+        self.options = options.map(\.spec)
         self.subcommands = subcommands
     }
 

@@ -1,15 +1,16 @@
-/// Typed access to option values. Every failure is a `UsageError` naming the option.
+/// Access to option values by canonical spelling, for the typed declarations (`Option.swift`)
+/// to build on: commands read options through their declarations, so these stay internal.
 extension ParsedArguments {
-    public func flag(_ key: String) -> Bool { flags.contains(key) }
+    func flag(_ key: String) -> Bool { flags.contains(key) }
 
     /// The single value of an option, or nil when absent.
-    public func string(_ key: String) -> String? { values[key]?.last }
+    func string(_ key: String) -> String? { values[key]?.last }
 
     /// Every value of a repeatable option, in order.
-    public func strings(_ key: String) -> [String] { values[key] ?? [] }
+    func strings(_ key: String) -> [String] { values[key] ?? [] }
 
     /// Comma-separated lists, from every occurrence, flattened (`--selected a,b --selected c`).
-    public func list(_ key: String) throws(UsageError) -> [String] {
+    func list(_ key: String) throws(UsageError) -> [String] {
         var out: [String] = []
         for v in strings(key) {
             for item in v.split(separator: ",", omittingEmptySubsequences: false) {
@@ -22,13 +23,17 @@ extension ParsedArguments {
     }
 
     /// A finite number, optionally restricted to `range`.
-    public func double(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> Double? {
+    func double(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> Double? {
         guard let text = string(key) else { return nil }
         return try Self.parseDouble(text, key: key, range: range)
     }
 
-    public func int(_ key: String, in range: ClosedRange<Int>? = nil) throws(UsageError) -> Int? {
+    func int(_ key: String, in range: ClosedRange<Int>? = nil) throws(UsageError) -> Int? {
         guard let text = string(key) else { return nil }
+        return try Self.parseInt(text, key: key, range: range)
+    }
+
+    public static func parseInt(_ text: String, key: String, range: ClosedRange<Int>? = nil) throws(UsageError) -> Int {
         guard let v = Int(text) else { throw UsageError("\(key): expected a whole number, found '\(text)'") }
         if let range, !range.contains(v) {
             throw UsageError("\(key): must be \(range.lowerBound) to \(range.upperBound), found \(v)")
@@ -37,20 +42,20 @@ extension ParsedArguments {
     }
 
     /// An `X,Y` pair of finite numbers, each optionally restricted to `range`.
-    public func pair(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> (Double, Double)? {
+    func pair(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> (Double, Double)? {
         guard let text = string(key) else { return nil }
         return try Self.parsePair(text, key: key, range: range)
     }
 
     /// Every `X,Y` pair of a repeatable option.
-    public func pairs(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> [(Double, Double)] {
+    func pairs(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> [(Double, Double)] {
         var out: [(Double, Double)] = []
         for t in strings(key) { out.append(try Self.parsePair(t, key: key, range: range)) }
         return out
     }
 
     /// One of a fixed set of words.
-    public func choice(_ key: String, from allowed: [String]) throws(UsageError) -> String? {
+    func choice(_ key: String, from allowed: [String]) throws(UsageError) -> String? {
         guard let text = string(key) else { return nil }
         guard allowed.contains(text) else {
             throw UsageError("\(key): expected one of \(allowed.joined(separator: ", ")), found '\(text)'")

@@ -7,14 +7,9 @@ public struct ShellCompletions: Sendable {
     public var program: String
     /// Every command, named as typed after the program (`render`, `batch merge`).
     public var commands: [(name: String, configuration: CommandConfiguration)]
-    /// Values offered for an option, by its key (`--theme`: the built-in themes); options not
-    /// listed offer the literal words of their value name (`screen|full`), else files.
-    public var values: [String: [String]]
-
-    public init(program: String, commands: [(name: String, configuration: CommandConfiguration)], values: [String: [String]] = [:]) {
+    public init(program: String, commands: [(name: String, configuration: CommandConfiguration)]) {
         self.program = program
         self.commands = commands
-        self.values = values
     }
 
     public func script(for shell: Shell) -> String {
@@ -30,10 +25,10 @@ public struct ShellCompletions: Sendable {
         c.options.flatMap(\.names) + ["-h", "--help"]
     }
 
-    /// The words an option's value can be: configured ones, else the all-lowercase alternatives
-    /// of its value name (`Z|fit|contain` offers `fit` and `contain`; `T` offers none).
+    /// The words an option's value can be: those its declaration names, else the all-lowercase
+    /// alternatives of its value name (`Z|fit|contain` offers `fit` and `contain`; `T` offers none).
     func choices(_ o: OptionSpec) -> [String] {
-        if let v = values[o.key] { return v }
+        if let v = o.completion { return v }
         guard let name = o.valueName else { return [] }
         return name.split(separator: "|").map(String.init).filter { w in
             !w.isEmpty && w.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }

@@ -6,6 +6,8 @@ import SeatMapOutput
 /// `seatmap audit`: the page's accessibility checks (`PageAudit`), each failure named with the
 /// seat or element; exit 1 when any check fails.
 struct AuditCommand: SeatMapCommand {
+    static let json = Flag("--json", help: "Print the audit as one JSON object.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap audit",
         abstract: "Audit a page's accessibility and layout: touch targets, colour contrast (with colour-blindness simulations), labels, shortened text, the page's own rules, VoiceOver order.",
@@ -25,13 +27,13 @@ struct AuditCommand: SeatMapCommand {
         Exit 1 when a target, colour, label or layout check fails.
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
-        options: PageOptions.specs + [.flag("--json", help: "Print the audit as one JSON object.")])
+        options: PageOptions.specs + [json])
 
     let options: PageOptions
     let json: Bool
     init(_ args: ParsedArguments) throws {
         options = try PageOptions(args)
-        json = args.flag("--json")
+        json = args[Self.json]
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

@@ -3,6 +3,9 @@ import SeatMapBatch
 
 /// `seatmap batch accept RUN --baseline DIR (ITEM… | --all)`: approves a batch run's changes.
 struct BatchAcceptCommand: SeatMapCommand {
+    static let baseline = Option<String>("--baseline", value: "DIR", help: "The baseline folder to update (created if missing).")
+    static let all = Flag("--all", help: "Accept every changed and new item and drop the missing ones.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap batch accept",
         abstract: "Approve a batch run's changes: copy the chosen items into the baseline folder.",
@@ -18,17 +21,16 @@ struct BatchAcceptCommand: SeatMapCommand {
         positionals: [PositionalSpec("RUN", help: "The batch run's output folder."),
                       PositionalSpec("ITEM", help: "Items or folders of items to accept.", variadic: true, optional: true)],
         options: [
-            .option("--baseline", value: "DIR", help: "The baseline folder to update (created if missing)."),
-            .flag("--all", help: "Accept every changed and new item and drop the missing ones."),
+            baseline, all,
         ])
 
     let request: BatchAcceptRequest
 
     init(_ args: ParsedArguments) throws {
         guard let run = args.positionals.first else { throw CLIError.usage("RUN: name the batch run's output folder") }
-        guard let baseline = args.string("--baseline") else { throw CLIError.usage("--baseline: name the baseline folder to update") }
+        guard let baseline = args[Self.baseline] else { throw CLIError.usage("--baseline: name the baseline folder to update") }
         let items = Array(args.positionals.dropFirst())
-        let all = args.flag("--all")
+        let all = args[Self.all]
         if all == !items.isEmpty { throw CLIError.usage(all ? "--all takes no ITEM; give one or the other" : "name the items to accept, or --all") }
         request = BatchAcceptRequest(runDirectory: run, baselineDirectory: baseline, items: items, all: all)
     }

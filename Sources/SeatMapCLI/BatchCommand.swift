@@ -4,8 +4,49 @@ import SeatMapArguments
 import SeatMapBatch
 import SeatMapFlow
 import SeatMapLayout
+import SeatMapTheme
 
 struct BatchCommand: SeatMapCommand {
+    static var subcommands: [any SeatMapCommand.Type] { [BatchMergeCommand.self, BatchAcceptCommand.self] }
+
+    static let halls = Option<String>("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.", greedy: true)
+    static let flows = Option<String>("--flows", value: "STORY,STORY", help: "Stories (seatmap flow) whose frames become items, grouped per story; comma-separated, repeatable.", greedy: true)
+    static let themes = Option<String>("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.", greedy: true,
+                                      completion: Theme.builtinNames)
+    static let devices = Option<Device>("--devices", value: "D,D", help: "Devices: presets (seatmap devices lists them) or WxH@S.", as: DeviceArgument.self, repeatable: true,
+                                        completion: Device.presets.map(\.name))
+    static let orientations = Option<String>("--orientations", value: "O,O", help: "Hold each device portrait, landscape or both (default: as named).", repeatable: true,
+                                            completion: Device.Orientation.allCases.map(\.rawValue))
+    static let states = Option<BatchState>("--states", value: "S,S", help: "Page states (default: none).", as: BatchStateArgument.self, repeatable: true,
+                                           completion: ["none", "suggest2", "suggest3", "suggest4", "zone1", "zone2", "zone3"])
+    static let audit = Flag("--audit", help: "Audit each item's accessibility (seatmap audit): the result in the manifest, a badge on its card.")
+    static let textScales = Option<Double>("--text-scales", value: "S,S", help: "Text-scale variants, each 0.85…2.0 (Dynamic Type, Android font scale).", in: PageLayout.textScaleRange, repeatable: true,
+                                          completion: ["1", "1.3", "2"])
+    static let zooms = Option<Zoom>("--zooms", value: "Z,Z", help: "Zoom variants: fit, contain or a scale 0.05…8.0 (default: fit only).", as: ZoomArgument.self, repeatable: true,
+                                      completion: ["fit", "contain", "0.6", "1", "2"])
+    /// An offset, or nil for `centre` (the default offset).
+    static let offsets = Option<Point?>(names: ["--offsets"], value: "X,Y", help: "An offset variant in device points, or centre; repeat for more.", repeatable: true) {
+        (text: String, key: String) throws(UsageError) -> Point? in text == "centre" || text == "center" ? nil : try PointArgument.parse(text, key: key)
+    }
+    /// Seat ids in tap order, or none for `none`.
+    static let selected = Option<[String]>(names: ["--selected"], value: "ID,ID", help: "A selection variant (seat ids in tap order), or none; repeat for more.", repeatable: true) {
+        (text: String, key: String) throws(UsageError) -> [String] in text == "none" ? [] : try SeatIdArguments.split(text, key: key)
+    }
+    static let mode = Option<RenderMode>("--mode", help: "The whole screen (default), or the whole seat map.")
+    static let scale = Option<Double>("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device).", in: PageLayout.pixelsPerDesignPointRange)
+    static let jobs = Option<Int>("--jobs", value: "N", help: "Parallel workers (default: the number of cores).", in: 1...256)
+    static let shard = Option<String>("--shard", value: "I/N|auto", help: "Render only shard I of N; auto: from SEATMAP_SHARD or JOB_COMPLETION_INDEX.")
+    static let baseline = Option<String>("--baseline", value: "DIR", help: "An earlier batch to compare with.")
+    static let failOnChange = Flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed or is new (and, with --require-all, missing).")
+    static let requireAll = Flag("--require-all", help: "With --baseline: every baseline item must be rendered; missing ones are changes.")
+    static let pixelsOnly = Flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change.")
+    static let clean = Flag("--clean", help: "First remove what an earlier batch wrote into the output folder (its manifest's files).")
+    static let cache = Option<String>("--cache", value: "DIR", help: "Copy items whose inputs an earlier render had from this cache, store the rest (default: SEATMAP_CACHE).")
+    static let cacheMaxSize = Option<String>("--cache-max-size", value: "SIZE", help: "With a cache: remove the least recently used entries after the run until it fits (500M, 2G).")
+    static let output = Option<String>("-o", "--output", value: "DIR", help: "Output folder.")
+    static let junit = Option<String>("--junit", value: "FILE", help: "Also write a JUnit XML report: a testcase per item, a failure per changed, new or missing one.")
+    static let summary = Option<String>("--summary", value: "FILE.md", help: "Also write a Markdown summary (counts, changed items and seats, image links) under 60,000 bytes.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap batch",
         abstract: "Render halls × themes × devices (× states) in parallel, with a manifest and a review gallery.",
@@ -23,36 +64,16 @@ struct BatchCommand: SeatMapCommand {
         (the rest still render); the summary names each failure.
         """,
         options: [
-            .option("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.", greedy: true),
-            .option("--flows", value: "STORY,STORY", help: "Stories (seatmap flow) whose frames become items, grouped per story; comma-separated, repeatable.", greedy: true),
-            .option("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.", greedy: true),
-            .option("--devices", value: "D,D", help: "Devices: presets (seatmap devices lists them) or WxH@S.", repeatable: true),
-            .option("--orientations", value: "O,O", help: "Hold each device portrait, landscape or both (default: as named).", repeatable: true),
-            .option("--states", value: "S,S", help: "Page states (default: none).", repeatable: true),
-            .flag("--audit", help: "Audit each item's accessibility (seatmap audit): the result in the manifest, a badge on its card."),
-            .option("--text-scales", value: "S,S", help: "Text-scale variants, each 0.85…2.0 (Dynamic Type, Android font scale).", repeatable: true),
-            .option("--zooms", value: "Z,Z", help: "Zoom variants: fit, contain or a scale 0.05…8.0 (default: fit only).", repeatable: true),
-            .option("--offsets", value: "X,Y", help: "An offset variant in device points, or centre; repeat for more.", repeatable: true),
-            .option("--selected", value: "ID,ID", help: "A selection variant (seat ids in tap order), or none; repeat for more.", repeatable: true),
-            .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
-            .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
-            .option("--jobs", value: "N", help: "Parallel workers (default: the number of cores)."),
-            .option("--shard", value: "I/N|auto", help: "Render only shard I of N; auto: from SEATMAP_SHARD or JOB_COMPLETION_INDEX."),
-            .option("--baseline", value: "DIR", help: "An earlier batch to compare with."),
-            .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed or is new (and, with --require-all, missing)."),
-            .flag("--require-all", help: "With --baseline: every baseline item must be rendered; missing ones are changes."),
-            .flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change."),
-            .flag("--clean", help: "First remove what an earlier batch wrote into the output folder (its manifest's files)."),
-            .option("--cache", value: "DIR", help: "Copy items whose inputs an earlier render had from this cache, store the rest (default: SEATMAP_CACHE)."),
-            .option("--cache-max-size", value: "SIZE", help: "With a cache: remove the least recently used entries after the run until it fits (500M, 2G)."),
+            halls, flows, themes, devices, orientations, states, audit, textScales, zooms, offsets,
+            selected, mode, scale, jobs, shard, baseline, failOnChange, requireAll, pixelsOnly, clean,
+            cache, cacheMaxSize,
         ] + reportOptions + [
-            .option("-o", "--output", value: "DIR", help: "Output folder."),
+            output,
         ])
 
     /// The CI reports `batch` and `batch merge` both write.
-    static let reportOptions: [OptionSpec] = [
-        .option("--junit", value: "FILE", help: "Also write a JUnit XML report: a testcase per item, a failure per changed, new or missing one."),
-        .option("--summary", value: "FILE.md", help: "Also write a Markdown summary (counts, changed items and seats, image links) under 60,000 bytes."),
+    static let reportOptions: [any OptionDeclaration] = [
+        junit, summary,
     ]
 
     let request: BatchRequest
@@ -62,17 +83,17 @@ struct BatchCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         // Every list option: comma-separated values, and the option may be repeated.
-        let halls = try args.list("--halls")
-        var themes = try args.list("--themes")
-        flowPaths = try args.list("--flows")
+        let halls = try args.items(Self.halls)
+        var themes = try args.items(Self.themes)
+        flowPaths = try args.items(Self.flows)
         guard !halls.isEmpty || !flowPaths.isEmpty else { throw CLIError.usage("--halls: name at least one hall file (or --flows a story)") }
         // The same defaults as `render`: the default theme and device.
         if themes.isEmpty { themes = ["maoyan"] }
-        guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
-        var devices = try args.listValues("--devices", as: DeviceArgument.self)
+        guard let out = args[Self.output] else { throw CLIError.usage("-o: missing; say which folder to write") }
+        var devices = try args.items(Self.devices)
         if devices.isEmpty { devices = [Device.default] }
         var orientations: [Device.Orientation] = []
-        for text in try args.list("--orientations") {
+        for text in try args.items(Self.orientations) {
             guard let o = Device.Orientation(rawValue: text) else {
                 throw CLIError.usage("--orientations: expected portrait or landscape, found \(MessageText.quoted(text))")
             }
@@ -80,48 +101,38 @@ struct BatchCommand: SeatMapCommand {
         }
         devices = BatchRequest.devices(devices, orientations: orientations)
         var r = BatchRequest(hallPaths: halls, themes: themes, devices: devices, outputDirectory: out)
-        let states = try args.listValues("--states", as: BatchStateArgument.self)
+        let states = try args.items(Self.states)
         if !states.isEmpty { r.states = states }
         r.views = try Self.views(args)
-        r.audit = args.flag("--audit")
+        r.audit = args[Self.audit]
         if r.views.contains(where: { $0.selected != nil }), r.states.contains(where: { if case .suggest = $0 { return true }; return false }) {
             throw CLIError.usage("--selected and --states suggest both choose the selected seats; use one of them")
         }
-        r.mode = try args.value("--mode", as: ModeArgument.self) ?? .screen
-        r.pixelsPerDesignPoint = try args.double("--scale", in: PageLayout.pixelsPerDesignPointRange)
+        r.mode = try args[Self.mode] ?? .screen
+        r.pixelsPerDesignPoint = try args[Self.scale]
         if r.pixelsPerDesignPoint != nil && r.mode != .full {
             throw CLIError.usage("--scale applies to --mode full; the screen is drawn at the device's scale")
         }
-        r.jobs = try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        if let shard = args.string("--shard") {
+        r.jobs = try args[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        if let shard = args[Self.shard] {
             r.shard = try Self.shard(shard, environment: ProcessInfo.processInfo.environment)
         }
         (r.baseline, failOnChange) = try Self.baselineOptions(args)
-        r.pixelsOnly = args.flag("--pixels-only")
+        r.pixelsOnly = args[Self.pixelsOnly]
         r.cache = try Self.cache(args, environment: ProcessInfo.processInfo.environment)
         request = r
         reports = ReportFiles(args)
-        clean = args.flag("--clean")
+        clean = args[Self.clean]
     }
 
     let clean: Bool
 
     /// The view variants of `--zooms`, `--offsets` and `--selected`.
     static func views(_ args: ParsedArguments) throws -> [BatchView] {
-        let zooms = try args.listValues("--zooms", as: ZoomArgument.self)
-        var offsets: [Point?] = []
-        for text in args.strings("--offsets") {
-            offsets.append(text == "centre" || text == "center" ? nil : try PointArgument.parse(text, key: "--offsets"))
-        }
-        var selections: [[String]] = []
-        for text in args.strings("--selected") {
-            if text == "none" { selections.append([]); continue }
-            selections.append(try SeatIdArguments.split(text, key: "--selected"))
-        }
-        var textScales: [Double] = []
-        for text in try args.list("--text-scales") {
-            textScales.append(try ParsedArguments.parseDouble(text, key: "--text-scales", range: PageLayout.textScaleRange))
-        }
+        let zooms = try args.items(Self.zooms)
+        let offsets = try args.every(Self.offsets)
+        let selections = try args.every(Self.selected)
+        let textScales = try args.items(Self.textScales)
         let views = BatchRequest.views(zooms: zooms.isEmpty ? nil : zooms, offsets: offsets.isEmpty ? nil : offsets,
                                        selections: selections.isEmpty ? nil : selections, textScales: textScales.isEmpty ? nil : textScales)
         guard views.count <= 1_000 else { throw CLIError.usage("--zooms × --offsets × --selected make \(views.count) views; the limit is 1000") }
@@ -135,9 +146,9 @@ struct BatchCommand: SeatMapCommand {
         /// `--require-all`: baseline items this run did not render count as changes.
         var requireAll: Bool
         init(_ args: ParsedArguments) {
-            junit = args.string("--junit")
-            summary = args.string("--summary")
-            requireAll = args.flag("--require-all")
+            junit = args[BatchCommand.junit]
+            summary = args[BatchCommand.summary]
+            requireAll = args[BatchCommand.requireAll]
         }
 
         /// Writes the reports (atomically); a path that cannot be written is exit 73 like any output.
@@ -154,14 +165,14 @@ struct BatchCommand: SeatMapCommand {
     /// `--baseline DIR` (an existing folder) and `--fail-on-change` (only with a baseline).
     static func baselineOptions(_ args: ParsedArguments) throws -> (baseline: String?, failOnChange: Bool) {
         var baseline: String?
-        if let b = args.string("--baseline") {
+        if let b = args[Self.baseline] {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: b, isDirectory: &isDir), isDir.boolValue else {
                 throw CLIError.noInput("--baseline: \(b) is not a folder")
             }
             baseline = b
         }
-        let failOnChange = args.flag("--fail-on-change")
+        let failOnChange = args[Self.failOnChange]
         if failOnChange && baseline == nil { throw CLIError.usage("--fail-on-change needs --baseline DIR to compare with") }
         return (baseline, failOnChange)
     }
@@ -172,9 +183,9 @@ struct BatchCommand: SeatMapCommand {
     /// `JOB_COMPLETION_INDEX` (0-based) with N from `--shard auto/N` or `SEATMAP_SHARD_COUNT`.
     /// `--cache DIR` (else a non-empty `SEATMAP_CACHE`) and its bound.
     static func cache(_ args: ParsedArguments, environment env: [String: String]) throws -> RenderCache? {
-        let folder = args.string("--cache") ?? env[RenderCache.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let folder = args[Self.cache] ?? env[RenderCache.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         var maxBytes: Int?
-        if let text = args.string("--cache-max-size") {
+        if let text = args[Self.cacheMaxSize] {
             guard let n = RenderCache.parseSize(text) else {
                 throw CLIError.usage("--cache-max-size: expected a size such as 500M, 2G or a number of bytes, found \(MessageText.quoted(text))")
             }

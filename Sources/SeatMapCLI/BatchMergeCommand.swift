@@ -3,6 +3,12 @@ import SeatMapArguments
 import SeatMapBatch
 
 struct BatchMergeCommand: SeatMapCommand {
+    static let baseline = Option<String>("--baseline", value: "DIR", help: "An earlier batch to compare the merged set with.")
+    static let failOnChange = Flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing.")
+    static let pixelsOnly = Flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change.")
+    static let requireAll = Flag("--require-all", help: "With --baseline: every baseline item must be in the merged set; missing ones are changes.")
+    static let output = Option<String>("-o", "--output", value: "DIR", help: "Output folder.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap batch merge",
         abstract: "Merge the outputs of `batch --shard I/N` runs into one folder, manifest and gallery.",
@@ -16,12 +22,9 @@ struct BatchMergeCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("DIR", help: "Shard output folders.", variadic: true)],
         options: [
-            .option("--baseline", value: "DIR", help: "An earlier batch to compare the merged set with."),
-            .flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing."),
-            .flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change."),
-            .flag("--require-all", help: "With --baseline: every baseline item must be in the merged set; missing ones are changes."),
+            baseline, failOnChange, pixelsOnly, requireAll,
         ] + BatchCommand.reportOptions + [
-            .option("-o", "--output", value: "DIR", help: "Output folder."),
+            output,
         ])
 
     let request: BatchMergeRequest
@@ -30,9 +33,9 @@ struct BatchMergeCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         guard !args.positionals.isEmpty else { throw CLIError.usage("name the shard folders to merge") }
-        guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder to write") }
+        guard let out = args[Self.output] else { throw CLIError.usage("-o: missing; say which folder to write") }
         var r = BatchMergeRequest(shardDirectories: args.positionals, outputDirectory: out)
-        r.pixelsOnly = args.flag("--pixels-only")
+        r.pixelsOnly = args[Self.pixelsOnly]
         (r.baseline, failOnChange) = try BatchCommand.baselineOptions(args)
         request = r
         reports = BatchCommand.ReportFiles(args)

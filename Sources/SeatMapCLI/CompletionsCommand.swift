@@ -28,16 +28,10 @@ struct CompletionsCommand: SeatMapCommand {
         self.shell = shell
     }
 
-    /// What the program's completions know: every command and the values of the options whose
-    /// values are names (themes, devices).
+    /// What the program's completions know: every command, and each option's values as its
+    /// declaration names them (themes, devices, formats).
     static var completions: ShellCompletions {
-        ShellCompletions(program: "seatmap", commands: SeatMapTool.commands.map { ($0.name, $0.type.configuration) },
-                         values: ["--theme": Theme.builtinNames, "--themes": Theme.builtinNames,
-                                  "--device": Device.presets.map(\.name), "--devices": Device.presets.map(\.name),
-                                  "--from": ImportFormat.allCases.map(\.rawValue), "--encoding": SourceEncoding.allCases.map(\.rawValue),
-                                  "--currency": Currency.known.map(\.code), "--orientations": ["portrait", "landscape"],
-                                  "--states": ["none", "suggest2", "suggest3", "suggest4", "zone1", "zone2", "zone3"],
-                                  "--zooms": ["fit", "contain", "0.6", "1", "2"], "--text-scales": ["1", "1.3", "2"]])
+        ShellCompletions(program: "seatmap", commands: SeatMapTool.commands.map { ($0.name, $0.type.configuration) })
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

@@ -5,6 +5,8 @@ import SeatMapLayout
 /// `seatmap devices`: the device presets `--device` takes, with the metrics the page is laid
 /// out with, so a designer can see what "ipad-mini" means before rendering it.
 struct DevicesCommand: SeatMapCommand {
+    static let json = Flag("--json", help: "Print the presets as one JSON array.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap devices",
         abstract: "List the device presets: size in points, scale, safe areas, system bar and source.",
@@ -15,11 +17,11 @@ struct DevicesCommand: SeatMapCommand {
         screen 600 points wide or more (tablets, a foldable's inner screen) get the wide page, the
         map beside a column of controls. Any WxH@S is accepted too.
         """,
-        options: [.flag("--json", help: "Print the presets as one JSON array.")])
+        options: [json])
 
     let json: Bool
 
-    init(_ args: ParsedArguments) throws { json = args.flag("--json") }
+    init(_ args: ParsedArguments) throws { json = args[Self.json] }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         if json {

@@ -7,6 +7,19 @@ import SeatMapDiff
 import SeatMapOutput
 
 struct DiffCommand: SeatMapCommand {
+    static let threshold = Option<Double>("--threshold", value: "T", help: "Per-pixel YIQ threshold 0…1 (default 0.1).", in: 0...1)
+    static let includeAa = Flag("--include-aa", help: "Count anti-aliased pixels as differences.")
+    static let alpha = Option<Double>("--alpha", value: "A", help: "Opacity 0…1 of the original in the diff image (default 0.1).", in: 0...1)
+    static let aaColor = Option<DiffOptions.RGB>("--aa-color", value: "R,G,B", help: "Colour of anti-aliased pixels (default 255,255,0).", as: ColorArgument.self)
+    static let diffColor = Option<DiffOptions.RGB>("--diff-color", value: "R,G,B", help: "Colour of differing pixels (default 255,0,0).", as: ColorArgument.self)
+    static let diffColorAlt = Option<DiffOptions.RGB>("--diff-color-alt", value: "R,G,B", help: "Colour of pixels darker in B (default: --diff-color).", as: ColorArgument.self)
+    static let diffMask = Flag("--diff-mask", help: "Draw only the differences, on a transparent background.")
+    static let maxDiffPixels = Option<Int>("--max-diff-pixels", value: "N", help: "Differing pixels allowed (Playwright's maxDiffPixels).", in: 0...Int.max)
+    static let maxDiffRatio = Option<Double>("--max-diff-ratio", value: "R", help: "Fraction 0…1 of pixels allowed to differ (maxDiffPixelRatio).", in: 0...1)
+    static let layout = Option<String>("--layout", value: "L.json", help: "Layout of A, then of B (`seatmap layout` output; repeat for B).", repeatable: true)
+    static let output = Option<String>("-o", "--output", value: "DIFF.png", help: "Write pixelmatch's diff image (- for stdout).")
+    static let json = Flag("--json", help: "Print {diffPixels, totalPixels, ratio, sizeMismatch[, changedSeats, otherPixels]}.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap diff",
         abstract: "Compare two PNGs with pixelmatch's semantics and Playwright's budgets.",
@@ -20,18 +33,8 @@ struct DiffCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("A.png", help: "Reference image."), PositionalSpec("B.png", help: "Actual image.")],
         options: [
-            .option("--threshold", value: "T", help: "Per-pixel YIQ threshold 0…1 (default 0.1)."),
-            .flag("--include-aa", help: "Count anti-aliased pixels as differences."),
-            .option("--alpha", value: "A", help: "Opacity 0…1 of the original in the diff image (default 0.1)."),
-            .option("--aa-color", value: "R,G,B", help: "Colour of anti-aliased pixels (default 255,255,0)."),
-            .option("--diff-color", value: "R,G,B", help: "Colour of differing pixels (default 255,0,0)."),
-            .option("--diff-color-alt", value: "R,G,B", help: "Colour of pixels darker in B (default: --diff-color)."),
-            .flag("--diff-mask", help: "Draw only the differences, on a transparent background."),
-            .option("--max-diff-pixels", value: "N", help: "Differing pixels allowed (Playwright's maxDiffPixels)."),
-            .option("--max-diff-ratio", value: "R", help: "Fraction 0…1 of pixels allowed to differ (maxDiffPixelRatio)."),
-            .option("--layout", value: "L.json", help: "Layout of A, then of B (`seatmap layout` output; repeat for B).", repeatable: true),
-            .option("-o", "--output", value: "DIFF.png", help: "Write pixelmatch's diff image (- for stdout)."),
-            .flag("--json", help: "Print {diffPixels, totalPixels, ratio, sizeMismatch[, changedSeats, otherPixels]}."),
+            threshold, includeAa, alpha, aaColor, diffColor, diffColorAlt, diffMask, maxDiffPixels,
+            maxDiffRatio, layout, output, json,
         ])
 
     let a: String, b: String
@@ -45,19 +48,19 @@ struct DiffCommand: SeatMapCommand {
         a = args.positionals[0]
         b = args.positionals[1]
         var o = DiffOptions()
-        o.threshold = try args.double("--threshold", in: 0...1) ?? 0.1
-        o.alpha = try args.double("--alpha", in: 0...1) ?? 0.1
-        o.includeAA = args.flag("--include-aa")
-        o.diffMask = args.flag("--diff-mask")
-        if let c = try args.value("--aa-color", as: ColorArgument.self) { o.aaColor = c }
-        if let c = try args.value("--diff-color", as: ColorArgument.self) { o.diffColor = c }
-        o.diffColorAlt = try args.value("--diff-color-alt", as: ColorArgument.self)
+        o.threshold = try args[Self.threshold] ?? 0.1
+        o.alpha = try args[Self.alpha] ?? 0.1
+        o.includeAA = args[Self.includeAa]
+        o.diffMask = args[Self.diffMask]
+        if let c = try args[Self.aaColor] { o.aaColor = c }
+        if let c = try args[Self.diffColor] { o.diffColor = c }
+        o.diffColorAlt = try args[Self.diffColorAlt]
         options = o
-        budget = DiffBudget(maxDiffPixels: try args.int("--max-diff-pixels", in: 0...Int.max),
-                            maxDiffPixelRatio: try args.double("--max-diff-ratio", in: 0...1))
-        output = args.string("--output")
-        json = args.flag("--json")
-        layouts = args.strings("--layout")
+        budget = DiffBudget(maxDiffPixels: try args[Self.maxDiffPixels],
+                            maxDiffPixelRatio: try args[Self.maxDiffRatio])
+        output = args[Self.output]
+        json = args[Self.json]
+        layouts = args.texts(Self.layout)
         guard layouts.count <= 2 else { throw CLIError.usage("--layout: give the layout of A, and optionally of B (at most two)") }
     }
 

@@ -2,9 +2,19 @@ import SeatMapArguments
 import SeatMapCore
 import SeatMapFlow
 import SeatMapLayout
+import SeatMapTheme
 import SeatMapOutput
 
 struct FlowCommand: SeatMapCommand {
+    static let device = Option<Device>("--device", value: "D", help: "A preset or WxH@S (default: the story's, else iphone-15).", as: DeviceArgument.self,
+                                       completion: Device.presets.map(\.name))
+    static let theme = Option<String>("--theme", value: "T", help: "Built-in theme name or theme file (default: the story's, else maoyan).",
+                                      completion: Theme.builtinNames)
+    static let orientation = Option<Device.Orientation>("--orientation", help: "Hold the device this way (default: the story's).")
+    static let textScale = Option<Double>("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (default: the story's, else 1).", in: PageLayout.textScaleRange)
+    static let format = Option<ImageFormat>("--format", help: "Format of the step frames (default png; contact.png and flow.png are PNG).")
+    static let output = Option<String>("-o", "--output", value: "DIR", help: "The folder the flow is written into (created when missing).")
+
     static let configuration = CommandConfiguration(
         name: "seatmap flow",
         abstract: "Play a scripted selection story through the page and write a frame per step.",
@@ -21,12 +31,7 @@ struct FlowCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("STORY", help: "A story file (JSON).")],
         options: [
-            .option("--device", value: "D", help: "A preset or WxH@S (default: the story's, else iphone-15)."),
-            .option("--theme", value: "T", help: "Built-in theme name or theme file (default: the story's, else maoyan)."),
-            .option("--orientation", value: "portrait|landscape", help: "Hold the device this way (default: the story's)."),
-            .option("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (default: the story's, else 1)."),
-            .option("--format", value: "png|svg|pdf", help: "Format of the step frames (default png; contact.png and flow.png are PNG)."),
-            .option("-o", "--output", value: "DIR", help: "The folder the flow is written into (created when missing)."),
+            device, theme, orientation, textScale, format, output,
         ])
 
     let storyPath: String
@@ -36,16 +41,16 @@ struct FlowCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         storyPath = args.positionals[0]
-        guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say which folder the flow is written into") }
+        guard let out = args[Self.output] else { throw CLIError.usage("-o: missing; say which folder the flow is written into") }
         guard out != "-" else { throw CLIError.usage("-o: a flow is a folder of files; stdout cannot hold it") }
         output = out
         var o = FlowOverrides()
-        o.device = try args.value("--device", as: DeviceArgument.self)
-        if let s = try args.choice("--orientation", from: Device.Orientation.allCases.map(\.rawValue)) { o.orientation = Device.Orientation(rawValue: s) }
-        o.theme = args.string("--theme")
-        o.textScale = try args.double("--text-scale", in: PageLayout.textScaleRange)
+        o.device = try args[Self.device]
+        o.orientation = try args[Self.orientation]
+        o.theme = args[Self.theme]
+        o.textScale = try args[Self.textScale]
         overrides = o
-        format = try args.value("--format", as: FormatArgument.self) ?? .png
+        format = try args[Self.format] ?? .png
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

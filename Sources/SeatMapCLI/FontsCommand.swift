@@ -7,6 +7,9 @@ import SeatMapTheme
 /// `seatmap fonts`: how this machine resolves a theme's font chain, so a team can check a CI
 /// image or a laptop against the pinned fonts before comparing any pixels.
 struct FontsCommand: SeatMapCommand {
+    static let theme = Option<String>("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan).", completion: Theme.builtinNames)
+    static let json = Flag("--json", help: "Print the chain as one JSON object.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap fonts",
         abstract: "Show which font file draws each family of a theme's chain on this machine, with its SHA-256.",
@@ -18,15 +21,15 @@ struct FontsCommand: SeatMapCommand {
         are never looked up through fontconfig (docs/fonts.md). Exit 1 when the chain's first
         family is not found (text then falls back along the chain).
         """,
-        options: [.option("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan)."),
-                  .flag("--json", help: "Print the chain as one JSON object.")])
+        options: [theme,
+                  json])
 
     let theme: String
     let json: Bool
 
     init(_ args: ParsedArguments) throws {
-        theme = args.string("--theme") ?? "maoyan"
-        json = args.flag("--json")
+        theme = args[Self.theme] ?? "maoyan"
+        json = args[Self.json]
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

@@ -5,6 +5,10 @@ import SeatMapPage
 import SeatMapOutput
 
 struct HitCommand: SeatMapCommand {
+    static let point = Option<Point>("--point", value: "X,Y", help: "A touch in viewport points, each -1000000…1000000 (repeatable).", as: PointArgument.self, repeatable: true)
+    static let page = Option<Point>("--page", value: "X,Y", help: "A touch in page points, each -1000000…1000000 (repeatable).", as: PointArgument.self, repeatable: true)
+    static let slop = Option<Double>("--slop", value: "P", help: "Accept the nearest seat within P device points (0…44, default 0).", in: 0...HitTester.maxSlop)
+
     static let configuration = CommandConfiguration(
         name: "seatmap hit",
         abstract: "Name the seat or page control under each touch point, as the app would.",
@@ -17,9 +21,7 @@ struct HitCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: PageOptions.specs + [
-            .option("--point", value: "X,Y", help: "A touch in viewport points, each -1000000…1000000 (repeatable).", repeatable: true),
-            .option("--page", value: "X,Y", help: "A touch in page points, each -1000000…1000000 (repeatable).", repeatable: true),
-            .option("--slop", value: "P", help: "Accept the nearest seat within P device points (0…44, default 0)."),
+            point, page, slop,
         ])
 
     let options: PageOptions
@@ -29,12 +31,12 @@ struct HitCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         options = try PageOptions(args)
-        points = try args.values("--point", as: PointArgument.self)
-        pagePoints = try args.values("--page", as: PointArgument.self)
+        points = try args.every(Self.point)
+        pagePoints = try args.every(Self.page)
         guard !points.isEmpty || !pagePoints.isEmpty else {
             throw CLIError.usage("--point or --page: at least one touch point is needed")
         }
-        slop = try args.double("--slop", in: 0...HitTester.maxSlop) ?? 0
+        slop = try args[Self.slop] ?? 0
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

@@ -4,6 +4,14 @@ import SeatMapImport
 
 /// `seatmap import`: seat data of other systems to a native hall file, validated.
 struct ImportCommand: SeatMapCommand {
+    static let from = Option<ImportFormat>("--from", value: "FORMAT", help: "auto (default), maoyan, vista, taopiaopiao, list or csv.")
+    static let map = Option<String>("--map", value: "MAP.json", help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …).")
+    static let suggestMap = Flag("--suggest-map", help: "Print a draft mapping for FILE (where the seats are, the keys and status values found) to check and edit.")
+    static let encoding = Option<SourceEncoding>("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected).")
+    static let currency = Option<String>("--currency", value: "CODE", help: "The prices' ISO 4217 currency when the source does not say (CNY, VND, THB, …).",
+                                         completion: Currency.known.map(\.code))
+    static let output = Option<String>("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout).")
+
     static let configuration = CommandConfiguration(
         name: "seatmap import",
         abstract: "Convert Maoyan, Vista, Taopiaopiao, seat-list or CSV seat data into a hall file.",
@@ -30,12 +38,7 @@ struct ImportCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("FILE", help: "Seat data: JSON, a plist, or CSV text; - for stdin.")],
         options: [
-            .option("--from", value: "FORMAT", help: "auto (default), maoyan, vista, taopiaopiao, list or csv."),
-            .option("--map", value: "MAP.json", help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …)."),
-            .flag("--suggest-map", help: "Print a draft mapping for FILE (where the seats are, the keys and status values found) to check and edit."),
-            .option("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected)."),
-            .option("--currency", value: "CODE", help: "The prices' ISO 4217 currency when the source does not say (CNY, VND, THB, …)."),
-            .option("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout)."),
+            from, map, suggestMap, encoding, currency, output,
         ])
 
     let path: String
@@ -48,15 +51,14 @@ struct ImportCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         path = args.positionals[0]
-        let from = try args.choice("--from", from: ImportFormat.allCases.map(\.rawValue)) ?? "auto"
-        format = ImportFormat(rawValue: from)!
-        output = args.string("--output")
-        mapping = args.string("--map")
-        suggestMap = args.flag("--suggest-map")
+        format = try args[Self.from] ?? .auto
+        output = args[Self.output]
+        mapping = args[Self.map]
+        suggestMap = args[Self.suggestMap]
         if suggestMap && (mapping != nil || format != .auto) { throw CLIError.usage("--suggest-map drafts a mapping; it cannot be combined with --map or --from") }
         if mapping != nil && format != .auto { throw CLIError.usage("--map reads the list as the mapping says; it cannot be combined with --from \(format.rawValue)") }
-        encoding = try args.choice("--encoding", from: SourceEncoding.allCases.map(\.rawValue)).flatMap(SourceEncoding.init(rawValue:))
-        if let code = args.string("--currency") {
+        encoding = try args[Self.encoding]
+        if let code = args[Self.currency] {
             guard let c = Currency.named(code) else {
                 throw CLIError.usage("--currency: expected an ISO 4217 code SeatMap knows (\(Currency.known.map(\.code).joined(separator: ", "))), found \(MessageText.quoted(code))")
             }

@@ -7,6 +7,10 @@ import SeatMapImport
 import SeatMapRules
 
 struct OrderCommand: SeatMapCommand {
+    static let selected = Option<String>("--selected", value: "ID,ID", help: "Selected seats in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
+    static let source = Option<String>("--source", value: "S", help: "orderSource (default: seatmap_cli).")
+    static let requestId = Option<String>("--request-id", value: "UUID", help: "clientRequestId (default: a new random UUID).")
+
     static let configuration = CommandConfiguration(
         name: "seatmap order",
         abstract: "Print the order draft for a selection (sorted keys), checking every rule.",
@@ -16,9 +20,7 @@ struct OrderCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [
-            .option("--selected", value: "ID,ID", help: "Selected seats in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
-            .option("--source", value: "S", help: "orderSource (default: seatmap_cli)."),
-            .option("--request-id", value: "UUID", help: "clientRequestId (default: a new random UUID)."),
+            selected, source, requestId,
         ])
 
     let hallPath: String
@@ -28,9 +30,9 @@ struct OrderCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
-        selected = try SeatIdArguments(args, "--selected")
-        source = args.string("--source") ?? "seatmap_cli"
-        requestId = args.string("--request-id") ?? UUID().uuidString
+        selected = try SeatIdArguments(args, Self.selected)
+        source = args[Self.source] ?? "seatmap_cli"
+        requestId = args[Self.requestId] ?? UUID().uuidString
         guard UUIDText.isValid(requestId) else { throw CLIError.usage("--request-id: '\(requestId)' is not a UUID (8-4-4-4-12 hex digits)") }
         guard !source.isEmpty else { throw CLIError.usage("--source: must not be empty") }
     }

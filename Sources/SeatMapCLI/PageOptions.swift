@@ -8,20 +8,21 @@ import SeatMapLayout
 
 /// The arguments shared by `render`, `layout` and `hit`: what picture of which hall.
 struct PageOptions {
-    static let specs: [OptionSpec] = [
-        .option("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan)."),
-        .option("--device", value: "D", help: "A preset (seatmap devices lists them; iphone-15 by default) or WxH@S."),
-        .option("--orientation", value: "portrait|landscape", help: "Hold the device this way (default: as named)."),
-        .option("--mode", value: "screen|full", help: "The whole screen (default), or the whole seat map."),
-        .option("--zoom", value: "Z|fit|contain", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), fit (the map's width, default) or contain (the whole map)."),
-        .option("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred)."),
-        .option("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device)."),
-        .option("--selected", value: "ID,ID", help: "Seats to select, in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
-        .option("--suggest", value: "N", help: "Select the best N seats; with --selected, show the dialog that asks to replace them."),
-        .option("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest."),
-        .option("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (Dynamic Type, Android font scale; default 1)."),
-        .option("--toast", value: "TEXT", help: "Show a toast over the map (a refused tap's message, at most two lines)."),
-    ]
+    static let theme = Option<String>("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan).", completion: Theme.builtinNames)
+    static let device = Option<Device>("--device", value: "D", help: "A preset (seatmap devices lists them; iphone-15 by default) or WxH@S.",
+                                       as: DeviceArgument.self, completion: Device.presets.map(\.name))
+    static let orientation = Option<Device.Orientation>("--orientation", help: "Hold the device this way (default: as named).")
+    static let mode = Option<RenderMode>("--mode", help: "The whole screen (default), or the whole seat map.")
+    static let zoom = Option<Zoom>("--zoom", value: "Z|fit|contain", help: "Zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), fit (the map's width, default) or contain (the whole map).", as: ZoomArgument.self)
+    static let offset = Option<Point>("--offset", value: "X,Y", help: "Content offset in device points, each -1000000…1000000 (default: centred).", as: PointArgument.self)
+    static let scale = Option<Double>("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device).", in: PageLayout.pixelsPerDesignPointRange)
+    static let selected = Option<String>("--selected", value: "ID,ID", help: "Seats to select, in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
+    static let suggest = Option<Int>("--suggest", value: "N", help: "Select the best N seats; with --selected, show the dialog that asks to replace them.", in: 1...100)
+    static let highlightZone = Option<Int>("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest.", in: 1...3)
+    static let textScale = Option<Double>("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (Dynamic Type, Android font scale; default 1).", in: PageLayout.textScaleRange)
+    static let toast = Option<String>("--toast", value: "TEXT", help: "Show a toast over the map (a refused tap's message, at most two lines).")
+
+    static let specs: [any OptionDeclaration] = [theme, device, orientation, mode, zoom, offset, scale, selected, suggest, highlightZone, textScale, toast]
 
     /// Accepted content offsets and touch points, in device points. The largest hall (1,000
     /// columns) at the largest zoom and screen scale is about 400,000 points wide, so this range
@@ -44,27 +45,25 @@ struct PageOptions {
     /// Checks every value's syntax (exit 64 on failure) without reading any file.
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
-        theme = args.string("--theme") ?? "maoyan"
-        device = try args.value("--device", as: DeviceArgument.self) ?? Device.default
-        if let o = try args.choice("--orientation", from: Device.Orientation.allCases.map(\.rawValue)) {
-            device = device.oriented(Device.Orientation(rawValue: o)!)
-        }
-        mode = try args.value("--mode", as: ModeArgument.self) ?? .screen
-        zoom = try args.value("--zoom", as: ZoomArgument.self) ?? .fit
-        offset = try args.value("--offset", as: PointArgument.self)
-        if mode == .full, args.string("--zoom") != nil || offset != nil {
+        theme = args[Self.theme] ?? "maoyan"
+        device = try args[Self.device] ?? Device.default
+        if let o = try args[Self.orientation] { device = device.oriented(o) }
+        mode = try args[Self.mode] ?? .screen
+        zoom = try args[Self.zoom] ?? .fit
+        offset = try args[Self.offset]
+        if mode == .full, args.has(Self.zoom) || offset != nil {
             throw CLIError.usage("--zoom and --offset apply to --mode screen; --mode full always draws the whole map at zoom 1")
         }
-        pixelsPerDesignPoint = try args.double("--scale", in: PageLayout.pixelsPerDesignPointRange)
+        pixelsPerDesignPoint = try args[Self.scale]
         if pixelsPerDesignPoint != nil && mode != .full {
             throw CLIError.usage("--scale applies to --mode full; the screen is drawn at the device's scale")
         }
-        selectedIds = try SeatIdArguments(args, "--selected")
-        suggest = try args.int("--suggest", in: 1...100)
-        toast = args.string("--toast")
+        selectedIds = try SeatIdArguments(args, Self.selected)
+        suggest = try args[Self.suggest]
+        toast = args[Self.toast]
         if let toast, toast.allSatisfy(\.isWhitespace) { throw CLIError.usage("--toast: the text is empty") }
-        if let z = try args.int("--highlight-zone", in: 1...3) { highlightZone = SeatZone(rawValue: z) }
-        textScale = try args.double("--text-scale", in: PageLayout.textScaleRange) ?? 1
+        if let z = try args[Self.highlightZone] { highlightZone = SeatZone(rawValue: z) }
+        textScale = try args[Self.textScale] ?? 1
     }
 
     /// Loads the hall and theme into the page request these options describe.

@@ -3,14 +3,16 @@ import SeatMapCore
 import SeatMapOutput
 
 struct RenderCommand: SeatMapCommand {
+    static let format = Option<ImageFormat>("--format", help: "Output format (default: from -o's extension).")
+    static let output = Option<String>("-o", "--output", value: "OUT", help: "Output file, or - for stdout (then --format, default png).")
+
     static let configuration = CommandConfiguration(
         name: "seatmap render",
         abstract: "Render a seat-selection page (or the whole seat map) to PNG, SVG or PDF.",
         discussion: "The format defaults to the output file's extension (png when it has none).\nThe file is written atomically: a failed render leaves nothing behind.",
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: PageOptions.specs + [
-            .option("--format", value: "png|svg|pdf", help: "Output format (default: from -o's extension)."),
-            .option("-o", "--output", value: "OUT", help: "Output file, or - for stdout (then --format, default png)."),
+            format, output,
         ])
 
     let options: PageOptions
@@ -19,9 +21,9 @@ struct RenderCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         options = try PageOptions(args)
-        guard let out = args.string("--output") else { throw CLIError.usage("-o: missing; say where to write the image") }
+        guard let out = args[Self.output] else { throw CLIError.usage("-o: missing; say where to write the image") }
         output = out
-        if let f = try args.value("--format", as: FormatArgument.self) {
+        if let f = try args[Self.format] {
             // A format that contradicts the file's extension would write, say, PNG bytes into
             // `out.svg`; a name without a known extension (or `-`) takes any format.
             if let named = ImageFormat(pathExtension: out), named != f {

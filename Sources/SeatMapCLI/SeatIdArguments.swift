@@ -12,9 +12,9 @@ struct SeatIdArguments {
     let key: String
     let values: [String]
 
-    init(_ args: ParsedArguments, _ key: String) throws {
-        self.key = key
-        values = args.strings(key)
+    init(_ args: ParsedArguments, _ option: Option<String>) throws {
+        key = option.spec.key
+        values = args.texts(option)
         for v in values where !v.hasPrefix("@") { _ = try Self.split(v, key: key) }
     }
 
@@ -42,7 +42,7 @@ struct SeatIdArguments {
     }
 
     /// The ids of one list (`a,b\,c`).
-    static func split(_ value: String, key: String) throws -> [String] {
+    static func split(_ value: String, key: String) throws(UsageError) -> [String] {
         var out: [String] = []
         var current = ""
         var escaped = false
@@ -60,7 +60,7 @@ struct SeatIdArguments {
         out.append(current)
         let ids = out.map { $0.trimmingCharacters(in: .whitespaces) }
         guard !ids.contains(where: \.isEmpty) else {
-            throw CLIError.usage("\(key): empty seat id in \(MessageText.quoted(value)) (a comma inside an id is written \\,)")
+            throw UsageError("\(key): empty seat id in \(MessageText.quoted(value)) (a comma inside an id is written \\,)")
         }
         return ids
     }

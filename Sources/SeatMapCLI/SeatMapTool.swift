@@ -7,27 +7,21 @@ public enum SeatMapTool {
     /// The release, printed by `seatmap --version`.
     public static let version = SeatMapVersion.current
 
-    static var commands: [(name: String, type: any SeatMapCommand.Type)] { [
-        ("render", RenderCommand.self),
-        ("layout", LayoutCommand.self),
-        ("hit", HitCommand.self),
-        ("validate", ValidateCommand.self),
-        ("import", ImportCommand.self),
-        ("select", SelectCommand.self),
-        ("suggest", SuggestCommand.self),
-        ("order", OrderCommand.self),
-        ("flow", FlowCommand.self),
-        ("diff", DiffCommand.self),
-        ("batch", BatchCommand.self),
-        ("batch merge", BatchMergeCommand.self),
-        ("batch accept", BatchAcceptCommand.self),
-        ("themes", ThemesCommand.self),
-        ("fonts", FontsCommand.self),
-        ("devices", DevicesCommand.self),
-        ("audit", AuditCommand.self),
-        ("completions", CompletionsCommand.self),
-        ("man", ManCommand.self),
+    /// The top of the command tree, in the order help lists them.
+    static var topLevel: [any SeatMapCommand.Type] { [
+        RenderCommand.self, LayoutCommand.self, HitCommand.self, ValidateCommand.self, ImportCommand.self, SelectCommand.self,
+        SuggestCommand.self, OrderCommand.self, FlowCommand.self, DiffCommand.self, BatchCommand.self, ThemesCommand.self,
+        FontsCommand.self, DevicesCommand.self, AuditCommand.self, CompletionsCommand.self, ManCommand.self,
     ] }
+
+    /// Every command of the tree, depth first, named as typed after `seatmap` (`batch merge`).
+    static var commands: [(name: String, type: any SeatMapCommand.Type)] {
+        func walk(_ types: [any SeatMapCommand.Type], prefix: String) -> [(name: String, type: any SeatMapCommand.Type)] {
+            types.flatMap { t in [(prefix + t.word, t)] + walk(t.subcommands, prefix: prefix + t.word + " ") }
+        }
+        return walk(topLevel, prefix: "")
+    }
+
 
     /// Every command's name as typed (`render`, `batch merge`): what help, completions and the man
     /// page are generated from, for tests that walk them all.
@@ -130,13 +124,18 @@ public enum SeatMapTool {
         }
     }
 
-    /// The command named by the first word or two (`batch merge`), and the arguments after it.
+    /// The command named by the leading words (`batch merge`), walking the tree as far as the
+    /// words name subcommands, and the arguments after them.
     static func resolve(_ arguments: [String]) -> (entry: (name: String, type: any SeatMapCommand.Type), rest: [String])? {
-        if arguments.count >= 2, let two = commands.first(where: { $0.name == "\(arguments[0]) \(arguments[1])" }) {
-            return (two, Array(arguments.dropFirst(2)))
+        guard let first = arguments.first, var node = topLevel.first(where: { $0.word == first }) else { return nil }
+        var name = first
+        var rest = Array(arguments.dropFirst())
+        while let next = rest.first, let child = node.subcommands.first(where: { $0.word == next }) {
+            node = child
+            name += " " + next
+            rest.removeFirst()
         }
-        guard let one = commands.first(where: { $0.name == arguments[0] }) else { return nil }
-        return (one, Array(arguments.dropFirst()))
+        return ((name, node), rest)
     }
 
     /// Convenience for tests: runs and returns everything printed.

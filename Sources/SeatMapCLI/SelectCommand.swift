@@ -6,6 +6,9 @@ import SeatMapImport
 import SeatMapRules
 
 struct SelectCommand: SeatMapCommand {
+    static let tap = Option<String>("--tap", value: "ID", help: "A seat id to tap (repeatable; ID,ID also works; \\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
+    static let refresh = Option<String>("--refresh", value: "NEWER", help: "A newer hall file of the same showtime to check the selection against.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap select",
         abstract: "Tap seats in order and print the selection after each tap.",
@@ -21,8 +24,7 @@ struct SelectCommand: SeatMapCommand {
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
         options: [
-            .option("--tap", value: "ID", help: "A seat id to tap (repeatable; ID,ID also works; \\, is a comma inside an id; @FILE: one id a line).", repeatable: true),
-            .option("--refresh", value: "NEWER", help: "A newer hall file of the same showtime to check the selection against."),
+            tap, refresh,
         ])
 
     let hallPath: String
@@ -31,9 +33,9 @@ struct SelectCommand: SeatMapCommand {
 
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
-        taps = try SeatIdArguments(args, "--tap")
+        taps = try SeatIdArguments(args, Self.tap)
         guard !taps.isEmpty else { throw CLIError.usage("--tap: at least one seat id is needed") }
-        refresh = args.string("--refresh")
+        refresh = args[Self.refresh]
     }
 
     static func selectionFields(_ s: SeatSelection) -> [(String, JSONValue)] {

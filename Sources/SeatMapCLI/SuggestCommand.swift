@@ -4,6 +4,9 @@ import SeatMapImport
 import SeatMapRules
 
 struct SuggestCommand: SeatMapCommand {
+    static let count = Option<Int>("--count", value: "N", help: "How many seats (1 to the hall's maxSeats).", in: 1...100)
+    static let accessible = Option<Int>("--accessible", value: "N", help: "N seats including a wheelchair space or accessible seat (instead of --count).", in: 1...100)
+
     static let configuration = CommandConfiguration(
         name: "seatmap suggest",
         abstract: "Suggest the best N seats side by side.",
@@ -16,15 +19,15 @@ struct SuggestCommand: SeatMapCommand {
         accessible seat (with the companion seats beside it).
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
-        options: [.option("--count", value: "N", help: "How many seats (1 to the hall's maxSeats)."),
-                  .option("--accessible", value: "N", help: "N seats including a wheelchair space or accessible seat (instead of --count).")])
+        options: [count,
+                  accessible])
 
     let hallPath: String
     let count: Int
     let accessible: Bool
     init(_ args: ParsedArguments) throws {
         hallPath = args.positionals[0]
-        let plain = try args.int("--count", in: 1...100), forAccessible = try args.int("--accessible", in: 1...100)
+        let plain = try args[Self.count], forAccessible = try args[Self.accessible]
         if plain != nil && forAccessible != nil { throw CLIError.usage("--count and --accessible both say how many seats; use one of them") }
         guard let n = plain ?? forAccessible else { throw CLIError.usage("--count: missing; say how many seats") }
         count = n

@@ -6,6 +6,8 @@ import SeatMapArguments
 import SeatMapCore
 
 struct ThemesCommand: SeatMapCommand {
+    static let all = Flag("--all", help: "With lint: print every check, not only the failures.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap themes",
         abstract: "List the built-in themes with their contrast check, or lint themes for WCAG contrast.",
@@ -17,13 +19,13 @@ struct ThemesCommand: SeatMapCommand {
         pair with its ratio, or with --all every check; exit 1 when any fails.
         """,
         positionals: [PositionalSpec("lint THEME", help: "`lint` followed by themes to check (default: every built-in).", variadic: true, optional: true)],
-        options: [.flag("--all", help: "With lint: print every check, not only the failures.")])
+        options: [all])
 
     let lintTargets: [String]?
     let showAll: Bool
 
     init(_ args: ParsedArguments) throws {
-        showAll = args.flag("--all")
+        showAll = args[Self.all]
         guard let first = args.positionals.first else { lintTargets = nil; return }
         guard first == "lint" else { throw CLIError.usage("unknown themes subcommand '\(first)'; expected lint") }
         let named = Array(args.positionals.dropFirst())

@@ -7,6 +7,10 @@ import SeatMapImport
 import SeatMapLayout
 
 struct ValidateCommand: SeatMapCommand {
+    static let theme = Option<String>("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan).", completion: Theme.builtinNames)
+    static let strict = Flag("--strict", help: "Treat warnings (overlapping seats, companion seats that can never be sold) as errors: exit 1.")
+    static let json = Flag("--json", help: "Print the result as one JSON object.")
+
     static let configuration = CommandConfiguration(
         name: "seatmap validate",
         abstract: "Check a hall file and report every problem.",
@@ -21,9 +25,9 @@ struct ValidateCommand: SeatMapCommand {
         "rows", "zones", "problems": [{"file", "line", "column", "path", "message"}], "warnings"}]}.
         """,
         positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.", variadic: true)],
-        options: [.option("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan)."),
-                  .flag("--strict", help: "Treat warnings (overlapping seats, companion seats that can never be sold) as errors: exit 1."),
-                  .flag("--json", help: "Print the result as one JSON object.")])
+        options: [theme,
+                  strict,
+                  json])
 
     let paths: [String]
     let theme: String
@@ -31,9 +35,9 @@ struct ValidateCommand: SeatMapCommand {
     let json: Bool
     init(_ args: ParsedArguments) throws {
         paths = args.positionals
-        theme = args.string("--theme") ?? "maoyan"
-        strict = args.flag("--strict")
-        json = args.flag("--json")
+        theme = args[Self.theme] ?? "maoyan"
+        strict = args[Self.strict]
+        json = args[Self.json]
     }
 
     /// One problem, located where the file allows (line and column 0 when it does not).
