@@ -52,18 +52,17 @@ public enum BatchAccept {
         defer { withExtendedLifetime((runLock, baseLock)) {} }
         try AcceptJournal.complete(in: baseFolder)
 
-        let run: JSONValue
+        let run: ManifestDocument
         do { run = try BatchManifest.read(runFolder) } catch { throw .badRun(path: request.runDirectory, reason: error.reason) }
-        let runItems = run["items"]?.arrayElements ?? []
-        let missing = (run["missing"]?.arrayElements ?? []).compactMap(\.stringValue)
-        func output(_ v: JSONValue) -> String { v["output"]?.stringValue ?? "" }
-        func status(_ v: JSONValue) -> String? { v["baseline"]?["status"]?.stringValue }
-        let rendered = runItems.filter { $0["status"]?.stringValue == "ok" }
-        var chosen: [JSONValue] = []
+        let runItems = run.items
+        let missing = run.missing
+        func output(_ v: ManifestDocument.Item) -> String { v.output }
+        let rendered = runItems.filter { $0.status == .ok }
+        var chosen: [ManifestDocument.Item] = []
         var removed: [String] = []
         if request.all {
-            let compared = run["request"]?["baseline"]?.stringValue != nil
-            chosen = rendered.filter { !compared || status($0) == "changed" || status($0) == "new" }
+            let compared = run.requestBaseline != nil
+            chosen = rendered.filter { !compared || $0.baselineStatus == "changed" || $0.baselineStatus == "new" }
             removed = missing
         } else {
             for name in request.items {
@@ -87,18 +86,18 @@ public enum BatchAccept {
             guard BatchPlan.isItemOutput(out) else {
                 throw .badRun(path: request.runDirectory, reason: "its manifest names \(MessageText.quoted(out)), which is not an image a batch writes")
             }
-            if let layout = item["layout"]?.stringValue, layout != ItemPath(out).layout {
+            if let layout = item.layoutFile, layout != ItemPath(out).layout {
                 throw .badRun(path: request.runDirectory, reason: "its manifest names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(ItemPath(out).layout)")
             }
         }
-        var existing: JSONValue?
+        var existing: ManifestDocument?
         if try baseFolder.kind("manifest.json") != .missing {
             do { existing = try BatchManifest.read(baseFolder) } catch {
                 throw .badBaseline(path: request.baselineDirectory, reason: error.reason)
             }
         }
         // A missing item is removed only when it is an item of the baseline's own manifest.
-        let baselineOutputs = Set((existing?["items"]?.arrayElements ?? []).map(output))
+        let baselineOutputs = Set((existing?.items ?? []).map(output))
         for p in removed where !BatchPlan.isItemOutput(p) || !baselineOutputs.contains(p) {
             throw .badRun(path: request.runDirectory, reason: "its manifest lists \(MessageText.quoted(p)) as missing, but it is not an item of the baseline's manifest.json; nothing was changed")
         }
@@ -143,17 +142,17 @@ public enum BatchAccept {
 
     /// The baseline's manifest with the accepted items' entries in place of its own (as a
     /// baseline has them: no comparison fields), the removed ones gone, sorted by output.
-    static func merged(base: JSONValue, accepted: [JSONValue], removed: Set<String>, keepBaseItems: Bool) -> JSONValue {
-        func output(_ v: JSONValue) -> String { v["output"]?.stringValue ?? "" }
-        let acceptedOutputs = Set(accepted.map(output))
-        var items = keepBaseItems
-            ? (base["items"]?.arrayElements ?? []).filter { !acceptedOutputs.contains(output($0)) && !removed.contains(output($0)) } : []
-        items += accepted.map { entry in
-            .object((entry.objectMembers ?? []).filter { $0.key != "baseline" && $0.key != "changedSeats" })
+    static func merged(base: ManifestDocument, accepted: [ManifestDocument.Item], removed: Set<String>, keepBaseItems: Bool) -> JSONValue {
+        let acceptedOutputs = Set(accepted.map(\.output))
+        var entries = keepBaseItems ? base.items.filter { !acceptedOutputs.contains($0.output) && !removed.contains($0.output) } : []
+        entries += accepted
+        entries.sort { Array($0.output.utf8).lexicographicallyPrecedes(Array($1.output.utf8)) }
+        let failed = entries.filter { $0.status == .failed }.count
+        // Accepted entries as a baseline has them: no comparison fields.
+        let items: [JSONValue] = entries.map { entry in
+            acceptedOutputs.contains(entry.output) ? .object((entry.json.objectMembers ?? []).filter { $0.key != "baseline" && $0.key != "changedSeats" }) : entry.json
         }
-        items.sort { Array(output($0).utf8).lexicographicallyPrecedes(Array(output($1).utf8)) }
-        let failed = items.filter { $0["status"]?.stringValue == "failed" }.count
-        var members = (base.objectMembers ?? []).filter { !["items", "counts", "missing", "timingsMs"].contains($0.key) }
+        var members = (base.json.objectMembers ?? []).filter { !["items", "counts", "missing", "timingsMs"].contains($0.key) }
         members.append(("counts", .object([("items", .int(items.count)), ("failed", .int(failed)), ("changed", .int(0)), ("new", .int(0)),
                                            ("unchanged", .int(0)), ("missing", .int(0))])))
         members.append(("missing", .array([])))

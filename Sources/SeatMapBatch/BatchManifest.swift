@@ -16,19 +16,19 @@ public enum BatchManifest {
     struct Unreadable: Error { let reason: String }
 
     /// The manifest of the batch folder `dir` (a baseline, or a run to accept from).
-    static func read(_ dir: String) throws(Unreadable) -> JSONValue {
+    static func read(_ dir: String) throws(Unreadable) -> ManifestDocument {
         try read(ContainedFolder(dir))
     }
 
-    /// The manifest of a batch folder, read as a regular file (never through a link).
-    static func read(_ folder: ContainedFolder) throws(Unreadable) -> JSONValue {
+    /// The manifest of a batch folder, read as a regular file (never through a link) and decoded
+    /// (`ManifestDocument`): a field of the wrong type is named with its line and column.
+    static func read(_ folder: ContainedFolder) throws(Unreadable) -> ManifestDocument {
         let read: [UInt8]?
         do { read = try folder.read("manifest.json", limit: maxBytes) } catch { throw Unreadable(reason: error.description) }
         guard let data = read else { throw Unreadable(reason: "no manifest.json in it") }
-        guard let root = try? JSONParser.parse(utf8: data), root["items"]?.arrayElements != nil else {
-            throw Unreadable(reason: "manifest.json is not a batch manifest")
+        do { return try ManifestDocument.decode(data) } catch {
+            throw Unreadable(reason: "manifest.json is not a batch manifest (\(error))")
         }
-        return root
     }
 
     /// An item's audit as the manifest and the render cache write it: `{"passes", "failures"}`.

@@ -33,7 +33,7 @@ public enum BatchMerge {
         let index: Int
         let count: Int
         let request: JSONValue
-        let items: [JSONValue]
+        let items: [ManifestDocument.Item]
         let timings: [String: Double]
     }
 
@@ -57,18 +57,15 @@ public enum BatchMerge {
         }
         // The union, in the order a single run sorts items; each shard must hold exactly its
         // stride of it, as `--shard I/N` cuts.
-        var entries: [(item: JSONValue, shard: Shard)] = []
+        var entries: [(item: ManifestDocument.Item, shard: Shard)] = []
         for s in shards { for item in s.items { entries.append((item, s)) } }
         for (item, s) in entries { try checkSafe(item, shard: s.dir) }
-        entries.sort { Array(($0.item["output"]?.stringValue ?? "").utf8).lexicographicallyPrecedes(Array(($1.item["output"]?.stringValue ?? "").utf8)) }
+        entries.sort { Array($0.item.output.utf8).lexicographicallyPrecedes(Array($1.item.output.utf8)) }
         for (i, e) in entries.enumerated() where i % n != e.shard.index - 1 {
-            throw .badShards("\(e.shard.dir) holds \(e.item["output"]?.stringValue ?? "?") at position \(i + 1) of the set, which belongs to shard \(i % n + 1)/\(n); the shards come from different variant sets")
+            throw .badShards("\(e.shard.dir) holds \(e.item.output) at position \(i + 1) of the set, which belongs to shard \(i % n + 1)/\(n); the shards come from different variant sets")
         }
         var seen = Set<String>()
-        for e in entries {
-            guard let out = e.item["output"]?.stringValue else { throw .badShards("\(e.shard.dir): an item has no output") }
-            if !seen.insert(out).inserted { throw .badShards("\(out) is in more than one shard") }
-        }
+        for e in entries where !seen.insert(e.item.output).inserted { throw .badShards("\(e.item.output) is in more than one shard") }
         let shardBaselines = Set(shards.compactMap { $0.request["baseline"]?.stringValue })
         if m.baseline == nil, !shardBaselines.isEmpty {
             throw .mergeNeedsBaseline
@@ -83,7 +80,7 @@ public enum BatchMerge {
         }
         request.baseline = m.baseline
         var results: [BatchItemResult] = []
-        for e in entries { results.append(try decodeItem(e.item, request: request, milliseconds: e.shard.timings[e.item["output"]?.stringValue ?? ""] ?? 0)) }
+        for e in entries { results.append(try decodeItem(e.item, request: request, milliseconds: e.shard.timings[e.item.output] ?? 0)) }
 
         // Nothing has been written so far: now the output folder.
         let fm = FileManager.default
@@ -151,15 +148,10 @@ public enum BatchMerge {
             throw .badShards("\(dir): no readable manifest.json (\(error))")
         }
         guard let bytes = read else { throw .badShards("\(dir): no readable manifest.json (there is none in it)") }
-        guard let root = try? JSONParser.parse(utf8: bytes), root["version"]?.intValue == 1,
-              let shard = root["shard"]?.arrayElements?.compactMap(\.intValue), shard.count == 2,
-              let request = root["request"], request.objectMembers != nil, let items = root["items"]?.arrayElements else {
-            throw .badShards("\(dir): manifest.json is not a batch manifest")
-        }
-        guard shard[1] >= 1, (1...shard[1]).contains(shard[0]) else { throw .badShards("\(dir): shard \(shard[0])/\(shard[1]) is not a shard") }
-        var timings: [String: Double] = [:]
-        for (k, v) in root["timingsMs"]?.objectMembers ?? [] { timings[k] = v.doubleValue }
-        return Shard(dir: dir, index: shard[0], count: shard[1], request: request, items: items, timings: timings)
+        let manifest: ManifestDocument
+        do { manifest = try ManifestDocument.decode(bytes) } catch { throw .badShards("\(dir): manifest.json is not a batch manifest (\(error))") }
+        return Shard(dir: dir, index: manifest.shard.index, count: manifest.shard.count, request: manifest.request, items: manifest.items,
+                     timings: manifest.timings)
     }
 
     /// The shards must cut one variant set: the same count, request and input contents.
@@ -183,7 +175,7 @@ public enum BatchMerge {
         // The same input file must have the same content in every shard.
         var hashes: [String: (hash: String, dir: String)] = [:]
         for s in shards {
-            for item in s.items {
+            for item in s.items.map(\.json) {
                 for (kind, pathKey) in [("hall", "path"), ("theme", "source")] {
                     guard let input = item[kind]?[pathKey]?.stringValue, let hash = item[kind]?["sha256"]?.stringValue else { continue }
                     let key = kind + "\u{0}" + input
@@ -198,19 +190,15 @@ public enum BatchMerge {
 
     /// Paths a manifest names must stay inside its folder and use only the characters a batch
     /// writes, so a crafted manifest cannot make a merge read or write elsewhere.
-    static func checkSafe(_ item: JSONValue, shard: String) throws(BatchError) {
-        for key in ["output", "layout"] {
-            guard let p = item[key]?.stringValue else {
-                if key == "output" { throw .badShards("\(shard): an item has no output") }
-                continue
-            }
-            if !BatchPlan.isSafeOutputPath(p) { throw .badShards("\(shard): unsafe path \(MessageText.quoted(p)) in manifest.json") }
+    static func checkSafe(_ item: ManifestDocument.Item, shard: String) throws(BatchError) {
+        for p in [item.output, item.layoutFile].compactMap({ $0 }) where !BatchPlan.isSafeOutputPath(p) {
+            throw .badShards("\(shard): unsafe path \(MessageText.quoted(p)) in manifest.json")
         }
-        if let out = item["output"]?.stringValue, !BatchPlan.isItemOutput(out) {
-            throw .badShards("\(shard): manifest.json names \(MessageText.quoted(out)), which is not an image a batch writes")
+        if !BatchPlan.isItemOutput(item.output) {
+            throw .badShards("\(shard): manifest.json names \(MessageText.quoted(item.output)), which is not an image a batch writes")
         }
-        if let out = item["output"]?.stringValue, let layout = item["layout"]?.stringValue, layout != ItemPath(out).layout {
-            throw .badShards("\(shard): manifest.json names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(ItemPath(out).layout)")
+        if let layout = item.layoutFile, layout != ItemPath(item.output).layout {
+            throw .badShards("\(shard): manifest.json names the layout \(MessageText.quoted(layout)) for \(item.output); a batch writes \(ItemPath(item.output).layout)")
         }
     }
 
@@ -232,8 +220,8 @@ public enum BatchMerge {
         return request
     }
 
-    static func decodeItem(_ j: JSONValue, request: BatchRequest, milliseconds: Double) throws(BatchError) -> BatchItemResult {
-        guard let output = j["output"]?.stringValue else { throw .badShards("an item in the manifests has no output") }
+    static func decodeItem(_ entry: ManifestDocument.Item, request: BatchRequest, milliseconds: Double) throws(BatchError) -> BatchItemResult {
+        let j = entry.json, output = entry.output
         let parts = output.split(separator: "/").map(String.init)
         guard parts.count == 3, let deviceName = j["device"]?["name"]?.stringValue, let device = try? Device.named(deviceName),
               let state = BatchState(j["state"]?.stringValue ?? "none") else {
@@ -260,7 +248,7 @@ public enum BatchMerge {
         r.themeSHA256 = j["theme"]?["sha256"]?.stringValue
         r.warnings = j["warnings"]?.arrayElements?.compactMap(\.stringValue) ?? []
         r.fonts = FontReport(json: j)
-        r.layoutFile = j["layout"]?.stringValue
+        r.layoutFile = entry.layoutFile
         if r.errorLines == nil { r.seatsScript = ItemPath(output).seatsScript }
         r.milliseconds = milliseconds
         r.cached = j["cached"]?.boolValue

@@ -287,16 +287,9 @@ public enum BatchRunner {
     /// The outputs listed in an earlier batch's manifest, each with where its layout is and the
     /// fonts it was drawn with.
     static func readBaselineOutputs(_ dir: String) throws(BatchError) -> [(output: String, layout: BaselineLayout?, fonts: FontReport?)] {
-        let root: JSONValue
-        do { root = try BatchManifest.read(dir) } catch { throw .badBaseline(path: dir, reason: error.reason) }
-        return (root["items"]?.arrayElements ?? []).compactMap { item in
-            guard let output = item["output"]?.stringValue else { return nil }
-            let layout: BaselineLayout? = item["layout"].flatMap { v in
-                if let s = v.stringValue { return .file(s) }
-                return v.objectMembers != nil ? .inline(v) : nil
-            }
-            return (output, layout, FontReport(json: item))
-        }
+        let manifest: ManifestDocument
+        do { manifest = try BatchManifest.read(dir) } catch { throw .badBaseline(path: dir, reason: error.reason) }
+        return manifest.items.map { ($0.output, $0.layout, FontReport(json: $0.json)) }
     }
 
     static func renderItem(_ item: BatchItem, inputs: LoadedInputs, request: BatchRequest,
@@ -575,11 +568,10 @@ extension BatchRunner {
     static func cleanLocked(_ outputDirectory: String) throws(BatchError) {
         let folder = ContainedFolder(outputDirectory)
         guard try folder.kind("manifest.json") != .missing else { return }
-        let manifest: JSONValue
+        let manifest: ManifestDocument
         do { manifest = try BatchManifest.read(folder) } catch { throw .badBaseline(path: outputDirectory, reason: error.reason) }
         var files = try writtenFiles(folder)
-        for item in manifest["items"]?.arrayElements ?? [] {
-            guard let out = item["output"]?.stringValue else { continue }
+        for out in manifest.items.map(\.output) {
             guard BatchPlan.isItemOutput(out) else {
                 throw .unsafePath(folder: outputDirectory, path: out, reason: "named by manifest.json, but not an image a batch writes; nothing was removed")
             }
