@@ -31,13 +31,11 @@ public struct SeatIconPainter: Sendable {
         return .marked
     }
 
-    /// Body fill and outline of a seat in `state` and `zone`; zone decorations apply to
-    /// available seats only, and only when the theme names them.
+    /// Body fill, outline and mark of a seat in `state` and `zone`: `SeatPaint`'s, the colours
+    /// the audit checks.
     public func colors(state: SeatState, zone: SeatZone) -> (fill: Color, stroke: Color?, mark: Color) {
-        let style = theme.style(for: state)
-        guard state == .available else { return (style.fill, style.stroke, style.mark) }
-        let z = theme.zoneStyle(zone)
-        return (z.tint ?? style.fill, z.stroke ?? style.stroke, z.stroke ?? style.mark)
+        let p = SeatPaint(theme: theme, state: state, zone: zone)
+        return (p.fill.color, p.stroke?.color, p.mark.color)
     }
 
     /// One seat (or one sofa when `frame` spans a couple pair, `look.halves == 2`).

@@ -138,7 +138,7 @@ public struct PageAudit: Sendable {
         var out: [ColourCheck] = []
         let states = [SeatState.available, .sold, .selected, .locked]
         let zones = hall.map { h in Set(h.allSeats.map(\.seat.zone)).sorted().filter { $0 != .normal } } ?? []
-        /// A seat's body, outline and mark colours with the keys that set them.
+        /// A seat's body, outline and mark colours with the keys that set them: the painter's own.
         struct Look {
             var name: String
             var fill: (Color, String)
@@ -146,15 +146,8 @@ public struct PageAudit: Sendable {
             var mark: (Color, String)
         }
         func look(_ s: SeatState, zone: SeatZone = .normal) -> Look {
-            let style = t.style(for: s), key = "states.\(s.rawValue)"
-            var l = Look(name: s.rawValue, fill: (style.fill, key + ".fill"), stroke: style.stroke.map { ($0, key + ".stroke") },
-                         mark: (style.mark, key + ".mark"))
-            guard s == .available, zone != .normal else { return l }
-            let z = t.zoneStyle(zone), zkey = "zones.\(zone.rawValue)"
-            l.name = "\(zone == .golden ? "golden" : zone == .couple ? "couple" : "zone \(zone.rawValue)") available"
-            if let tint = z.tint { l.fill = (tint, zkey + ".tint") }
-            if let stroke = z.stroke { l.stroke = (stroke, zkey + ".stroke"); l.mark = (stroke, zkey + ".stroke") }
-            return l
+            let p = SeatPaint(theme: t, state: s, zone: zone)
+            return Look(name: p.name, fill: (p.fill.color, p.fill.key), stroke: p.stroke.map { ($0.color, $0.key) }, mark: (p.mark.color, p.mark.key))
         }
         let kinds = hall.map { h in SeatKind.allCases.filter { k in h.allSeats.contains { $0.seat.kind == k } } } ?? []
         for vision in visions {
