@@ -42,17 +42,17 @@ public protocol Drawing: AnyObject {
 
     /// Draws resolved text: its runs from `startX` on its baseline.
     func text(_ t: ResolvedText)
-    /// Draws one seat node with `icons` (backends that share icons override this: pixel icons
-    /// in raster output, `<symbol>`s in SVG).
-    func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter)
+    /// Draws one seat as `symbol` at `frame` (backends that share icons override this: pixel
+    /// icons in raster output, `<symbol>`s in SVG).
+    func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol)
 
     /// Throws when the backend failed since the last check; `what` names the part being drawn.
     func check(_ what: String) throws(DrawingError)
 }
 
 extension Drawing {
-    public func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter) {
-        icons.draw(self, frame: frame, look: look)
+    public func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol) {
+        symbol.draw(self, frame: frame)
     }
 
     public func fill(_ r: Rect, _ c: Color) { setColor(c); rect(r); fill() }

@@ -2,16 +2,22 @@ import SeatMapCore
 import SeatMapPage
 import SeatMapTheme
 
-/// Paints a resolved page onto any `Drawing`: one switch over its elements, in order. Every
-/// frame, path, colour and text comes from the element; what is added here is only how each
-/// kind of element is drawn (fill, then stroke) and, for seat icons, `SeatIconPainter`'s shapes.
+/// Turns a resolved page into its scene (`PageScene`): one switch over its elements, in order.
+/// Every frame, path, colour and text comes from the element; what is added here is only how each
+/// kind of element is drawn (fill, then stroke) and, for seat icons, `SeatIconPainter`'s symbols.
 public struct PagePainter {
     public let resolved: ResolvedPage
 
     public init(_ resolved: ResolvedPage) { self.resolved = resolved }
 
-    /// Paints everything, in page points (the caller has scaled the drawing to pixels).
+    /// Paints everything, in page points (the caller has scaled the drawing to pixels): the
+    /// page's scene, drawn onto `d`.
     public func paint(_ d: some Drawing) throws(DrawingError) {
+        try PageScene(resolved).paint(on: d)
+    }
+
+    /// Records the page into `recorder`: each element a group annotated with what it is.
+    func record(_ d: SceneRecorder) {
         // The whole surface, not just the page rectangle: the image is the page rounded up to
         // whole pixels, and a half-covered last column would be semi-transparent.
         d.setColor(resolved.background)
@@ -19,11 +25,11 @@ public struct PagePainter {
         var scope = Scope()
         for element in resolved.elements {
             scope.enter(d, clip: element.clip, transform: element.transform)
+            d.beginElement(element)
             draw(element, on: d)
-            try d.check(element.kind.rawValue)
+            d.endElement()
         }
         scope.leave(d)
-        try d.check("page")
     }
 
     /// The clip and transform currently applied: consecutive elements with the same ones share
@@ -162,9 +168,13 @@ public struct PagePainter {
     func seats(_ layer: SeatLayer, on d: some Drawing) {
         let icons = SeatIconPainter(theme: resolved.page.theme, scale: layer.iconScale)
         let style = layer.highlightStyle
+        // A symbol per look, decided once.
+        var symbols: [SeatLook: SeatSymbol] = [:]
         for node in layer.nodes where node.isPainted {
             guard let frame = node.drawnFrame, let look = node.look else { continue }
-            d.seat(node, look: look, frame: frame, icons: icons)
+            let symbol = symbols[look] ?? icons.symbol(look)
+            symbols[look] = symbol
+            d.seat(node, frame: frame, symbol: symbol)
             guard let shape = style.shape(for: node), let highlight = node.highlight else { continue }
             switch highlight {
             case .veil:

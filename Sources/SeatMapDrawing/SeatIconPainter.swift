@@ -2,9 +2,10 @@ import SeatMapPage
 import SeatMapTheme
 import SeatMapCore
 
-/// Draws seat icons as vector paths, so they stay sharp at every zoom: backrest, cushion and
-/// armrests, with a mark per state. Coordinates are design points (the caller's transform maps
-/// them to the page).
+/// Decides how each seat look is drawn — `SeatSymbol`: its colours (`SeatPaint`), level of
+/// detail and line widths — once per look and scale; the symbol then draws its vector paths, so
+/// they stay sharp at every zoom: backrest, cushion and armrests, with a mark per state.
+/// Coordinates are design points (the caller's transform maps them to the page).
 ///
 /// The mark sits in the upper half of the backrest so the frame's centre always shows the body
 /// colour: a seat is painted mostly in its state's fill.
@@ -22,7 +23,7 @@ public struct SeatIconPainter: Sendable {
     }
 
     /// Which parts are drawn at a given size on screen.
-    public enum Detail: Sendable { case block, shape, marked }
+    public enum Detail: Sendable, Hashable { case block, shape, marked }
 
     public func detail(for frame: Rect) -> Detail {
         let px = min(frame.width, frame.height) * pixelsPerPoint
@@ -38,16 +39,45 @@ public struct SeatIconPainter: Sendable {
         return (p.fill.color, p.stroke?.color, p.mark.color)
     }
 
-    /// One seat (or one sofa when `frame` spans a couple pair, `look.halves == 2`).
-    public func draw(_ canvas: some Drawing, frame f: Rect, look: SeatLook) {
-        let state = look.state, zone = look.zone, halves = look.halves
-        let (fill, stroke, mark) = colors(state: state, zone: zone)
-        let unit = f.width / Double(halves)  // one seat's width
-        let h = f.height
+    /// How `look` is drawn at this scale: every colour, the level of detail and the line widths.
+    public func symbol(_ look: SeatLook) -> SeatSymbol {
+        let unit = look.width / Double(look.halves)  // one seat's width
+        let h = look.height
         // 5% of the seat, but never thinner than 0.6 px nor thicker than 2.5 device points, so
         // outlines stay crisp when zoomed in.
         let lineWidth = max(min(min(unit, h) * 0.05, 2.5 * deviceScale / pixelsPerPoint), 0.6 / pixelsPerPoint)
-        let radius = theme.cornerRadius * unit / 36
+        return SeatSymbol(look: look, pixelsPerUnit: pixelsPerPoint, paint: SeatPaint(theme: theme, state: look.state, zone: look.zone),
+                          detail: detail(for: Rect(x: 0, y: 0, width: unit, height: h)), lineWidth: lineWidth,
+                          radius: theme.cornerRadius * unit / 36)
+    }
+
+    /// One seat (or one sofa when `frame` spans a couple pair, `look.halves == 2`).
+    public func draw(_ canvas: some Drawing, frame: Rect, look: SeatLook) {
+        symbol(look).draw(canvas, frame: frame)
+    }
+}
+
+/// One seat look as drawn at one scale: decided once (`SeatIconPainter.symbol`), then drawn for
+/// every seat of that look — by the raster backend into a cached pixel icon, by the SVG backend
+/// into one `<symbol>`, by either directly at a seat's frame.
+public struct SeatSymbol: Sendable, Hashable {
+    public var look: SeatLook
+    /// Device pixels per design point the symbol is drawn at (its level of detail depends on it).
+    public var pixelsPerUnit: Double
+    public var paint: SeatPaint
+    public var detail: SeatIconPainter.Detail
+    /// The outline's width, in the units the seat is drawn in.
+    public var lineWidth: Double
+    /// The backrest's corner radius.
+    public var radius: Double
+
+    /// The shape at `f` (the seat's drawn frame, the size of `look`).
+    public func draw(_ canvas: some Drawing, frame f: Rect) {
+        let state = look.state, zone = look.zone, halves = look.halves
+        let fill = paint.fill.color, stroke = paint.stroke?.color, mark = paint.mark.color
+        let pixelsPerPoint = pixelsPerUnit
+        let unit = f.width / Double(halves)  // one seat's width
+        let h = f.height
         canvas.setLineWidth(lineWidth)
         canvas.setDash([])
 
@@ -63,7 +93,7 @@ public struct SeatIconPainter: Sendable {
             }
         }
 
-        switch detail(for: Rect(x: f.x, y: f.y, width: unit, height: h)) {
+        switch detail {
         case .block:
             part(f.insetBy(dx: unit * 0.08, dy: h * 0.08), radius * 0.6)
             return
@@ -82,7 +112,7 @@ public struct SeatIconPainter: Sendable {
             canvas.line(f.midX, f.minY + h * 0.87)
             canvas.stroke()
         }
-        guard detail(for: Rect(x: f.x, y: f.y, width: unit, height: h)) == .marked else { return }
+        guard detail == .marked else { return }
         // Marks are centred in the upper part of the backrest of each half.
         for k in 0..<halves {
             let cx = f.minX + unit * (Double(k) + 0.5)

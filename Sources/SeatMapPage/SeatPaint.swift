@@ -5,9 +5,9 @@ import SeatMapTheme
 /// each, decided in one place: the icon painter draws with them and `seatmap audit` checks
 /// them, so the audit checks the colours the page really draws (a golden seat's tint, a couple
 /// sofa's outline), never a second derivation from the theme.
-public struct SeatPaint: Sendable, Equatable {
+public struct SeatPaint: Sendable, Hashable {
     /// A colour with the theme key it comes from (`states.sold.fill`, `zones.2.tint`).
-    public struct Ink: Sendable, Equatable {
+    public struct Ink: Sendable, Hashable {
         public var color: Color
         public var key: String
     }

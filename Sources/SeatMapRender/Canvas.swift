@@ -160,8 +160,8 @@ final class Canvas: Drawing {
     }
 
     /// Small seats in raster output go through the pixel-icon cache when it is on.
-    func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter) {
-        if pixelIcons != nil, pixelIcons!.draw(self, frame: frame, look: look, painter: icons) { return }
-        icons.draw(self, frame: frame, look: look)
+    func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol) {
+        if pixelIcons != nil, pixelIcons!.draw(self, frame: frame, symbol: symbol) { return }
+        symbol.draw(self, frame: frame)
     }
 }

@@ -72,7 +72,7 @@ struct RasterSeatIcons {
 
     /// Draws the seat through an icon; false when the seat is too big for one or no icon could
     /// be made (the caller then draws it directly).
-    mutating func draw(_ c: Canvas, frame: Rect, look: SeatLook, painter: SeatIconPainter) -> Bool {
+    mutating func draw(_ c: Canvas, frame: Rect, symbol: SeatSymbol) -> Bool {
         let scale = c.deviceScale
         guard frame.height * scale <= Self.maxSeatPixels, scale > 0 else { return false }
         let corner = c.deviceCoordinates(frame.minX, frame.minY)
@@ -81,13 +81,13 @@ struct RasterSeatIcons {
         var phaseX = Int(((corner.x - px) * 256).rounded()), phaseY = Int(((corner.y - py) * 256).rounded())
         if phaseX == 256 { phaseX = 0; px += 1 }
         if phaseY == 256 { phaseY = 0; py += 1 }
-        let key = Key(look: look, phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: painter.pixelsPerPoint)
-        guard let icon = icon(key, scale: scale, painter: painter) else { return false }
+        let key = Key(look: symbol.look, phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: symbol.pixelsPerUnit)
+        guard let icon = icon(key, scale: scale, symbol: symbol) else { return false }
         c.blit(icon.surface, deviceX: Int(px) - icon.margin, deviceY: Int(py) - icon.margin, width: icon.width, height: icon.height)
         return true
     }
 
-    private mutating func icon(_ key: Key, scale: Double, painter: SeatIconPainter) -> Icon? {
+    private mutating func icon(_ key: Key, scale: Double, symbol: SeatSymbol) -> Icon? {
         if let known = cache[key] { return known }
         guard cache.count < Self.maxIcons else { return nil }
         let look = key.look
@@ -99,7 +99,7 @@ struct RasterSeatIcons {
         let canvas = Canvas(context: context, fonts: fonts)
         canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
         canvas.scale(scale)
-        painter.draw(canvas, frame: Rect(x: 0, y: 0, width: look.width, height: look.height), look: look)
+        symbol.draw(canvas, frame: Rect(x: 0, y: 0, width: look.width, height: look.height))
         guard (try? canvas.check("seat icon")) != nil else { return nil }
         let icon = Icon(surface: surface, margin: margin, width: width, height: height)
         cache[key] = icon

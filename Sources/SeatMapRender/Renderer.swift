@@ -48,6 +48,8 @@ public enum Renderer {
         let l = page.layout
         let usesPixelIcons = pixelIcons && RasterSeatIcons.pay(for: page)
         let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
+        // One scene, replayed by every band.
+        let scene = PageScene(resolved)
         let n = max(1, min(bandCount, l.imageHeight))
         let bands = (0...n).map { $0 * l.imageHeight / n }
         final class BandResult: @unchecked Sendable { var error: RenderError? }
@@ -60,7 +62,7 @@ public enum Renderer {
                 if usesPixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: fonts) }
                 canvas.translate(0, Double(-bands[i]))
                 canvas.scale(l.pixelScale)
-                do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
+                do throws(DrawingError) { try scene.paint(on: canvas) } catch { throw RenderError(error) }
             } catch {
                 results[i].error = error
             }
@@ -104,7 +106,7 @@ public enum Renderer {
         do {
             let context = try CairoContext(surface)
             let canvas = Canvas(context: context, fonts: fonts)
-            do throws(DrawingError) { try PagePainter(resolved).paint(canvas) } catch { throw RenderError(error) }
+            do throws(DrawingError) { try PageScene(resolved).paint(on: canvas) } catch { throw RenderError(error) }
         }
         return RenderOutput(bytes: try surface.finish(), warnings: resolved.warnings)
     }

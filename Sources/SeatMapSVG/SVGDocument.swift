@@ -19,7 +19,7 @@ public enum SVGDocument {
         let symbols = SVGDrawing.SymbolTable()
         let drawing = SVGDrawing(seats: SVGDrawing.SeatIndex(resolved), symbols: symbols,
                                  pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        try PagePainter(resolved).paint(drawing)
+        try PageScene(resolved).paint(on: drawing)
         drawing.finish()
         // Whole pixels: a fractional size (the full map is its design width × the screen scale)
         // leaves a browser a partial pixel to blend, a visible strip at the edge. The page is

@@ -244,16 +244,17 @@ final class SVGDrawing: Drawing {
 
     /// `<g class="seat available" data-seat-id="5_3" data-state="available"><title>…</title><use/></g>`;
     /// a sofa's right half gets its own titled element over its half of the shape.
-    func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter) {
+    func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol) {
         flushFill()
-        guard let symbols, let seats else { icons.draw(self, frame: frame, look: look); return }
-        let key = SymbolTable.Key(look: look, pixelsPerPoint: icons.pixelsPerPoint)
+        guard let symbols, let seats else { symbol.draw(self, frame: frame); return }
+        let look = symbol.look
+        let key = SymbolTable.Key(look: look, pixelsPerPoint: symbol.pixelsPerUnit)
         let id: Int
         if let known = symbols.ids[key] { id = known } else {
             id = symbols.ids.count
             symbols.ids[key] = id
             let icon = SVGDrawing(seats: nil, symbols: nil)
-            icons.draw(icon, frame: Rect(x: 0, y: 0, width: look.width, height: look.height), look: look)
+            symbol.draw(icon, frame: Rect(x: 0, y: 0, width: look.width, height: look.height))
             icon.finish()
             symbols.markup += "<symbol id=\"seat-\(id)\" overflow=\"visible\">\n\(icon.body)</symbol>\n"
         }

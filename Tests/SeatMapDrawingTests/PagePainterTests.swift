@@ -41,7 +41,7 @@ final class RecordingDrawing: Drawing {
     func paint() { calls.append(.paint) }
     func fillVerticalGradient(_ r: Rect, top: Color, bottom: Color) { calls.append(.gradient(r)) }
     func text(_ t: ResolvedText) { calls.append(.text(t.string, size: t.size, baseline: t.baseline, clip: clips.last!)) }
-    func seat(_ node: SeatNode, look: SeatLook, frame: Rect, icons: SeatIconPainter) { calls.append(.seat(node.seatId)) }
+    func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol) { calls.append(.seat(node.seatId)) }
     func check(_ what: String) throws(DrawingError) {}
 }
 
