@@ -43,16 +43,15 @@ public enum BatchGallery {
     /// (`<script src>` works from `file://`, where `fetch` does not): it calls
     /// `seatmapSeats(output, [[id, state, price, x, y, w, h], …])`, the price as the page writes it
     /// (the hall's currency, `5.800 ₫`; empty when unknown). Written seat by seat.
-    public static func seatsScript(output: String, page: SeatPage) -> String {
+    public static func seatsScript(output: String, _ resolved: ResolvedPage) -> String {
         let key = HTMLEscape.scriptJSON(JSONValue.string(output).serialized())
         var out = "seatmapSeats(\(key), ["
         var first = true
-        page.hall.forEachSeat { index, seat in
+        resolved.forEachSeat { s in
             out += first ? "\n" : ",\n"  // a seat a line: reviewable in a baseline's diff
             first = false
-            let f = page.layout.pixelFrame(index)
-            let entry = JSONValue.array([.string(seat.seatId), .string(page.state(of: index).rawValue), .string(page.labeler.priceText(seat.priceFen) ?? "")]
-                                        + f.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
+            let entry = JSONValue.array([.string(s.seat.seatId), .string(s.state.rawValue), .string(resolved.priceText(s.seat.priceFen) ?? "")]
+                                        + s.pixelFrame.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
             out += HTMLEscape.scriptJSON(entry.serialized())
         }
         return out + (first ? "]);\n" : "\n]);\n")

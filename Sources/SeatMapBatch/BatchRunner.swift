@@ -414,11 +414,11 @@ public enum BatchRunner {
         // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
         try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
         result.layoutFile = stem + ".layout.json"
-        let seatsScript = BatchGallery.seatsScript(output: item.output, page: resolved.page)
+        let seatsScript = BatchGallery.seatsScript(output: item.output, resolved)
         try folder.write(stem + ".seats.js", text: seatsScript)
         result.seatsScript = stem + ".seats.js"
         // Overlapping seats are a review finding: in the manifest and on the gallery card.
-        result.warnings = warnings + resolved.page.warnings
+        result.warnings = warnings + resolved.inputWarnings
         result.fonts = resolved.fonts
         if audit {
             let a = PageAudit(resolved)
@@ -429,7 +429,7 @@ public enum BatchRunner {
                 + a.layout.map { "layout: \($0)" }
             result.audit = (a.passes, failures)
         }
-        return Rendered(png: png, image: image, seatsScript: seatsScript, pngSHA256: pngSHA256, frames: SeatFrames(page: resolved.page))
+        return Rendered(png: png, image: image, seatsScript: seatsScript, pngSHA256: pngSHA256, frames: SeatFrames(resolved))
     }
 
     /// Reports (manifest, gallery, JUnit, summary) show these as stderr does: control and

@@ -43,21 +43,16 @@ struct HitCommand: SeatMapCommand {
         // Resolved first: the page's words decide the fit zoom (the rail's room), so the seats
         // are where the render draws them.
         let resolved = try PageOutput.resolve(try options.makePage())
-        let page = resolved.page
-        let tester = HitTester(layout: page.layout)
-        let labeler = page.labeler
         // `--point` and `--page` answer a seat with the same fields.
-        func seatFields(_ idx: GridIndex) -> [(String, JSONValue)] {
-            let seat = page.hall[idx]
-            let state = page.state(of: idx)
-            return [("seat", .string(seat.seatId)), ("state", .string(state.rawValue)),
-                    ("selectable", .bool(seat.status == .available)), ("label", .string(labeler.label(seat))),
-                    ("accessibilityLabel", .string(labeler.accessibilityLabel(seat, state: state)))]
+        func seatFields(_ s: ResolvedSeat) -> [(String, JSONValue)] {
+            [("seat", .string(s.seat.seatId)), ("state", .string(s.state.rawValue)),
+             ("selectable", .bool(s.seat.status == .available)), ("label", .string(resolved.label(of: s))),
+             ("accessibilityLabel", .string(resolved.accessibilityLabel(of: s)))]
         }
         for p in points {
             let point = try JSONValue.doubles([p.x, p.y])
-            if let idx = try tester.seat(atViewport: p, slop: slop) {
-                io.print(JSONValue.object([("point", point)] + seatFields(idx)).serialized())
+            if let s = try resolved.seat(atViewport: p, slop: slop) {
+                io.print(JSONValue.object([("point", point)] + seatFields(s)).serialized())
             } else {
                 io.print(JSONValue.object([("point", point), ("seat", .null)]).serialized())
             }
@@ -67,7 +62,7 @@ struct HitCommand: SeatMapCommand {
             var out: [(String, JSONValue)] = [("page", try JSONValue.doubles([p.x, p.y]))]
             switch try resolved.hit(page: p, slop: slop) {
             case .seat(let idx):
-                out += seatFields(idx)
+                out += seatFields(resolved.seat(at: idx))
             case .element(let e):
                 out += [("seat", .null), ("element", .string(e.kind.rawValue))]
                 if let t = e.message ?? e.text { out.append(("text", .string(t))) }

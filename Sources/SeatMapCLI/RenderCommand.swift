@@ -47,14 +47,14 @@ struct RenderCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let page = try options.makePage()
-        let result = try PageOutput.render(page, format: format)
+        let resolved = try PageOutput.resolve(try options.makePage())
+        let result = try PageOutput.render(resolved, format: format)
         for w in result.warnings { io.warn("warning: \(w)") }
-        for w in page.warnings { io.warn("warning: \(options.hallPath): \(w)") }
+        for w in resolved.inputWarnings { io.warn("warning: \(options.hallPath): \(w)") }
         try io.writeOutput(result.bytes, to: output)
         // Raster output is measured in pixels, vector output in points (its units).
-        let size = format == .png ? "\(page.layout.imageWidth)×\(page.layout.imageHeight) px"
-            : "\(NumberText.rounded(page.layout.pageSize.width, places: 2))×\(NumberText.rounded(page.layout.pageSize.height, places: 2)) pt"
+        let size = format == .png ? "\(resolved.imageWidth)×\(resolved.imageHeight) px"
+            : "\(NumberText.rounded(resolved.size.width, places: 2))×\(NumberText.rounded(resolved.size.height, places: 2)) pt"
         let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(size))"
         // With `-o -` stdout carries the image itself, so the summary goes to stderr.
         if output == "-" { io.warnAfterStdout(summary) } else { io.print(summary) }

@@ -135,7 +135,7 @@ public struct PagePainter {
             d.rect(m.visibleFrame)
             d.stroke()
         case .legendItem(let item):
-            if let look = item.look { SeatIconPainter(theme: resolved.page.theme, scale: item.iconScale).draw(d, frame: item.iconFrame, look: look) }
+            if let look = item.look { SeatIconPainter(theme: resolved.theme, scale: item.iconScale).draw(d, frame: item.iconFrame, look: look) }
             d.text(item.text)
         case .seatChip(let c):
             d.fillRounded(c.frame, radius: c.radius, c.fill)
@@ -166,7 +166,7 @@ public struct PagePainter {
     /// Seats in row-major order, so a later seat is on top where frames overlap; each followed by
     /// its veil when another zone is highlighted; then the highlighted zone's outline.
     func seats(_ layer: SeatLayer, on d: some Drawing) {
-        let icons = SeatIconPainter(theme: resolved.page.theme, scale: layer.iconScale)
+        let icons = SeatIconPainter(theme: resolved.theme, scale: layer.iconScale)
         let style = layer.highlightStyle
         // A symbol per look, decided once.
         var symbols: [SeatLook: SeatSymbol] = [:]

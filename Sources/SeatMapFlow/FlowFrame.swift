@@ -37,7 +37,8 @@ public struct FlowFrame: Sendable {
     /// The page as drawn: its selection, toast and dialog.
     public var resolved: ResolvedPage
 
-    public var page: SeatPage { resolved.page }
+    /// The page as laid out, which the next step starts from.
+    public var page: SeatPage { resolved.laidOut }
     public var selected: [String] { page.selection.selectedSeatIds }
     public var toast: String? { page.overlay.toast }
     public var dialog: PageDialog? { page.overlay.dialog }

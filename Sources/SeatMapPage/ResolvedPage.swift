@@ -7,10 +7,12 @@ import SeatMapTheme
 /// colour and fitted text the picture has, decided here and nowhere else. `PageLayout` gives the
 /// page's bars and the viewport; the resolver adds what depends on the hall, the theme and text
 /// widths: seat nodes, the screen band, the row rail and its labels, the title, the legend items
-/// and the selected-seat chips. Backends walk the elements; `seatmap layout` reports them and
-/// `seatmap hit --page` finds them.
+/// and the selected-seat chips. Backends draw its scene (`PageScene`, from the elements); outputs
+/// read its facts (`ResolvedPage+Facts.swift`: size, title, theme, every seat with its frames),
+/// never the `SeatPage` it was made from, so each answer has one source.
 public struct ResolvedPage: Sendable {
-    public let page: SeatPage
+    /// The page as laid out for its words (internal: what outputs need of it is a fact above).
+    let page: SeatPage
     /// What the whole image is painted with first.
     public let background: Color
     public let elements: [PageElement]
@@ -28,7 +30,7 @@ public struct ResolvedPage: Sendable {
 
     /// Resolves `page`, first laying it out again for what its words need (`PageLayout.Needs`:
     /// the rail's width, the legend's wrapped lines, a total too wide to sit beside the button),
-    /// so `self.page` — not the page passed in — is the one every output reads.
+    /// so the page laid out again — not the page passed in — is the one every fact comes from.
     public init(_ page: SeatPage, measure: some TextMeasuring) {
         let setter = TextSetter(measure: measure, scale: page.layout.textScale)
         var page = page

@@ -39,7 +39,8 @@ public struct SeatFrames: Sendable, Equatable {
         self.clip = clip
     }
 
-    /// The seats of a page as `Renderer` draws them.
+    /// The seats of a page laid out as given (a resolved page may lay it out again for its
+    /// words: outputs use `init(_ resolved:)`).
     public init(page: SeatPage) {
         let l = page.layout
         let labeler = page.labeler
@@ -48,6 +49,10 @@ public struct SeatFrames: Sendable, Equatable {
         }
         clip = l.mode == .screen ? l.viewport.pixelRect(fromPage: l.viewport.frame) : nil
     }
+
+    /// The seats of a resolved page: their pixel frames, states and labels, and the viewport's
+    /// clip — the frames the page was drawn with.
+    public init(_ resolved: ResolvedPage) { self.init(page: resolved.page) }
 
     /// Why a layout file could not be used.
     public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {

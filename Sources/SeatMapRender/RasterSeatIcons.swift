@@ -45,18 +45,22 @@ struct RasterSeatIcons {
     /// fit zoom the seat pitch is a fraction of a pixel and nearly every seat has its own phase,
     /// so making icons would cost more than drawing. Decided from the layout alone, so every band
     /// of rows decides the same way.
-    static func pay(for page: SeatPage) -> Bool {
-        let layout = page.layout
+    static func pay(for resolved: ResolvedPage) -> Bool {
         var looks = Set<Key>()
         var seats = 0
-        for (index, seat) in page.hall.allSeats where layout.isVisible(index) {
-            let f = layout.pixelFrame(index)
-            guard f.height <= maxSeatPixels else { return false }
-            seats += 1
-            let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
-            looks.insert(Key(look: SeatLook(state: page.state(of: index), zone: seat.zone, halves: 1, width: f.width, height: f.height, kind: seat.kind),
-                             phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: 0))
-            if looks.count > maxIcons { return false }
+        struct Stop: Error {}
+        do throws(Stop) {
+            try resolved.forEachVisibleSeat { (s: ResolvedSeat) throws(Stop) in
+                let f = s.pixelFrame
+                guard f.height <= maxSeatPixels else { throw Stop() }
+                seats += 1
+                let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
+                looks.insert(Key(look: SeatLook(state: s.state, zone: s.seat.zone, halves: 1, width: f.width, height: f.height, kind: s.seat.kind),
+                                 phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: 0))
+                if looks.count > maxIcons { throw Stop() }
+            }
+        } catch {
+            return false
         }
         return seats >= minSeatsPerIcon * looks.count
     }

@@ -28,11 +28,11 @@ extension Renderer {
     /// `sheetThumbnailWidth` px wide, captions in the first page's theme fonts.
     public static func contactSheet(_ cells: [SheetCell], columns: Int = 4, fonts: FontLibrary = .standard) throws(RenderError) -> [UInt8] {
         guard let first = cells.first else { throw .png("a contact sheet needs at least one page") }
-        let theme = first.page.page.theme
+        let theme = first.page.theme
         let measure = try ShapingMeasurer(theme: theme, library: fonts)
         let cols = max(1, min(columns, cells.count))
         let rows = (cells.count + cols - 1) / cols
-        let size = first.page.page.layout.pageSize
+        let size = first.page.size
         let scale = sheetThumbnailWidth / size.width
         let thumbHeight = (size.height * scale).rounded(.up)
         let captionHeight = sheetCaptionLine * 3 + 8

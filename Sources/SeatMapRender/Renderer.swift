@@ -21,7 +21,7 @@ public enum Renderer {
     /// Draws a page already resolved with `resolve` (a batch writes its layout file from the same
     /// resolution instead of measuring the page's text twice).
     public static func image(_ resolved: ResolvedPage) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
-        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved.page))
+        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved))
         let px = try surface.rgbaPixels()
         return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
     }
@@ -29,8 +29,12 @@ public enum Renderer {
     /// Large images (full maps) are painted as two fixed bands of rows at once.
     static func bandCount(_ page: SeatPage) -> Int {
         let l = page.layout
-        return l.imageHeight >= 2048 && l.imageWidth * l.imageHeight >= 4 << 20 ? 2 : 1
+        return bandCount(width: l.imageWidth, height: l.imageHeight)
     }
+
+    static func bandCount(_ resolved: ResolvedPage) -> Int { bandCount(width: resolved.imageWidth, height: resolved.imageHeight) }
+
+    static func bandCount(width: Int, height: Int) -> Int { height >= 2048 && width * height >= 4 << 20 ? 2 : 1 }
 
     static func image(_ page: SeatPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
         let (surface, warnings) = try paintedSurface(try resolve(page, fonts: fonts), bandCount: bandCount, fonts: fonts)
@@ -44,14 +48,13 @@ public enum Renderer {
     /// placed as pixel icons.
     static func paintedSurface(_ resolved: ResolvedPage, bandCount: Int, pixelIcons: Bool = true,
                                fonts: FontLibrary = .standard) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
-        let page = resolved.page
-        let l = page.layout
-        let usesPixelIcons = pixelIcons && RasterSeatIcons.pay(for: page)
-        let surface = try CairoSurface(.image(width: l.imageWidth, height: l.imageHeight))
+        let (width, height) = (resolved.imageWidth, resolved.imageHeight)
+        let usesPixelIcons = pixelIcons && RasterSeatIcons.pay(for: resolved)
+        let surface = try CairoSurface(.image(width: width, height: height))
         // One scene, replayed by every band.
         let scene = PageScene(resolved)
-        let n = max(1, min(bandCount, l.imageHeight))
-        let bands = (0...n).map { $0 * l.imageHeight / n }
+        let n = max(1, min(bandCount, height))
+        let bands = (0...n).map { $0 * height / n }
         final class BandResult: @unchecked Sendable { var error: RenderError? }
         let results = (0..<(bands.count - 1)).map { _ in BandResult() }
         func paint(_ i: Int) {
@@ -61,7 +64,7 @@ public enum Renderer {
                 let canvas = Canvas(context: context, fonts: fonts)
                 if usesPixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: fonts) }
                 canvas.translate(0, Double(-bands[i]))
-                canvas.scale(l.pixelScale)
+                canvas.scale(resolved.pixelScale)
                 do throws(DrawingError) { try scene.paint(on: canvas) } catch { throw RenderError(error) }
             } catch {
                 results[i].error = error
@@ -84,7 +87,7 @@ public enum Renderer {
     /// straight-alpha copy). The format switch over every backend is `SeatMapOutput`'s.
     public static func png(_ resolved: ResolvedPage, settings: PNGCodec.Settings = .default,
                            fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
-        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved.page), fonts: fonts)
+        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved), fonts: fonts)
         let bytes = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
             do throws(PNGError) {
                 return try PNGCodec.encodePremultipliedARGB32(data, width: width, height: height, stride: stride, settings: settings)
@@ -97,12 +100,11 @@ public enum Renderer {
 
     /// The page as a PDF, in device points (1 unit = 1 pt).
     public static func pdf(_ resolved: ResolvedPage, fonts: FontLibrary = .standard) throws(RenderError) -> RenderOutput {
-        let page = resolved.page
-        let size = page.layout.pageSize
+        let size = resolved.size
         // Seats out of view are not painted, so they cost nothing.
         let drawn = resolved.seats.reduce(0) { $0 + ($1.isVisible && $1.halves > 0 ? 1 : 0) }
         guard drawn <= maxPDFSeats else { throw .pdfTooLarge(seats: drawn, limit: maxPDFSeats) }
-        let surface = try CairoSurface(.pdf(width: size.width, height: size.height, title: page.documentTitle))
+        let surface = try CairoSurface(.pdf(width: size.width, height: size.height, title: resolved.documentTitle))
         do {
             let context = try CairoContext(surface)
             let canvas = Canvas(context: context, fonts: fonts)

@@ -15,7 +15,7 @@ public enum SVGDocument {
 
     /// The document's bytes. Deterministic: the same resolved page gives the same bytes.
     public static func bytes(_ resolved: ResolvedPage) throws(DrawingError) -> [UInt8] {
-        let size = resolved.page.layout.pageSize
+        let size = resolved.size
         let symbols = SVGDrawing.SymbolTable()
         let drawing = SVGDrawing(seats: SVGDrawing.SeatIndex(resolved), symbols: symbols,
                                  pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -28,10 +28,10 @@ public enum SVGDocument {
         let w = number(wide), h = number(tall)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\">\n"
-        out += "<title>\(escape(resolved.page.documentTitle))</title>\n"
+        out += "<title>\(escape(resolved.documentTitle))</title>\n"
         out += "<defs>\n" + drawing.defs + symbols.markup + "</defs>\n"
         if wide != size.width || tall != size.height {
-            out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(resolved.page.theme.background.over(.white).hex)\"/>\n"
+            out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(resolved.theme.background.over(.white).hex)\"/>\n"
         }
         out += drawing.body
         out += controls(resolved)

@@ -221,7 +221,7 @@ final class SVGDrawing: Drawing {
     /// shift it.
     func text(_ t: ResolvedText) {
         flushFill()
-        let fonts = seats?.resolved.page.theme.fonts ?? []
+        let fonts = seats?.resolved.theme.fonts ?? []
         let size = SVGDocument.number(t.size * state.scale)
         func element(_ run: TextRun, at px: Double, anchor: String?) -> String {
             var families: [String] = run.family.map { [$0] } ?? []

@@ -77,7 +77,7 @@ extension Snapshotting where Value == SeatPage, Format == PageImage {
         options.threshold = threshold
         return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { page in
             let resolved = try PageOutput.resolve(page)
-            return PageImage(image: try PageOutput.image(resolved).image, seats: SeatFrames(page: resolved.page), fonts: resolved.fonts)
+            return PageImage(image: try PageOutput.image(resolved).image, seats: SeatFrames(resolved), fonts: resolved.fonts)
         }
     }
 }
@@ -108,29 +108,11 @@ extension Snapshotting where Value == SeatPage, Format == String {
     /// to 1/100 px), plus the page rectangles, so a geometry change shows up in code review.
     public static var layoutDump: Snapshotting {
         // Resolved first: the page's words decide its bars and the fit zoom, as in the render.
-        Snapshotting<String, String>.lines.pullback { page in LayoutDump.text(try PageOutput.resolve(page).page) }
+        Snapshotting<String, String>.lines.pullback { page in LayoutDump.text(try PageOutput.resolve(page)) }
     }
 }
 
+/// The page's geometry as reviewable text, a line per bar and per seat (the `.layout` strategy).
 public enum LayoutDump {
-    static func r(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
-
-    static func rect(_ f: Rect) -> String { "[\(r(f.x)), \(r(f.y)), \(r(f.width)), \(r(f.height))]" }
-
-    public static func text(_ page: SeatPage) -> String {
-        let l = page.layout
-        var lines = [
-            "mode \(l.mode.rawValue) device \(l.device.name) image \(l.imageWidth)x\(l.imageHeight)",
-            "screenScale \(r(l.viewport.screenScale)) zoom \(r(l.viewport.zoom)) offset \(r(l.viewport.contentOffset.x)),\(r(l.viewport.contentOffset.y))",
-            "viewport \(rect(l.viewport.frame)) content \(r(l.seatLayout.contentSize.width))x\(r(l.seatLayout.contentSize.height))",
-        ]
-        if l.mode == .screen {
-            lines.append("navigation \(rect(l.navigationBar)) strip \(rect(l.showtimeStrip)) screen \(rect(l.screenHeader))")
-            lines.append("legend \(rect(l.legend)) priceBar \(rect(l.priceBar)) rail \(rect(l.rail))")
-        }
-        for (idx, seat) in page.hall.allSeats {
-            lines.append("\(seat.seatId) r\(idx.row) c\(idx.col) z\(seat.zone.rawValue) \(page.state(of: idx).rawValue) \(rect(l.pixelFrame(idx)))")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
+    public static func text(_ resolved: ResolvedPage) -> String { LayoutReport.text(resolved) }
 }

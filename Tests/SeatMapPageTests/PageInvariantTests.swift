@@ -1,7 +1,7 @@
 import Testing
 import SeatMapCore
 import SeatMapLayout
-import SeatMapPage
+@testable import SeatMapPage
 import SeatMapTestSupport
 import SeatMapTheme
 

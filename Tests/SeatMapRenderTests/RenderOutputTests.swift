@@ -160,7 +160,7 @@ import SeatMapTestSupport
                                      pixelsPerDesignPoint: scale)
         let seatPixels = page.layout.pixelFrame(page.hall.allSeats[0].index).height
         #expect(seatPixels <= RasterSeatIcons.maxSeatPixels)  // the icon path is the one under test
-        #expect(RasterSeatIcons.pay(for: page))
+        #expect(RasterSeatIcons.pay(for: try Renderer.resolve(page)))
         let resolved = try Renderer.resolve(page)
         let icons = try Renderer.paintedSurface(resolved, bandCount: 1).surface.rgbaPixels().pixels
         let direct = try Renderer.paintedSurface(resolved, bandCount: 1, pixelIcons: false).surface.rgbaPixels().pixels
@@ -177,9 +177,9 @@ import SeatMapTestSupport
     @Test func fitZoomPagesDrawInPlace() throws {
         // At a fit zoom the pitch is a fraction of a pixel: nearly every seat has its own phase.
         let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("imax")), device: .named("iphone-se"))
-        #expect(!RasterSeatIcons.pay(for: page))
+        #expect(!RasterSeatIcons.pay(for: try Renderer.resolve(page)))
         let big = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("studio")), device: .named("iphone-15"), mode: .full)
-        #expect(!RasterSeatIcons.pay(for: big))  // seats above maxSeatPixels
+        #expect(!RasterSeatIcons.pay(for: try Renderer.resolve(big)))  // seats above maxSeatPixels
     }
 
     @Test func vectorOutputNeverEmbedsIcons() throws {

@@ -1,7 +1,7 @@
 import SeatMapDiff
 import SeatMapRules
 import SeatMapTheme
-import SeatMapPage
+@testable import SeatMapPage
 import Foundation
 import Testing
 import SeatMapCore

@@ -1,0 +1,82 @@
+import SeatMapCore
+import SeatMapLayout
+import SeatMapTheme
+
+/// What outputs read of a resolved page besides its elements: its size, its title, the theme
+/// its colours came from, and every seat with its frames — never the `SeatPage` it was made
+/// from, so each output has one source for each answer.
+extension ResolvedPage {
+    /// The page's size in page (device) points; vector outputs use it as their size.
+    public var size: Size { page.layout.pageSize }
+    /// The raster image's size in pixels (the page times the device scale, rounded up).
+    public var imageWidth: Int { page.layout.imageWidth }
+    public var imageHeight: Int { page.layout.imageHeight }
+    /// Image pixels per page point.
+    public var pixelScale: Double { page.layout.pixelScale }
+    public var mode: RenderMode { page.layout.mode }
+    /// The device the page is laid out for (its name, as the layout JSON writes it).
+    public var deviceName: String { page.layout.device.name }
+    /// The PDF's and SVG's title: movie, cinema, hall and showtime.
+    public var documentTitle: String { page.documentTitle }
+    /// The theme the page's colours, fonts and seat symbols come from.
+    public var theme: Theme { page.theme }
+    /// What the hall and the selection say a user should know (an unknown selected id…),
+    /// besides `warnings`, which are the resolution's own.
+    public var inputWarnings: [String] { page.warnings }
+    /// The selected seats, in tap order, and their total in the hall's minor units.
+    public var selectedSeatIds: [String] { page.selection.selectedSeatIds }
+    public var totalMinorUnits: Int { page.selection.totalFen }
+
+    /// The page as laid out for its words, for a flow to take its next step from. Outputs read
+    /// the facts above and the elements instead.
+    public var laidOut: SeatPage { page }
+
+    /// Every seat of the hall (in view or not), row by row: what the layout JSON, the batch
+    /// gallery, snapshots and `hit` report of a seat.
+    public func forEachSeat<E: Error>(_ body: (ResolvedSeat) throws(E) -> Void) throws(E) {
+        let l = page.layout
+        try page.hall.forEachSeat { (index, seat) throws(E) in
+            try body(ResolvedSeat(index: index, seat: seat, state: page.state(of: index), pixelFrame: l.pixelFrame(index)))
+        }
+    }
+
+    /// The seats whose frames show in the viewport (all of them in `--mode full`), in the same
+    /// order; the raster backend decides from them whether pixel icons pay.
+    public func forEachVisibleSeat<E: Error>(_ body: (ResolvedSeat) throws(E) -> Void) throws(E) {
+        let l = page.layout
+        for (index, seat) in page.hall.allSeats where l.isVisible(index) {
+            try body(ResolvedSeat(index: index, seat: seat, state: page.state(of: index), pixelFrame: l.pixelFrame(index)))
+        }
+    }
+
+    /// The seat at `index`.
+    public func seat(at index: GridIndex) -> ResolvedSeat {
+        ResolvedSeat(index: index, seat: page.hall[index], state: page.state(of: index), pixelFrame: page.layout.pixelFrame(index))
+    }
+
+    /// How many seats the hall has.
+    public var seatCount: Int { page.hall.seatCount }
+
+    /// The seat a touch at `point` (viewport points) lands on: the topmost whose frame holds it,
+    /// else the nearest within `slop` device points.
+    public func seat(atViewport point: Point, slop: Double = 0) throws -> ResolvedSeat? {
+        try HitTester(layout: page.layout).seat(atViewport: point, slop: slop).map(seat(at:))
+    }
+
+    /// `5排3号`.
+    public func label(of s: ResolvedSeat) -> String { labeler.label(s.seat) }
+    /// `5排3号座位，可选，¥45`.
+    public func accessibilityLabel(of s: ResolvedSeat) -> String { labeler.accessibilityLabel(s.seat, state: s.state) }
+    /// A price as the page writes it (`¥45`, `5.800 ₫`), or nil for none.
+    public func priceText(_ minorUnits: Int) -> String? { labeler.priceText(minorUnits) }
+}
+
+/// One seat of a resolved page: the hall's seat, its state on this page and its frame in the
+/// rendered image.
+public struct ResolvedSeat: Sendable {
+    public var index: GridIndex
+    public var seat: Seat
+    public var state: SeatState
+    /// In image pixels.
+    public var pixelFrame: Rect
+}
