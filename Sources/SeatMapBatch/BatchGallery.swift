@@ -41,7 +41,8 @@ public enum BatchGallery {
 
     /// One item's seats for the gallery's hover, as a script the page loads on demand
     /// (`<script src>` works from `file://`, where `fetch` does not): it calls
-    /// `seatmapSeats(output, [[id, state, price, x, y, w, h], …])`, the price as the page writes it
+    /// `seatmapSeats(output, [{"id", "state", "price", "frame": [x, y, w, h]}, …])` (named fields, read
+    /// by name in the gallery), the frame in pixels and the price as the page writes it
     /// (the hall's currency, `5.800 ₫`; empty when unknown). Written seat by seat.
     public static func seatsScript(output: String, _ resolved: ResolvedPage) -> String {
         let key = HTMLEscape.scriptJSON(JSONValue.string(output).serialized())
@@ -50,8 +51,9 @@ public enum BatchGallery {
         resolved.forEachSeat { s in
             out += first ? "\n" : ",\n"  // a seat a line: reviewable in a baseline's diff
             first = false
-            let entry = JSONValue.array([.string(s.seat.seatId), .string(s.state.rawValue), .string(resolved.priceText(s.seat.priceFen) ?? "")]
-                                        + s.pixelFrame.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) })
+            let entry = JSONValue.object([("id", .string(s.seat.seatId)), ("state", .string(s.state.rawValue)),
+                                          ("price", .string(resolved.priceText(s.seat.priceFen) ?? "")),
+                                          ("frame", .array(s.pixelFrame.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) }))])
             out += HTMLEscape.scriptJSON(entry.serialized())
         }
         return out + (first ? "]);\n" : "\n]);\n")
@@ -205,9 +207,10 @@ public enum BatchGallery {
             if(shown!==d)return; layer.textContent='';
             seats.forEach(function(s){
               var e=document.createElement('div'); e.className='seat';
-              e.style.left=(s[3]/d.image[0]*100)+'%'; e.style.top=(s[4]/d.image[1]*100)+'%';
-              e.style.width=(s[5]/d.image[0]*100)+'%'; e.style.height=(s[6]/d.image[1]*100)+'%';
-              e.dataset.info=s[0]+' · '+s[1]+(s[2]?' · '+s[2]:''); layer.appendChild(e);});
+              var f=s.frame;
+              e.style.left=(f[0]/d.image[0]*100)+'%'; e.style.top=(f[1]/d.image[1]*100)+'%';
+              e.style.width=(f[2]/d.image[0]*100)+'%'; e.style.height=(f[3]/d.image[1]*100)+'%';
+              e.dataset.info=s.id+' · '+s.state+(s.price?' · '+s.price:''); layer.appendChild(e);});
           }
           var loaded={};
           // Each item's seats are in <stem>.seats.js, loaded when the item is first opened.

@@ -25,7 +25,7 @@ import SeatMapPage
 /// `entry.json`) after the run until the cache fits.
 public struct RenderCache: Sendable {
     public static let environmentVariable = "SEATMAP_CACHE"
-    static let format = "seatmap-render-cache 1"
+    static let format = "seatmap-render-cache 2"
     static let entryFiles = ["image.png", "layout.json", "seats.js"]
     /// Largest cached file read back (a layout of a 200,000-seat overview stays far below).
     static let maxFileBytes = 512 << 20
