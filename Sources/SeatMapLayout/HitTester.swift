@@ -27,7 +27,7 @@ public struct HitTester: Sendable {
         var shifts: [Double] = []
         starts.reserveCapacity(layout.hall.rows.count + 1)
         for row in layout.hall.rows {
-            for seat in row { shifts.append(seat.isAisle ? -1 : Double(seat.zone.rawValue - 1) * layout.metrics.zoneOffset) }
+            for seat in row { shifts.append(seat.isAisle ? -1 : layout.metrics.zoneShift(seat.zone.rawValue)) }
             starts.append(shifts.count)
         }
         rowStart = starts
@@ -92,10 +92,7 @@ public struct HitTester: Sendable {
 
     /// The frame of slot `c` in row `r` with zone shift `shift`, in design points.
     @inline(__always)
-    private func frame(_ r: Int, _ c: Int, shift: Double) -> Rect {
-        Rect(x: m.insetLeft + Double(c) * m.columnPitch + shift, y: m.insetTop + Double(r) * m.rowPitch,
-                    width: m.seatWidth, height: m.seatHeight)
-    }
+    private func frame(_ r: Int, _ c: Int, shift: Double) -> Rect { m.slotFrame(row: r, col: c, zoneShift: shift) }
 
     @inline(__always)
     private func topmost(containing d: Point) -> GridIndex? {

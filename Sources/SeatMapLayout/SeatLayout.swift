@@ -27,7 +27,7 @@ public struct SeatLayout: Sendable {
         var shift = 0.0
         for row in hall.rows {
             for (c, seat) in row.enumerated() {
-                let z = Double(seat.zone.rawValue - 1) * metrics.zoneOffset
+                let z = metrics.zoneShift(seat.zone.rawValue)
                 shift = max(shift, z)
                 maxRight = max(maxRight, metrics.insetLeft + Double(c) * metrics.columnPitch + z + metrics.seatWidth)
             }
@@ -42,9 +42,7 @@ public struct SeatLayout: Sendable {
     /// The design frame of the slot at `index` (aisles included, at zone 1), in design points.
     public func designFrame(_ index: GridIndex) -> Rect {
         let zone = hall.seat(at: index)?.zone.rawValue ?? 1
-        return Rect(x: metrics.insetLeft + Double(index.col) * metrics.columnPitch + Double(zone - 1) * metrics.zoneOffset,
-                    y: metrics.insetTop + Double(index.row) * metrics.rowPitch,
-                    width: metrics.seatWidth, height: metrics.seatHeight)
+        return metrics.slotFrame(row: index.row, col: index.col, zoneShift: metrics.zoneShift(zone))
     }
 
     /// Design y of the centre of row `r`, in design points (for the row rail).
@@ -91,5 +89,19 @@ public struct SeatLayout: Sendable {
             }
         }
         return out
+    }
+}
+
+extension SeatMetrics {
+    /// How far right a seat of zone `zone` (1, 2, 3) sits, in design points: the seed's zone offset.
+    @inline(__always)
+    public func zoneShift(_ zone: Int) -> Double { Double(zone - 1) * zoneOffset }
+
+    /// The frame of grid slot (`row`, `col`) shifted right by `zoneShift`, in design points: the
+    /// one formula the layout and the hit-tester both use.
+    @inline(__always)
+    public func slotFrame(row: Int, col: Int, zoneShift: Double) -> Rect {
+        Rect(x: insetLeft + Double(col) * columnPitch + zoneShift, y: insetTop + Double(row) * rowPitch,
+             width: seatWidth, height: seatHeight)
     }
 }
