@@ -100,9 +100,6 @@ extension ParsedArguments {
     /// A text option's value (its last occurrence), or nil: text cannot be malformed.
     public subscript(option: Option<String>) -> String? { string(option.spec.key) }
 
-    /// The text the option was given (its last occurrence), for a message that quotes it.
-    public func text<Value>(_ option: Option<Value>) -> String? { string(option.spec.key) }
-
     /// Whether the option was given at all.
     public func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.key] != nil }
 

@@ -1,8 +1,7 @@
-/// Access to option values by canonical spelling, for the typed declarations (`Option.swift`)
-/// to build on: commands read options through their declarations, so these stay internal.
+/// Access to option values by canonical spelling, and the parsers of numbers and pairs, for the
+/// typed declarations (`Option.swift`) to build on: commands read options through their
+/// declarations, so the readers stay internal.
 extension ParsedArguments {
-    func flag(_ key: String) -> Bool { flags.contains(key) }
-
     /// The single value of an option, or nil when absent.
     func string(_ key: String) -> String? { values[key]?.last }
 
@@ -22,45 +21,12 @@ extension ParsedArguments {
         return out
     }
 
-    /// A finite number, optionally restricted to `range`.
-    func double(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> Double? {
-        guard let text = string(key) else { return nil }
-        return try Self.parseDouble(text, key: key, range: range)
-    }
-
-    func int(_ key: String, in range: ClosedRange<Int>? = nil) throws(UsageError) -> Int? {
-        guard let text = string(key) else { return nil }
-        return try Self.parseInt(text, key: key, range: range)
-    }
-
     public static func parseInt(_ text: String, key: String, range: ClosedRange<Int>? = nil) throws(UsageError) -> Int {
         guard let v = Int(text) else { throw UsageError("\(key): expected a whole number, found '\(text)'") }
         if let range, !range.contains(v) {
             throw UsageError("\(key): must be \(range.lowerBound) to \(range.upperBound), found \(v)")
         }
         return v
-    }
-
-    /// An `X,Y` pair of finite numbers, each optionally restricted to `range`.
-    func pair(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> (Double, Double)? {
-        guard let text = string(key) else { return nil }
-        return try Self.parsePair(text, key: key, range: range)
-    }
-
-    /// Every `X,Y` pair of a repeatable option.
-    func pairs(_ key: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> [(Double, Double)] {
-        var out: [(Double, Double)] = []
-        for t in strings(key) { out.append(try Self.parsePair(t, key: key, range: range)) }
-        return out
-    }
-
-    /// One of a fixed set of words.
-    func choice(_ key: String, from allowed: [String]) throws(UsageError) -> String? {
-        guard let text = string(key) else { return nil }
-        guard allowed.contains(text) else {
-            throw UsageError("\(key): expected one of \(allowed.joined(separator: ", ")), found '\(text)'")
-        }
-        return text
     }
 
     public static func parseDouble(_ text: String, key: String, range: ClosedRange<Double>? = nil) throws(UsageError) -> Double {

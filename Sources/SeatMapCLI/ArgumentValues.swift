@@ -2,7 +2,6 @@ import SeatMapCore
 import SeatMapArguments
 import SeatMapBatch
 import SeatMapLayout
-import SeatMapOutput
 import SeatMapDiff
 
 /// The option value types of the command line, each parsed and validated here once.
@@ -47,6 +46,3 @@ enum BatchStateArgument: ArgumentValue {
         return st
     }
 }
-
-typealias ModeArgument = ChoiceArgument<RenderMode>
-typealias FormatArgument = ChoiceArgument<ImageFormat>

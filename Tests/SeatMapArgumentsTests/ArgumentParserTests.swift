@@ -3,27 +3,35 @@ import Testing
 @testable import SeatMapArguments
 
 @Suite struct ArgumentParserTests {
+    static let zoom = Option<Double>("--zoom", value: "Z", help: "Zoom.")
+    /// The same option read with a range.
+    static let zoomTo8 = Option<Double>("--zoom", value: "Z", help: "Zoom.", in: 0...8)
+    static let point = Option<(Double, Double)>(names: ["--point"], value: "X,Y", help: "P.", repeatable: true) {
+        (text: String, key: String) throws(UsageError) -> (Double, Double) in try ParsedArguments.parsePair(text, key: key)
+    }
+    static let json = Flag("--json", help: "JSON.")
+    static let output = Option<String>("-o", "--output", value: "OUT", help: "Out.")
+    static let ids = Option<String>("--ids", value: "A,B", help: "Ids.", repeatable: true)
+
     let config = CommandConfiguration(
         name: "tool demo", abstract: "Demo.",
         positionals: [PositionalSpec("FILE", help: "Input.")],
-        options: [.option("--zoom", value: "Z", help: "Zoom."), .option("--point", value: "X,Y", help: "P.", repeatable: true),
-                  .flag("--json", help: "JSON."), .option("-o", "--output", value: "OUT", help: "Out."),
-                  .option("--ids", value: "A,B", help: "Ids.", repeatable: true)])
+        options: [zoom, point, json, output, ids])
 
     @Test func parsesOptionsFlagsAndPositionals() throws {
         let p = try ArgumentParser.parse(["in.json", "--zoom=1.5", "--json", "-o", "out.png", "--point", "-3,4", "--point", "5,6"], for: config)
         #expect(p.positionals == ["in.json"])
-        #expect(try p.double("--zoom") == 1.5)
-        #expect(p.flag("--json"))
-        #expect(p.string("--output") == "out.png")
-        let pts = try p.pairs("--point")
+        #expect(try p[Self.zoom] == 1.5)
+        #expect(p[Self.json])
+        #expect(p[Self.output] == "out.png")
+        let pts = try p.every(Self.point)
         #expect(pts.map(\.0) == [-3, 5] && pts.map(\.1) == [4, 6])
     }
 
     @Test func doubleDashEndsOptions() throws {
         let p = try ArgumentParser.parse(["--", "--json"], for: config)
         #expect(p.positionals == ["--json"])
-        #expect(!p.flag("--json"))
+        #expect(!p[Self.json])
     }
 
     @Test(arguments: [
@@ -38,8 +46,8 @@ import Testing
     func malformedNumbersNameTheFlag(args: [String], message: String) throws {
         let p = try ArgumentParser.parse(args, for: config)
         #expect(throws: UsageError(message)) {
-            _ = try p.double("--zoom")
-            _ = try p.pairs("--point")
+            _ = try p[Self.zoom]
+            _ = try p.every(Self.point)
         }
     }
 
@@ -67,10 +75,10 @@ import Testing
 
     @Test func listsAndRanges() throws {
         let p = try ArgumentParser.parse(["a", "--ids", "x, y", "--ids", "z", "--zoom", "9"], for: config)
-        #expect(try p.list("--ids") == ["x", "y", "z"])
-        #expect(throws: UsageError("--zoom: must be 0 to 8, found 9")) { try p.double("--zoom", in: 0...8) }
+        #expect(try p.items(Self.ids) == ["x", "y", "z"])
+        #expect(throws: UsageError("--zoom: must be 0 to 8, found 9")) { try p[Self.zoomTo8] }
         let q = try ArgumentParser.parse(["a", "--ids", "x,,y"], for: config)
-        #expect(throws: UsageError("--ids: empty item in list 'x,,y'")) { try q.list("--ids") }
+        #expect(throws: UsageError("--ids: empty item in list 'x,,y'")) { try q.items(Self.ids) }
     }
 
     @Test func helpHasFixedSections() {
@@ -95,17 +103,18 @@ import Testing
             return n
         }
     }
-    static let config = CommandConfiguration(name: "t", abstract: "", options: [
-        .option("--shape", value: "S", help: ""), .option("--n", value: "N", help: "", repeatable: true),
-    ])
+    static let shape = Option<Shape>("--shape", value: "S", help: "")
+    static let n = Option<Int>("--n", value: "N", help: "", as: Even.self, repeatable: true)
+    static let missing = Option<Int>("--missing", value: "N", help: "", as: Even.self)
+    static let config = CommandConfiguration(name: "t", abstract: "", options: [shape, n])
 
     @Test func choicesValuesAndLists() throws {
         let a = try ArgumentParser.parse(["--shape", "round", "--n", "2", "--n", "4,6"], for: Self.config)
-        #expect(try a.value("--shape", as: ChoiceArgument<Shape>.self) == .round)
-        #expect(try a.listValues("--n", as: Even.self) == [2, 4, 6])
-        #expect(try a.value("--missing", as: Even.self) == nil)
+        #expect(try a[Self.shape] == .round)
+        #expect(try a.items(Self.n) == [2, 4, 6])
+        #expect(try a[Self.missing] == nil)
         let bad = try ArgumentParser.parse(["--shape", "oval", "--n", "3"], for: Self.config)
-        #expect(throws: UsageError("--shape: expected one of round, square, found 'oval'")) { try bad.value("--shape", as: ChoiceArgument<Shape>.self) }
-        #expect(throws: UsageError("--n: expected an even number, found '3'")) { try bad.values("--n", as: Even.self) }
+        #expect(throws: UsageError("--shape: expected one of round, square, found 'oval'")) { try bad[Self.shape] }
+        #expect(throws: UsageError("--n: expected an even number, found '3'")) { try bad.every(Self.n) }
     }
 }
