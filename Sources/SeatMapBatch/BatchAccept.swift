@@ -56,7 +56,6 @@ public enum BatchAccept {
         do { run = try BatchManifest.read(runFolder) } catch { throw .badRun(path: request.runDirectory, reason: error.reason) }
         let runItems = run.items
         let missing = run.missing
-        func output(_ v: ManifestDocument.Item) -> String { v.output }
         let rendered = runItems.filter { $0.status == .ok }
         var chosen: [ManifestDocument.Item] = []
         var removed: [String] = []
@@ -67,22 +66,22 @@ public enum BatchAccept {
         } else {
             for name in request.items {
                 let path = name.hasSuffix("/") ? String(name.dropLast()) : name
-                let matches = rendered.filter { let o = output($0); return o == path || o == path + ".png" || o.hasPrefix(path + "/") }
+                let matches = rendered.filter { let o = $0.output; return o == path || o == path + ".png" || o.hasPrefix(path + "/") }
                 let gone = missing.filter { $0 == path || $0 == path + ".png" || $0.hasPrefix(path + "/") }
                 if matches.isEmpty && gone.isEmpty {
-                    if runItems.contains(where: { output($0) == path || output($0) == path + ".png" }) {
+                    if runItems.contains(where: { $0.output == path || $0.output == path + ".png" }) {
                         throw .unknownItem("\(MessageText.quoted(name)) failed to render in this run; there is no image to accept")
                     }
-                    throw .unknownItem("\(MessageText.quoted(name)) is not an item of the run in \(request.runDirectory) (items look like \(rendered.first.map(output) ?? "hall/theme/device.png"))")
+                    throw .unknownItem("\(MessageText.quoted(name)) is not an item of the run in \(request.runDirectory) (items look like \(rendered.first.map(\.output) ?? "hall/theme/device.png"))")
                 }
-                for m in matches where !chosen.contains(where: { output($0) == output(m) }) { chosen.append(m) }
+                for m in matches where !chosen.contains(where: { $0.output == m.output }) { chosen.append(m) }
                 for g in gone where !removed.contains(g) { removed.append(g) }
             }
         }
         // Only files a batch writes: an item's image (`….png`, a path of plain names) and the
         // layout and seat files named after it; a manifest cannot name anything else.
         for item in chosen {
-            let out = output(item)
+            let out = item.output
             guard BatchPlan.isItemOutput(out) else {
                 throw .badRun(path: request.runDirectory, reason: "its manifest names \(MessageText.quoted(out)), which is not an image a batch writes")
             }
@@ -97,7 +96,7 @@ public enum BatchAccept {
             }
         }
         // A missing item is removed only when it is an item of the baseline's own manifest.
-        let baselineOutputs = Set((existing?.items ?? []).map(output))
+        let baselineOutputs = Set((existing?.items ?? []).map(\.output))
         for p in removed where !BatchPlan.isItemOutput(p) || !baselineOutputs.contains(p) {
             throw .badRun(path: request.runDirectory, reason: "its manifest lists \(MessageText.quoted(p)) as missing, but it is not an item of the baseline's manifest.json; nothing was changed")
         }
@@ -107,7 +106,7 @@ public enum BatchAccept {
         // run); after it, the next run completes the journal, so the baseline is old or new.
         var files: [String] = []
         for item in chosen {
-            let out = output(item)
+            let out = item.output
             files += [out, ItemPath(out).layout, ItemPath(out).seatsScript]
         }
         let removals = removed.flatMap { [$0, ItemPath($0).layout, ItemPath($0).seatsScript] }
@@ -137,7 +136,7 @@ public enum BatchAccept {
             throw error
         }
         try AcceptJournal.complete(in: baseFolder)
-        return Result(accepted: chosen.map(output), removed: removed)
+        return Result(accepted: chosen.map(\.output), removed: removed)
     }
 
     /// The baseline's manifest with the accepted items' entries in place of its own (as a
