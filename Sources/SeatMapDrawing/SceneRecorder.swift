@@ -26,7 +26,13 @@ final class SceneRecorder: Drawing {
     /// carries both, as `fillPreserve()` then `stroke()` draws).
     private var pendingFill: ScenePath?
     private var symbols: [SeatSymbol] = []
-    private var symbolIds: [SeatSymbol: Int] = [:]
+    /// Within one scene the theme is fixed, so a look and its scale name a symbol (hashing them
+    /// is cheap; a whole symbol carries its colours' theme keys).
+    private struct SymbolKey: Hashable {
+        var look: SeatLook
+        var pixelsPerUnit: Double
+    }
+    private var symbolIds: [SymbolKey: Int] = [:]
 
     func finish() -> (nodes: [SceneNode], symbols: [SeatSymbol]) {
         flushFill()
@@ -161,10 +167,11 @@ final class SceneRecorder: Drawing {
 
     func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol) {
         flushFill()
+        let key = SymbolKey(look: symbol.look, pixelsPerUnit: symbol.pixelsPerUnit)
         let id: Int
-        if let known = symbolIds[symbol] { id = known } else {
+        if let known = symbolIds[key] { id = known } else {
             id = symbols.count
-            symbolIds[symbol] = id
+            symbolIds[key] = id
             symbols.append(symbol)
         }
         append(.use(SceneUse(symbol: id, frame: frame, node: node)))

@@ -34,24 +34,23 @@ extension ResolvedPage {
     /// Every seat of the hall (in view or not), row by row: what the layout JSON, the batch
     /// gallery, snapshots and `hit` report of a seat.
     public func forEachSeat<E: Error>(_ body: (ResolvedSeat) throws(E) -> Void) throws(E) {
-        let l = page.layout
-        try page.hall.forEachSeat { (index, seat) throws(E) in
-            try body(ResolvedSeat(index: index, seat: seat, state: page.state(of: index), pixelFrame: l.pixelFrame(index)))
-        }
+        try page.hall.forEachSeat { (index, seat) throws(E) in try body(resolvedSeat(index, seat)) }
     }
 
     /// The seats whose frames show in the viewport (all of them in `--mode full`), in the same
-    /// order; the raster backend decides from them whether pixel icons pay.
-    public func forEachVisibleSeat<E: Error>(_ body: (ResolvedSeat) throws(E) -> Void) throws(E) {
-        let l = page.layout
-        for (index, seat) in page.hall.allSeats where l.isVisible(index) {
-            try body(ResolvedSeat(index: index, seat: seat, state: page.state(of: index), pixelFrame: l.pixelFrame(index)))
+    /// order, until `body` returns false; the raster backend decides from them whether pixel
+    /// icons pay.
+    public func forEachVisibleSeat(_ body: (ResolvedSeat) -> Bool) {
+        for (index, seat) in page.hall.allSeats where page.layout.isVisible(index) {
+            guard body(resolvedSeat(index, seat)) else { return }
         }
     }
 
     /// The seat at `index`.
-    public func seat(at index: GridIndex) -> ResolvedSeat {
-        ResolvedSeat(index: index, seat: page.hall[index], state: page.state(of: index), pixelFrame: page.layout.pixelFrame(index))
+    public func seat(at index: GridIndex) -> ResolvedSeat { resolvedSeat(index, page.hall[index]) }
+
+    private func resolvedSeat(_ index: GridIndex, _ seat: Seat) -> ResolvedSeat {
+        ResolvedSeat(index: index, seat: seat, state: page.state(of: index), pixelFrame: page.layout.pixelFrame(index))
     }
 
     /// How many seats the hall has.

@@ -48,20 +48,18 @@ struct RasterSeatIcons {
     static func pay(for resolved: ResolvedPage) -> Bool {
         var looks = Set<Key>()
         var seats = 0
-        struct Stop: Error {}
-        do throws(Stop) {
-            try resolved.forEachVisibleSeat { (s: ResolvedSeat) throws(Stop) in
-                let f = s.pixelFrame
-                guard f.height <= maxSeatPixels else { throw Stop() }
-                seats += 1
-                let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
-                looks.insert(Key(look: SeatLook(state: s.state, zone: s.seat.zone, halves: 1, width: f.width, height: f.height, kind: s.seat.kind),
-                                 phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: 0))
-                if looks.count > maxIcons { throw Stop() }
-            }
-        } catch {
-            return false
+        var pays = true
+        resolved.forEachVisibleSeat { s in
+            let f = s.pixelFrame
+            guard f.height <= maxSeatPixels else { pays = false; return false }
+            seats += 1
+            let phaseX = Int(((f.minX - f.minX.rounded(.down)) * 256).rounded()), phaseY = Int(((f.minY - f.minY.rounded(.down)) * 256).rounded())
+            looks.insert(Key(look: SeatLook(state: s.state, zone: s.seat.zone, halves: 1, width: f.width, height: f.height, kind: s.seat.kind),
+                             phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: 0))
+            if looks.count > maxIcons { pays = false; return false }
+            return true
         }
+        guard pays else { return false }
         return seats >= minSeatsPerIcon * looks.count
     }
 

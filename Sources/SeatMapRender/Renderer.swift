@@ -15,29 +15,27 @@ public struct RenderOutput: Sendable {
 public enum Renderer {
     /// Draws the page into an RGBA image (pixels), with its warnings.
     public static func image(_ page: SeatPage, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
-        try image(page, bandCount: bandCount(page), fonts: fonts)
+        let resolved = try resolve(page, fonts: fonts)
+        return try pixels(resolved, bandCount: bandCount(resolved), fonts: fonts)
     }
 
     /// Draws a page already resolved with `resolve` (a batch writes its layout file from the same
     /// resolution instead of measuring the page's text twice).
     public static func image(_ resolved: ResolvedPage) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
-        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved))
-        let px = try surface.rgbaPixels()
-        return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
+        try pixels(resolved, bandCount: bandCount(resolved))
     }
 
     /// Large images (full maps) are painted as two fixed bands of rows at once.
-    static func bandCount(_ page: SeatPage) -> Int {
-        let l = page.layout
-        return bandCount(width: l.imageWidth, height: l.imageHeight)
+    static func bandCount(_ resolved: ResolvedPage) -> Int {
+        resolved.imageHeight >= 2048 && resolved.imageWidth * resolved.imageHeight >= 4 << 20 ? 2 : 1
     }
 
-    static func bandCount(_ resolved: ResolvedPage) -> Int { bandCount(width: resolved.imageWidth, height: resolved.imageHeight) }
-
-    static func bandCount(width: Int, height: Int) -> Int { height >= 2048 && width * height >= 4 << 20 ? 2 : 1 }
-
     static func image(_ page: SeatPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
-        let (surface, warnings) = try paintedSurface(try resolve(page, fonts: fonts), bandCount: bandCount, fonts: fonts)
+        try pixels(try resolve(page, fonts: fonts), bandCount: bandCount, fonts: fonts)
+    }
+
+    private static func pixels(_ resolved: ResolvedPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount, fonts: fonts)
         let px = try surface.rgbaPixels()
         return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)
     }
