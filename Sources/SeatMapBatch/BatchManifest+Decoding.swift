@@ -122,7 +122,11 @@ struct ManifestDocument: Sendable {
         }
 
         func int() throws(Invalid) -> Int {
-            guard let i = value.intValue else { throw fail("expected a whole number, found \(value.typeName)") }
+            guard let i = value.intValue else {
+                // A number too large for an integer, or with a fraction, is named by its value.
+                if let d = value.doubleValue { throw fail("expected a whole number, found \(d)") }
+                throw fail("expected a whole number, found \(value.typeName)")
+            }
             return i
         }
 

@@ -40,6 +40,8 @@ import SeatMapCore
         #expect(error(#""status": "failed""#, #""status": "lost""#) == #"manifest.json:6:45: items[1].status: expected "ok" or "failed", found "lost""#)
         #expect(error(#""layout": "h/t/iphone-15.layout.json""#, #""layout": 3"#) == "manifest.json:4:61: items[0].layout: expected a layout file's path (or the layout object), found a number")
         #expect(error(#""shard": [1, 2]"#, #""shard": [3, 2]"#) == "manifest.json:1:25: shard: shard 3/2 is not a shard")
+        #expect(error(#""shard": [1, 2]"#, #""shard": [1, 1e30]"#) == "manifest.json:1:29: shard[1]: expected a whole number, found 1e+30")
+        #expect(error(#""shard": [1, 2]"#, #""shard": [1, 1.5]"#) == "manifest.json:1:29: shard[1]: expected a whole number, found 1.5")
         #expect(error(#""version": 1"#, #""version": 2"#) == "manifest.json:1:13: version: version 2; this SeatMap reads version 1")
         #expect(error(#""missing": ["h/t/gone.png"]"#, #""missing": [7]"#) == "manifest.json:2:28: missing[0]: expected a string, found a number")
         #expect(error(#"{"output": "h/t/iphone-se.png", "status": "failed"}"#, #"{"status": "failed"}"#) == "manifest.json:6:3: items[1]: missing \"output\"")
