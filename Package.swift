@@ -40,6 +40,9 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // SHA-256 in C (content hashes of megabyte font files stay fast in debug builds).
         .target(name: "CSHA256"),
+        // Per-pixel work in C (premultiplied to straight alpha, pixelmatch's pass, fills): golden
+        // tests run as debug builds, where a Swift pixel loop is 10–30× slower than optimised.
+        .target(name: "CPixels"),
         // glibc's malloc arenas, capped by the command line (sm_limit_malloc_arenas).
         .target(name: "CMemory"),
         // Values, hall files, JSON with source positions, messages, safe file access. Swift, with
@@ -54,7 +57,7 @@ let package = Package(
         // RGBA8 images and PNG encode/decode through libpng.
         // libpng's setjmp, and zlib directly for the two-band parallel deflate of large images.
         .target(name: "CPNGSupport", dependencies: ["CPNG", "CZlib"]),
-        .target(name: "SeatMapPNG", dependencies: ["CPNGSupport", "CZlib"]),
+        .target(name: "SeatMapPNG", dependencies: ["CPNGSupport", "CZlib", "CPixels"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore"]),
         // The resolved page: every element of the picture with its frame, labels, page hit-testing
@@ -67,10 +70,10 @@ let package = Package(
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
         // The Cairo backend: canvas, fonts opened from files (FreeType), text shaped with HarfBuzz,
         // PNG/PDF; the only module that imports CCairo and CHarfBuzz.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "CCairo", "CHarfBuzz"]),
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "CPixels", "CCairo", "CHarfBuzz"]),
         // The pixelmatch-compatible image diff and its attribution to seats (through layout files).
         // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
-        .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
+        .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore", "CPixels"]),
         // Snapshot strategies and reference storage, usable without a test framework.
         .target(name: "SeatMapSnapshot", dependencies: ["SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput"]),
         // assertSnapshot for XCTest and Swift Testing.
@@ -92,7 +95,7 @@ let package = Package(
 
         // Hall builders and seeded randomness shared by the test targets.
         .target(name: "SeatMapTestSupport", dependencies: ["SeatMapCore"], path: "Tests/SeatMapTestSupport"),
-        .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapCoreTests", dependencies: ["SeatMapCore", "CSHA256", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapImportTests", dependencies: ["SeatMapImport", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
@@ -105,7 +108,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapFlow", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapFlow", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapBatch", "SeatMapDiff", "SeatMapLayout", "SeatMapCore"]),

@@ -295,6 +295,12 @@ int sm_png_encode_argb32(const uint8_t *argb, uint32_t width, uint32_t height, s
     return sm_png_encode(argb, 1, width, height, stride, level, filter, strategy, NULL, NULL, 0, out, err, errlen);
 }
 
+int sm_png_encode_argb32_text(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                              int level, int filter, int strategy, const char *const *keys, const char *const *texts,
+                              int text_count, sm_png_buffer *out, char *err, size_t errlen) {
+    return sm_png_encode(argb, 1, width, height, stride, level, filter, strategy, keys, texts, text_count, out, err, errlen);
+}
+
 typedef struct {
     const uint8_t *data;
     size_t size;

@@ -117,12 +117,10 @@ public enum BatchMerge {
                           let layout = try output.read(results[i].layoutFile ?? ItemPath(item.output).layout, limit: SeatFrames.maxLayoutBytes) else {
                         throw BatchError.badShards("\(item.output): its image or layout is missing from the shards")
                     }
-                    let image = try PNGCodec.decode(png)
-                    let frames = try SeatFrames(layoutJSON: try JSONParser.parse(utf8: layout))
                     let (compared, note) = try BatchRunner.compareWithBaseline(
-                        item, image: image, frames: frames,
-                        baselineFrames: layouts[item.output]?.frames(baselineDir: baseline), baselineDir: baseline, root: root,
-                        pixelsOnly: m.pixelsOnly)
+                        item, png: png, layout: layout, image: { try PNGCodec.decode(png) },
+                        frames: { try SeatFrames(layoutJSON: try JSONParser.parse(utf8: layout)) },
+                        baselineLayout: layouts[item.output], baselineDir: baseline, root: root, pixelsOnly: m.pixelsOnly)
                     results[i].baseline = compared
                     if let note { results[i].warnings.append(MessageText.line(note)) }
                 } catch {

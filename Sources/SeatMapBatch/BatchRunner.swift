@@ -310,7 +310,8 @@ public enum BatchRunner {
                 let rendered = try writeRendered(frame.resolved, item: item, into: &result, folder: folder, stem: stem, audit: request.audit)
                 result.flowOutcome = frame.outcome
                 if let baseline = request.baseline {
-                    try compare(&result, item: item, image: rendered.image, frames: rendered.frames, request: request, baseline: baseline,
+                    try compare(&result, item: item, png: rendered.png, layout: try folder.read(stem + ".layout.json", limit: SeatFrames.maxLayoutBytes),
+                                image: { rendered.image }, frames: { rendered.frames }, request: request, baseline: baseline,
                                 root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
                 }
                 return finished(result)
@@ -346,8 +347,9 @@ public enum BatchRunner {
                     result.audit = e.audit
                     result.cached = true
                     if let baseline = request.baseline {
-                        let frames = try SeatFrames(layoutJSON: JSONParser.parse(utf8: e.layout))
-                        try compare(&result, item: item, image: try PNGCodec.decode(e.png), frames: frames, request: request,
+                        // Decoded and parsed only when the bytes differ from the baseline's.
+                        try compare(&result, item: item, png: e.png, layout: e.layout, image: { try PNGCodec.decode(e.png) },
+                                    frames: { try SeatFrames(layoutJSON: JSONParser.parse(utf8: e.layout)) }, request: request,
                                     baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
                     }
                     return finished(result)
@@ -364,6 +366,7 @@ public enum BatchRunner {
                                              audit: request.audit)
             let (png, image, seatsScript, pngSHA256) = (rendered.png, rendered.image, rendered.seatsScript, rendered.pngSHA256)
             var frames = rendered.frames
+            var layout: [UInt8]?
             if let cache = request.cache, let cacheKey {
                 // Stored as written (before any baseline note joins the warnings); with a cache the
                 // baseline is compared with the layout file's frames, as a cached item is.
@@ -374,11 +377,14 @@ public enum BatchRunner {
                     result.warnings.append("cache: could not store this item (\(error)); the next run renders it again")
                 }
                 if request.baseline != nil, let f = try? SeatFrames(layoutJSON: JSONParser.parse(utf8: layoutBytes)) { frames = f }
+                layout = layoutBytes
             }
             if let note = cacheNote { result.warnings.append(note) }
             if let baseline = request.baseline {
-                try compare(&result, item: item, image: image, frames: frames, request: request, baseline: baseline, root: root,
-                            baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
+                if layout == nil { layout = try folder.read(stem + ".layout.json", limit: SeatFrames.maxLayoutBytes) }
+                let compared = frames
+                try compare(&result, item: item, png: png, layout: layout, image: { image }, frames: { compared }, request: request,
+                            baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
             }
         } catch {
             if let e = error as? FlowPlayError { result.errorLines = e.lines }
@@ -441,12 +447,15 @@ public enum BatchRunner {
         return result
     }
 
-    /// Compares a rendered (or cached) item with its baseline into `result`.
-    static func compare(_ result: inout BatchItemResult, item: BatchItem, image: RGBAImage, frames: SeatFrames, request: BatchRequest,
+    /// Compares a rendered (or cached) item with its baseline into `result`: `png` and `layout`
+    /// are the item's files as written; its pixels and frames are asked for only when its bytes
+    /// are not the baseline's.
+    static func compare(_ result: inout BatchItemResult, item: BatchItem, png: [UInt8], layout: [UInt8]?,
+                        image: () throws -> RGBAImage, frames: () throws -> SeatFrames, request: BatchRequest,
                         baseline: String, root: URL, baselineLayouts: [String: BaselineLayout],
                         baselineFonts: [String: FontReport]) throws {
-        let (compared, note) = try compareWithBaseline(item, image: image, frames: frames,
-                                                       baselineFrames: baselineLayouts[item.output]?.frames(baselineDir: baseline),
+        let (compared, note) = try compareWithBaseline(item, png: png, layout: layout, image: image, frames: frames,
+                                                       baselineLayout: baselineLayouts[item.output],
                                                        baselineDir: baseline, root: root, pixelsOnly: request.pixelsOnly)
         result.baseline = compared
         if let note { result.warnings.append(note) }
@@ -460,14 +469,31 @@ public enum BatchRunner {
 
     /// The item against its baseline, and a note when `pixelsOnly` set an off-screen state
     /// change aside.
-    static func compareWithBaseline(_ item: BatchItem, image: RGBAImage, frames: SeatFrames, baselineFrames: SeatFrames?,
+    ///
+    /// The baseline's own image bytes mean the same pixels: with its layout bytes too the item is
+    /// unchanged with nothing decoded or parsed (an unchanged re-run from the cache is file reads
+    /// and `memcmp`); with other layout bytes only the seats' states are compared. Otherwise
+    /// both images are decoded and compared.
+    static func compareWithBaseline(_ item: BatchItem, png: [UInt8], layout: [UInt8]?, image: () throws -> RGBAImage,
+                                    frames: () throws -> SeatFrames, baselineLayout: BaselineLayout?,
                                     baselineDir: String, root: URL, pixelsOnly: Bool = false) throws -> (BatchItemResult.Baseline, String?) {
-        guard let data = try ContainedFolder(baselineDir).read(item.output, limit: PNGCodec.maxFileBytes) else { return (.new, nil) }
-        let reference = try PNGCodec.decode(data)
+        let base = ContainedFolder(baselineDir)
+        guard let data = try base.read(item.output, limit: PNGCodec.maxFileBytes) else { return (.new, nil) }
         let output = ContainedFolder(root.path)
         try output.write("_baseline/" + item.output, data)
-        // Seats are attributed with the baseline's frames and states when its manifest has them.
-        var comparison = PageOutput.compare(ComparedPage(image: reference, seats: baselineFrames), ComparedPage(image: image, seats: frames))
+        var comparison: PageComparison
+        if Bytes.equal(data, png), let size = PNGChunks.size(png) {
+            if let layout, case .file(let relative)? = baselineLayout,
+               let baseLayout = try? base.read(relative, limit: SeatFrames.maxLayoutBytes), Bytes.equal(baseLayout, layout) {
+                return (.unchanged, nil)
+            }
+            comparison = PageOutput.compareSamePixels(width: size.width, height: size.height,
+                                                      reference: baselineLayout?.frames(baselineDir: baselineDir), actual: try frames())
+        } else {
+            // Seats are attributed with the baseline's frames and states when its manifest has them.
+            comparison = PageOutput.compare(ComparedPage(image: try PNGCodec.decode(data), seats: baselineLayout?.frames(baselineDir: baselineDir)),
+                                            ComparedPage(image: try image(), seats: try frames()))
+        }
         // Every changed seat counts, also one no pixel shows (below the fold, under a panel):
         // the layouts' states say so. `--pixels-only` makes those a note instead.
         let hidden = comparison.hiddenSeats

@@ -60,6 +60,13 @@ public struct DiffResult: Sendable {
     /// pixelmatch's diff image, when asked for.
     public var image: RGBAImage?
 
+    public init(diffPixels: Int, totalPixels: Int, sizeMismatch: (a: (Int, Int), b: (Int, Int))?, image: RGBAImage?) {
+        self.diffPixels = diffPixels
+        self.totalPixels = totalPixels
+        self.sizeMismatch = sizeMismatch
+        self.image = image
+    }
+
     public var ratio: Double { totalPixels == 0 ? 0 : Double(diffPixels) / Double(totalPixels) }
 
     /// Within `budget`, and of equal size.

@@ -78,3 +78,19 @@ extension PageOutput {
                               fontDifference: fonts)
     }
 }
+
+extension PageOutput {
+    /// The comparison `compare` gives two pages whose pixels are known to be identical (the
+    /// same PNG bytes), decided from their seats alone: no pixel differs, and a seat whose state
+    /// changed is one no pixel shows. Nothing is decoded; there is no diff image to draw.
+    public static func compareSamePixels(width: Int, height: Int, reference: SeatFrames?, actual: SeatFrames?,
+                                         referenceFonts: FontReport? = nil, actualFonts: FontReport? = nil) -> PageComparison {
+        let pixels = DiffResult(diffPixels: 0, totalPixels: width * height, sizeMismatch: nil, image: nil)
+        let fonts = FontReport.difference(reference: referenceFonts ?? reference?.fonts, actual: actualFonts ?? actual?.fonts)
+        guard let before = reference ?? actual?.withoutStates else {
+            return PageComparison(pixels: pixels, seats: nil, diffImage: nil, fontDifference: fonts)
+        }
+        let report = SeatDiff.attribute([], width: width, height: height, before: before, after: actual)
+        return PageComparison(pixels: pixels, seats: report, diffImage: nil, fontDifference: fonts)
+    }
+}

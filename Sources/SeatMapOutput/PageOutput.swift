@@ -45,6 +45,12 @@ public enum PageOutput {
         try Renderer.image(resolved)
     }
 
+    /// The page's pixels as drawn (premultiplied), with its warnings: a snapshot's actual side,
+    /// whose digest decides "unchanged" before any pixel is converted or compared.
+    public static func premultipliedImage(_ resolved: ResolvedPage) throws -> (image: PremultipliedImage, warnings: [String]) {
+        try Renderer.premultipliedImage(resolved)
+    }
+
     /// Pages side by side as captioned thumbnails on one PNG (a flow's contact sheet).
     public static func contactSheet(_ cells: [(page: ResolvedPage, caption: [String])], columns: Int = 4) throws -> [UInt8] {
         try Renderer.contactSheet(cells.map { Renderer.SheetCell(page: $0.page, caption: $0.caption) }, columns: columns)

@@ -50,6 +50,17 @@ public enum PNGCodec {
     /// libpng (`png_set_text`): a snapshot reference carries its seats and fonts this way.
     public static func encode(_ image: RGBAImage, settings: Settings = .default,
                               text: [(keyword: String, text: String)] = []) throws(PNGError) -> [UInt8] {
+        if image.pixels.isEmpty { return try encodeRows(nil, argb32: false, width: image.width, height: image.height, stride: 0, settings: settings, text: text) }
+        return try image.pixels.withUnsafeBufferPointer { p throws(PNGError) in
+            try encodeRows(p.baseAddress!, argb32: false, width: image.width, height: image.height, stride: image.width * 4,
+                           settings: settings, text: text)
+        }
+    }
+
+    /// Encodes straight RGBA8 rows, or Cairo's premultiplied ARGB32 rows (`argb32`), with text
+    /// chunks: the one call into the C encoder.
+    static func encodeRows(_ rows: UnsafePointer<UInt8>?, argb32: Bool, width: Int, height: Int, stride: Int, settings: Settings,
+                           text: [(keyword: String, text: String)]) throws(PNGError) -> [UInt8] {
         for t in text where t.keyword.utf8.count < 1 || t.keyword.utf8.count > 79 || t.keyword.contains("\u{0}") || t.text.contains("\u{0}") {
             throw .encode("text chunk \(t.keyword): a keyword is 1…79 bytes and neither it nor its text may hold NUL")
         }
@@ -57,14 +68,14 @@ public enum PNGCodec {
         var err = [CChar](repeating: 0, count: 256)
         let keys = text.map { strdup($0.keyword) }, texts = text.map { strdup($0.text) }
         defer { for p in keys + texts { free(p) } }
-        let rc = image.pixels.withUnsafeBufferPointer { p in
-            let k = keys.map { UnsafePointer<CChar>($0) }, t = texts.map { UnsafePointer<CChar>($0) }
-            return k.withUnsafeBufferPointer { kp in
-                t.withUnsafeBufferPointer { tp in
-                    sm_png_encode_rgba_text(p.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                                            settings.level, settings.filters, settings.strategy, kp.baseAddress, tp.baseAddress,
-                                            Int32(text.count), &out, &err, err.count)
-                }
+        let k = keys.map { UnsafePointer<CChar>($0) }, t = texts.map { UnsafePointer<CChar>($0) }
+        let rc = k.withUnsafeBufferPointer { kp in
+            t.withUnsafeBufferPointer { tp in
+                argb32
+                    ? sm_png_encode_argb32_text(rows, UInt32(width), UInt32(height), stride, settings.level, settings.filters,
+                                                settings.strategy, kp.baseAddress, tp.baseAddress, Int32(text.count), &out, &err, err.count)
+                    : sm_png_encode_rgba_text(rows, UInt32(width), UInt32(height), stride, settings.level, settings.filters,
+                                              settings.strategy, kp.baseAddress, tp.baseAddress, Int32(text.count), &out, &err, err.count)
             }
         }
         defer { sm_png_free(out.data) }

@@ -1,3 +1,5 @@
+import CPixels
+
 /// An 8-bit RGBA image with straight (non-premultiplied) alpha, rows top to bottom, no padding.
 public struct RGBAImage: Sendable, Equatable {
     public let width: Int
@@ -14,8 +16,11 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// A width×height image filled with one colour.
     public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
-        var p = [UInt8](repeating: 0, count: width * height * 4)
-        for i in stride(from: 0, to: p.count, by: 4) { p[i] = fill.0; p[i + 1] = fill.1; p[i + 2] = fill.2; p[i + 3] = fill.3 }
+        let n = width * height
+        let p = [UInt8](unsafeUninitializedCapacity: n * 4) { buffer, count in
+            sm_rgba_fill(buffer.baseAddress, n, fill.0, fill.1, fill.2, fill.3)
+            count = n * 4
+        }
         self.init(width: width, height: height, pixels: p)
     }
 

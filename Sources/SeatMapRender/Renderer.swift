@@ -25,6 +25,26 @@ public enum Renderer {
         try pixels(resolved, bandCount: bandCount(resolved))
     }
 
+    /// Draws a page already resolved into Cairo's premultiplied pixels, copied as they are: what a
+    /// comparison starts from (its digest needs no straight-alpha conversion; see `PremultipliedImage`).
+    public static func premultipliedImage(_ resolved: ResolvedPage) throws(RenderError) -> (image: PremultipliedImage, warnings: [String]) {
+        let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount(resolved))
+        let image = try surface.withARGB32 { data, width, height, stride throws(RenderError) in
+            let rowBytes = width * 4
+            let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
+                // memcpy: a generic copy runs element by element in a debug build.
+                if stride == rowBytes {
+                    if rowBytes * height > 0 { memcpy(buffer.baseAddress!, data, rowBytes * height) }
+                } else {
+                    for y in 0..<height { memcpy(buffer.baseAddress! + y * rowBytes, data + y * stride, rowBytes) }
+                }
+                count = rowBytes * height
+            }
+            return PremultipliedImage(width: width, height: height, bytes: bytes)
+        }
+        return (image, warnings)
+    }
+
     /// Large images (full maps) are painted as two fixed bands of rows at once.
     static func bandCount(_ resolved: ResolvedPage) -> Int {
         resolved.imageHeight >= 2048 && resolved.imageWidth * resolved.imageHeight >= 4 << 20 ? 2 : 1

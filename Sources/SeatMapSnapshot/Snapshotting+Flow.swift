@@ -11,7 +11,7 @@ extension Snapshotting where Value == FlowFrame, Format == PageImage {
         var options = DiffOptions()
         options.threshold = threshold
         return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { frame in
-            PageImage(image: try PageOutput.image(frame.resolved).image, seats: SeatFrames(frame.resolved), fonts: frame.resolved.fonts)
+            try PageImage.rendered(frame.resolved)
         }
     }
 }

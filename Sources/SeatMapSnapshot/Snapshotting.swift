@@ -11,13 +11,20 @@ public struct Diffing<Format>: Sendable {
     /// nil when `reference` and `actual` match; otherwise why not, and a diff artifact (its bytes
     /// and file extension) when there is one to show.
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> (message: String, artifact: [UInt8]?)?
+    /// Whether a reference file's bytes are known, without decoding them, to hold exactly
+    /// `actual` (a digest the reference carries, say): then the assertion passes with no
+    /// `toData`, `fromData` or `diff`. It may only answer true when `diff` would pass; false
+    /// means "compare as usual", never "differs". nil: always compare.
+    public var matchesReference: (@Sendable (_ actual: Format, _ reference: [UInt8]) -> Bool)?
 
     public init(toData: @escaping @Sendable (Format) throws -> [UInt8],
                 fromData: @escaping @Sendable ([UInt8]) throws -> Format,
-                diff: @escaping @Sendable (Format, Format) -> (message: String, artifact: [UInt8]?)?) {
+                diff: @escaping @Sendable (Format, Format) -> (message: String, artifact: [UInt8]?)?,
+                matchesReference: (@Sendable (Format, [UInt8]) -> Bool)? = nil) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
+        self.matchesReference = matchesReference
     }
 }
 

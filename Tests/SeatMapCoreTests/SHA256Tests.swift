@@ -1,5 +1,6 @@
 import Testing
 import SeatMapCore
+import CSHA256
 
 /// SHA-256 against the test vectors of FIPS 180-4 (NIST's "SHA-256 examples": one block, two
 /// blocks, the empty message) and a million "a"s (the long-message vector), plus every length
@@ -27,5 +28,20 @@ import SeatMapCore
         #expect(Set(digests).count == digests.count && digests.allSatisfy { $0.count == 64 })
         // 55 bytes fit one block with their padding, 56 need two: the known digest of 56 "a"s.
         #expect(SHA256.hex([UInt8](repeating: 0x61, count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+    }
+
+    /// The processor's SHA extensions (used where it has them) and the portable rounds agree on
+    /// every length 0…300 and on a megabyte, so a host without them writes the same digests.
+    @Test func theSHAExtensionsAndThePortableRoundsAgree() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let data = (0..<(1 << 20)).map { _ -> UInt8 in state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt8(state >> 56) }
+        for n in Array(0...300) + [1 << 20] {
+            var fast = [UInt8](repeating: 0, count: 32), portable = [UInt8](repeating: 0, count: 32)
+            data.withUnsafeBufferPointer { p in
+                sm_sha256(p.baseAddress, n, &fast)
+                sm_sha256_portable(p.baseAddress, n, &portable)
+            }
+            #expect(fast == portable, "length \(n)")
+        }
     }
 }

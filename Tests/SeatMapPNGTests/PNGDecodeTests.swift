@@ -105,3 +105,52 @@ import SeatMapTestSupport
         #expect(back.pixels == img.pixels)
     }
 }
+
+/// The digests a reference carries: XXH64 as xxHash defines it, and the chunk tools around it.
+@Suite struct PixelDigestTests {
+    /// xxHash's own XXH64 values (seed 0), as its reference implementation (and Python's
+    /// `xxhash` package) gives them.
+    @Test func xxh64MatchesTheReferenceImplementation() {
+        #expect(PNGChunks.xxh64([][...]) == "xxh64:ef46db3751d8e999")
+        #expect(PNGChunks.xxh64(Array("a".utf8)[...]) == "xxh64:d24ec4f1a98c6e5b")
+        #expect(PNGChunks.xxh64(Array("abc".utf8)[...]) == "xxh64:44bc2cf5ad770999")
+        let bytes = (0..<3).flatMap { _ in (0..<256).map { UInt8($0) } }
+        #expect(PNGChunks.xxh64(bytes[...]) == "xxh64:8e03c838c596036f")
+    }
+
+    @Test func premultipliedPixelsEncodeAsTheirStraightImageDoes() throws {
+        // Opaque, translucent and clear pixels, premultiplied as Cairo stores them (B, G, R, A).
+        let words: [UInt32] = [0xFF10_2030, 0x8040_2010, 0x0000_0000, 0x7F7F_0000, 0x0101_0101, 0xFFFF_FFFF]
+        let bytes = words.flatMap { w in [UInt8(w & 0xFF), UInt8((w >> 8) & 0xFF), UInt8((w >> 16) & 0xFF), UInt8(w >> 24)] }
+        let image = PremultipliedImage(width: 3, height: 2, bytes: bytes)
+        let straight = image.straight()
+        func px(_ x: Int, _ y: Int) -> [UInt8] { let p = straight[x, y]; return [p.r, p.g, p.b, p.a] }
+        #expect(px(0, 0) == [0x10, 0x20, 0x30, 0xFF])
+        #expect(px(1, 0) == [0x80, 0x40, 0x20, 0x80])   // (0x40·255 + 64) / 128 = 0x80
+        #expect(px(2, 0) == [0, 0, 0, 0])
+        #expect(px(0, 1) == [0xFF, 0, 0, 0x7F])
+        #expect(try image.png(text: [("k", "v")]) == PNGCodec.encode(straight, text: [("k", "v")]))
+        // Another picture, another digest.
+        var other = bytes
+        other[0] ^= 1
+        #expect(image.digest != PremultipliedImage(width: 3, height: 2, bytes: other).digest)
+        #expect(image.digest.hasPrefix("xxh64:") && image.digest.count == 22)
+    }
+
+    @Test func aTextChunkInsertedBeforeTheEndIsReadBackAndLeavesThePixels() throws {
+        let image = RGBAImage(width: 5, height: 4, fill: (1, 2, 3, 255))
+        let png = try PNGCodec.encode(image, text: [("first", "one")])
+        let more = try PNGChunks.inserting(keyword: "second", text: "two ✓", into: png)
+        #expect(PNGChunks.text(keyword: "first", in: more) == "one")
+        #expect(PNGChunks.text(keyword: "second", in: more) == "two ✓")
+        #expect(try PNGCodec.decode(more) == image)
+        #expect(PNGChunks.imageDataDigest(more) == PNGChunks.imageDataDigest(png))
+        #expect(PNGChunks.list(more)?.map(\.type) == ["IHDR", "IDAT", "iTXt", "iTXt", "IEND"])
+        #expect(PNGChunks.size(more)! == (5, 4))
+        // Another picture has other image data.
+        let other = try PNGCodec.encode(RGBAImage(width: 5, height: 4, fill: (1, 2, 4, 255)))
+        #expect(PNGChunks.imageDataDigest(other) != PNGChunks.imageDataDigest(png))
+        #expect(throws: PNGError.self) { try PNGChunks.inserting(keyword: "", text: "x", into: png) }
+        #expect(PNGChunks.list(Array(png.dropLast(3))) == nil)
+    }
+}

@@ -195,7 +195,7 @@ import SeatMapTestSupport
         _ = verifySnapshot(of: hall, as: recorded, named: "x", record: .missing, filePath: testFile, testName: "fonts()", environment: env)
         // The reference carries its fonts in a text chunk.
         let reference = try Data(contentsOf: dir.appendingPathComponent("__Snapshots__/FontTests/fonts.x.png"))
-        let chunk = try #require(PNGTextChunk.text(keyword: "SeatMap fonts", in: [UInt8](reference)))
+        let chunk = try #require(PNGChunks.text(keyword: "SeatMap fonts", in: [UInt8](reference)))
         #expect(chunk.contains("DejaVuSans.ttf") && chunk.contains("abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322"))
 
         let current = Snapshotting<Hall, PageImage>.page(theme: try Theme.load("maoyan"), device: try .named("iphone-se"))

@@ -37,6 +37,12 @@ int sm_png_encode_argb32(const uint8_t *argb, uint32_t width, uint32_t height, s
                          int level, int filter, int strategy, sm_png_buffer *out,
                          char *err, size_t errlen);
 
+/// The same from ARGB32, with text chunks as sm_png_encode_rgba_text writes them: the bytes of
+/// converting to straight RGBA first and calling sm_png_encode_rgba_text.
+int sm_png_encode_argb32_text(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                              int level, int filter, int strategy, const char *const *keys, const char *const *texts,
+                              int text_count, sm_png_buffer *out, char *err, size_t errlen);
+
 /// Decodes any PNG libpng reads (palette, grey, grey+alpha, RGB, RGBA, 16-bit, interlaced,
 /// tRNS) into 8-bit straight-alpha RGBA. On success *pixels is malloc'd (width*height*4 bytes,
 /// free with sm_png_free). Returns 0 on success; otherwise writes a message into err.
