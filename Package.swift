@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "SeatMapLayout", dependencies: ["SeatMapCore"]),
         // RGBA8 images and PNG encode/decode through libpng.
         // libpng's setjmp, and zlib directly for the two-band parallel deflate of large images.
-        .target(name: "CPNGSupport", dependencies: ["CPNG", "CZlib"]),
+        .target(name: "CPNGSupport", dependencies: ["CPNG", "CZlib", "CPixels"]),
         .target(name: "SeatMapPNG", dependencies: ["CPNGSupport", "CZlib", "CPixels"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore"]),
@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "CPixels", "CCairo", "CHarfBuzz"]),
         // The pixelmatch-compatible image diff and its attribution to seats (through layout files).
         // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
-        .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore", "CPixels"]),
+        .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore", "CPixels", "CPNGSupport"]),
         // Snapshot strategies and reference storage, usable without a test framework.
         .target(name: "SeatMapSnapshot", dependencies: ["SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput"]),
         // assertSnapshot for XCTest and Swift Testing.

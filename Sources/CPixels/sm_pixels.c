@@ -34,18 +34,27 @@ void sm_pixels_free(void *p) { free(p); }
 
 static const double sm_max_yiq = 35215.0;
 
-static inline uint32_t sm_load32(const uint8_t *img, size_t i) {
+/* Rows of an image held from row `y_base` on (the whole image when y_base is 0; a window of a
+ * streamed decode otherwise): pixel (x, y) is at p + ((y - y_base) * width + x) * 4. */
+typedef struct {
+    const uint8_t *p;
+    int64_t y_base;
+} sm_rows;
+
+#define SM_AT(rows, w, x, y) ((rows).p + ((size_t)(((y) - (rows).y_base) * (w) + (x)) * 4))
+
+static inline uint32_t sm_word(const uint8_t *px) {
     uint32_t v;
-    memcpy(&v, img + i * 4, 4);
+    memcpy(&v, px, 4);
     return v;
 }
 
 /* Signed squared YIQ distance (negative when the second pixel is darker); with y_only the
  * signed brightness difference. Semi-transparent pixels are blended over pixelmatch 7's
- * background, which varies with the byte offset k. */
-static inline double sm_color_delta(const uint8_t *img1, const uint8_t *img2, size_t k, size_t m, int y_only) {
-    double r1 = img1[k], g1 = img1[k + 1], b1 = img1[k + 2], a1 = img1[k + 3];
-    double r2 = img2[m], g2 = img2[m + 1], b2 = img2[m + 2], a2 = img2[m + 3];
+ * background, which varies with k, the first pixel's byte offset in the whole image. */
+static inline double sm_color_delta(const uint8_t *p1, const uint8_t *p2, size_t k, int y_only) {
+    double r1 = p1[0], g1 = p1[1], b1 = p1[2], a1 = p1[3];
+    double r2 = p2[0], g2 = p2[1], b2 = p2[2], a2 = p2[3];
     double dr = r1 - r2, dg = g1 - g2, db = b1 - b2;
     double da = a1 - a2;
     if (dr == 0 && dg == 0 && db == 0 && da == 0) return 0;
@@ -66,34 +75,35 @@ static inline double sm_color_delta(const uint8_t *img1, const uint8_t *img2, si
 }
 
 /* Whether a pixel has 3+ adjacent pixels of exactly the same RGBA. */
-static int sm_many_siblings(const uint8_t *img, int64_t x1, int64_t y1, int64_t width, int64_t height) {
+static int sm_many_siblings(sm_rows img, int64_t x1, int64_t y1, int64_t width, int64_t height) {
     int64_t x0 = x1 - 1 > 0 ? x1 - 1 : 0, y0 = y1 - 1 > 0 ? y1 - 1 : 0;
     int64_t x2 = x1 + 1 < width - 1 ? x1 + 1 : width - 1, y2 = y1 + 1 < height - 1 ? y1 + 1 : height - 1;
-    uint32_t val = sm_load32(img, (size_t)(y1 * width + x1));
+    uint32_t val = sm_word(SM_AT(img, width, x1, y1));
     int zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0;
     for (int64_t x = x0; x <= x2; x++) {
         for (int64_t y = y0; y <= y2; y++) {
             if (x == x1 && y == y1) continue;
-            if (val == sm_load32(img, (size_t)(y * width + x))) zeroes++;
+            if (val == sm_word(SM_AT(img, width, x, y))) zeroes++;
             if (zeroes > 2) return 1;
         }
     }
     return 0;
 }
 
-/* "Anti-aliased Pixel and Intensity Slope Detector" (Vysniauskas 2009), as pixelmatch has it. */
-static int sm_antialiased(const uint8_t *img, int64_t x1, int64_t y1, int64_t width, int64_t height,
-                          const uint8_t *a32, const uint8_t *b32) {
+/* "Anti-aliased Pixel and Intensity Slope Detector" (Vysniauskas 2009), as pixelmatch has it:
+ * reads rows y1 - 2 … y1 + 2. */
+static int sm_antialiased(sm_rows img, int64_t x1, int64_t y1, int64_t width, int64_t height, sm_rows a32, sm_rows b32) {
     int64_t x0 = x1 - 1 > 0 ? x1 - 1 : 0, y0 = y1 - 1 > 0 ? y1 - 1 : 0;
     int64_t x2 = x1 + 1 < width - 1 ? x1 + 1 : width - 1, y2 = y1 + 1 < height - 1 ? y1 + 1 : height - 1;
-    int64_t pos = y1 * width + x1;
+    size_t k = (size_t)(y1 * width + x1) * 4;
+    const uint8_t *centre = SM_AT(img, width, x1, y1);
     int zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0;
     double min_d = 0, max_d = 0;
     int64_t min_x = 0, min_y = 0, max_x = 0, max_y = 0;
     for (int64_t x = x0; x <= x2; x++) {
         for (int64_t y = y0; y <= y2; y++) {
             if (x == x1 && y == y1) continue;
-            double delta = sm_color_delta(img, img, (size_t)pos * 4, (size_t)(y * width + x) * 4, 1);
+            double delta = sm_color_delta(centre, SM_AT(img, width, x, y), k, 1);
             if (delta == 0) {
                 zeroes++;
                 if (zeroes > 2) return 0;
@@ -109,21 +119,20 @@ static int sm_antialiased(const uint8_t *img, int64_t x1, int64_t y1, int64_t wi
         || (sm_many_siblings(a32, max_x, max_y, width, height) && sm_many_siblings(b32, max_x, max_y, width, height));
 }
 
-static inline void sm_draw(uint8_t *out, size_t pos, const uint8_t c[3]) {
-    out[pos] = c[0]; out[pos + 1] = c[1]; out[pos + 2] = c[2]; out[pos + 3] = 255;
-}
+#define SM_DRAW(out, pos, c) do { (out)[pos] = (c)[0]; (out)[(pos) + 1] = (c)[1]; (out)[(pos) + 2] = (c)[2]; (out)[(pos) + 3] = 255; } while (0)
 
-/* The original, greyed and faded towards white by alpha (a Uint8Array truncates). */
-static inline void sm_draw_gray(const uint8_t *img, size_t i, double alpha, uint8_t *out) {
-    double y = (double)img[i] * 0.29889531 + (double)img[i + 1] * 0.58662247 + (double)img[i + 2] * 0.11448223;
-    double val = 255 + (y - 255) * alpha * (double)img[i + 3] / 255;
-    uint8_t v = (uint8_t)(int64_t)val;
-    out[i] = v; out[i + 1] = v; out[i + 2] = v; out[i + 3] = 255;
-}
+/* The original, greyed and faded towards white by alpha (a Uint8Array truncates); a macro so
+ * an unoptimised build makes no call per pixel. */
+#define SM_DRAW_GRAY(src, out, pos, alpha) do { \
+        double sm_y = (double)(src)[0] * 0.29889531 + (double)(src)[1] * 0.58662247 + (double)(src)[2] * 0.11448223; \
+        double sm_val = 255 + (sm_y - 255) * (alpha) * (double)(src)[3] / 255; \
+        uint8_t sm_v = (uint8_t)(int64_t)sm_val; \
+        (out)[pos] = sm_v; (out)[(pos) + 1] = sm_v; (out)[(pos) + 2] = sm_v; (out)[(pos) + 3] = 255; \
+    } while (0)
 
 void sm_pixelmatch_gray_rows(const uint8_t *img, uint8_t *out, uint32_t width, uint32_t y0, uint32_t y1, double alpha) {
     size_t end = (size_t)y1 * width * 4;
-    for (size_t i = (size_t)y0 * width * 4; i < end; i += 4) sm_draw_gray(img, i, alpha, out);
+    for (size_t i = (size_t)y0 * width * 4; i < end; i += 4) SM_DRAW_GRAY(img + i, out, i, alpha);
 }
 
 static int sm_push(sm_positions *p, int32_t v) {
@@ -138,39 +147,46 @@ static int sm_push(sm_positions *p, int32_t v) {
     return 1;
 }
 
-int64_t sm_pixelmatch_rows(const uint8_t *img1, const uint8_t *img2, uint8_t *out, uint32_t width, uint32_t height,
-                           uint32_t y0, uint32_t y1, const sm_pixelmatch_options *o, sm_positions *positions) {
+int64_t sm_pixelmatch_window(const uint8_t *img1, const uint8_t *img2, int64_t y_base, uint8_t *out, uint32_t width,
+                             uint32_t height, uint32_t y0, uint32_t y1, const sm_pixelmatch_options *o, sm_positions *positions) {
     double max_delta = sm_max_yiq * o->threshold * o->threshold;
     const uint8_t *aa = o->aa_color, *dc = o->diff_color, *alt = o->diff_color_alt;
     int64_t w = width, h = height, diff = 0;
     size_t rowbytes = (size_t)width * 4;
+    sm_rows r1 = { img1, y_base }, r2 = { img2, y_base };
     for (int64_t y = y0; y < (int64_t)y1; y++) {
-        size_t row = (size_t)y * rowbytes;
-        if (memcmp(img1 + row, img2 + row, rowbytes) == 0) {
+        const uint8_t *row1 = SM_AT(r1, w, 0, y), *row2 = SM_AT(r2, w, 0, y);
+        size_t out_row = (size_t)y * rowbytes;
+        if (memcmp(row1, row2, rowbytes) == 0) {
             /* Every pixel of the row is equal: a delta of 0, drawn grey. */
-            if (out && !o->diff_mask) sm_pixelmatch_gray_rows(img1, out, width, (uint32_t)y, (uint32_t)y + 1, o->alpha);
+            if (out && !o->diff_mask) for (size_t i = 0; i < rowbytes; i += 4) SM_DRAW_GRAY(row1 + i, out, out_row + i, o->alpha);
             continue;
         }
         for (int64_t x = 0; x < w; x++) {
-            int64_t idx = y * w + x;
-            size_t pos = (size_t)idx * 4;
-            double delta = sm_load32(img1, (size_t)idx) == sm_load32(img2, (size_t)idx) ? 0 : sm_color_delta(img1, img2, pos, pos, 0);
+            const uint8_t *p1 = row1 + x * 4, *p2 = row2 + x * 4;
+            size_t pos = out_row + (size_t)x * 4;
+            double delta = sm_word(p1) == sm_word(p2) ? 0 : sm_color_delta(p1, p2, pos, 0);
             if (delta < 0 ? -delta > max_delta : delta > max_delta) {
                 int is_aa = !o->include_aa
-                    && (sm_antialiased(img1, x, y, w, h, img1, img2) || sm_antialiased(img2, x, y, w, h, img2, img1));
+                    && (sm_antialiased(r1, x, y, w, h, r1, r2) || sm_antialiased(r2, x, y, w, h, r2, r1));
                 if (is_aa) {
-                    if (out && !o->diff_mask) sm_draw(out, pos, aa);
+                    if (out && !o->diff_mask) SM_DRAW(out, pos, aa);
                 } else {
-                    if (out) sm_draw(out, pos, delta < 0 ? alt : dc);
+                    if (out) SM_DRAW(out, pos, delta < 0 ? alt : dc);
                     diff++;
-                    if (positions) sm_push(positions, (int32_t)idx);
+                    if (positions) sm_push(positions, (int32_t)(y * w + x));
                 }
             } else if (out && !o->diff_mask) {
-                sm_draw_gray(img1, pos, o->alpha, out);
+                SM_DRAW_GRAY(p1, out, pos, o->alpha);
             }
         }
     }
     return diff;
+}
+
+int64_t sm_pixelmatch_rows(const uint8_t *img1, const uint8_t *img2, uint8_t *out, uint32_t width, uint32_t height,
+                           uint32_t y0, uint32_t y1, const sm_pixelmatch_options *o, sm_positions *positions) {
+    return sm_pixelmatch_window(img1, img2, 0, out, width, height, y0, y1, o, positions);
 }
 
 /* XXH64, as xxHash specifies it (little-endian reads on every host). */

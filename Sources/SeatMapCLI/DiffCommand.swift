@@ -71,18 +71,21 @@ struct DiffCommand: SeatMapCommand {
         }
     }
 
-    static func load(_ path: String) throws -> RGBAImage {
-        let bytes: [UInt8]
-        do { bytes = try InputFile.read(path, limit: PNGCodec.maxFileBytes) } catch {
+    /// A PNG file's bytes: 66 when it cannot be read, 65 when it is over the size limit.
+    static func read(_ path: String) throws -> [UInt8] {
+        do { return try InputFile.read(path, limit: PNGCodec.maxFileBytes) } catch {
             if case .tooLarge = error { throw CLIError.data("\(path): \(error.reason(what: "a PNG"))") }
             throw CLIError.noInput("\(path): \(error.reason(what: "a PNG file"))")
         }
+    }
+
+    static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {
         do { return try PNGCodec.decode(bytes) } catch { throw CLIError.data("\(path): \(error)") }
     }
 
-    /// Decodes both images at once, one per core: decoding is most of a diff's time. Errors are
-    /// reported for A first, as a sequential load would.
-    static func loadBoth(_ a: String, _ b: String) throws -> (RGBAImage, RGBAImage) {
+    /// Decodes both images at once, one per core (files that could not be compared while
+    /// decoded). Errors are reported for A first, as a sequential load would.
+    static func decodeBoth(_ a: [UInt8], _ b: [UInt8], names: (String, String)) throws -> (RGBAImage, RGBAImage) {
         // Two separate stored properties: each thread writes only its own.
         final class Slots: @unchecked Sendable {
             var first: Result<RGBAImage, any Error>?
@@ -90,27 +93,55 @@ struct DiffCommand: SeatMapCommand {
         }
         let slots = Slots()
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            if i == 0 { slots.first = Result { try load(a) } } else { slots.second = Result { try load(b) } }
+            if i == 0 { slots.first = Result { try decode(a, names.0) } } else { slots.second = Result { try decode(b, names.1) } }
         }
         return (try slots.first!.get(), try slots.second!.get())
     }
 
-    func run(_ io: inout CommandIO) throws -> Int32 {
-        let frames = try layouts.map(Self.loadLayout)
-        let (imgA, imgB) = try Self.loadBoth(a, b)
-        // A layout describes one render: paired with an image of another size it would name the
-        // wrong seats (or none), so it is refused.
+    /// A layout describes one render: paired with an image of another size it would name the
+    /// wrong seats (or none), so it is refused.
+    func checkLayouts(_ frames: [SeatFrames], sizes: [(width: Int, height: Int)]) throws {
         for (i, f) in frames.enumerated() {
-            let (image, name) = i == 0 ? (imgA, a) : (imgB, b)
-            if let w = f.imageWidth, let h = f.imageHeight, w != image.width || h != image.height {
+            let (size, name) = (sizes[i], i == 0 ? a : b)
+            if let w = f.imageWidth, let h = f.imageHeight, w != size.width || h != size.height {
                 let device = f.device.map { " (device \($0))" } ?? ""
-                throw CLIError.data("--layout \(layouts[i]) is the layout of a \(w)×\(h) image\(device), but \(name) is \(image.width)×\(image.height); give the layout made with the same options as the render")
+                throw CLIError.data("--layout \(layouts[i]) is the layout of a \(w)×\(h) image\(device), but \(name) is \(size.width)×\(size.height); give the layout made with the same options as the render")
             }
         }
-        let reference = ComparedPage(image: imgA, seats: frames.first)
-        let actual = ComparedPage(image: imgB, seats: frames.count > 1 ? frames[1] : nil)
+    }
+
+    /// The comparison of the two files: streamed while both decode (the time of the slower
+    /// decode, the memory of the diff image at most), or — for files of other sizes or
+    /// interlaced ones — decoded whole, then compared.
+    func compare(_ frames: [SeatFrames]) throws -> PageComparison {
+        let bytesA = try Self.read(a)
+        let bytesB: [UInt8]
+        do { bytesB = try Self.read(b) } catch {
+            // A file that does not decode is named before the other's absence, as ever.
+            _ = try Self.decode(bytesA, a)
+            throw error
+        }
+        let (seatsA, seatsB) = (frames.first, frames.count > 1 ? frames[1] : nil)
+        do {
+            if let streamed = try PageOutput.compare(encoded: bytesA, bytesB, referenceSeats: seatsA, actualSeats: seatsB,
+                                                     options: options, diffImage: output != nil) {
+                let size = PNGChunks.size(bytesA)!
+                try checkLayouts(frames, sizes: [size, size])
+                return streamed
+            }
+        } catch let e as EncodedDiffError {
+            throw CLIError.data("\(e.file == 0 ? a : b): \(e.error)")
+        }
+        let (imgA, imgB) = try Self.decodeBoth(bytesA, bytesB, names: (a, b))
+        try checkLayouts(frames, sizes: [(imgA.width, imgA.height), (imgB.width, imgB.height)])
         // Without --layout only pixels are compared (no seat is named).
-        let comparison = PageOutput.compare(reference, actual, options: options, diffImage: output != nil)
+        return PageOutput.compare(ComparedPage(image: imgA, seats: seatsA), ComparedPage(image: imgB, seats: seatsB),
+                                  options: options, diffImage: output != nil)
+    }
+
+    func run(_ io: inout CommandIO) throws -> Int32 {
+        let frames = try layouts.map(Self.loadLayout)
+        let comparison = try compare(frames)
         let result = comparison.pixels
         if let output {
             if let image = comparison.diffImage {

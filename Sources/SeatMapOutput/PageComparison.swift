@@ -77,6 +77,25 @@ extension PageOutput {
                               diffImage: result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) },
                               fontDifference: fonts)
     }
+
+    /// Compares two PNG files without decoding either whole (`Pixelmatch.compare(encoded:)`:
+    /// both decoded a window of rows at a time while compared): the same comparison as `compare`
+    /// of the decoded pages. nil when the files cannot be compared so (sizes that differ, an
+    /// interlaced file): decode them and call `compare`. A file that fails to decode is named.
+    public static func compare(encoded reference: [UInt8], _ actual: [UInt8], referenceSeats: SeatFrames?, actualSeats: SeatFrames?,
+                               options: DiffOptions = DiffOptions(), diffImage: Bool = true) throws(EncodedDiffError) -> PageComparison? {
+        let before = referenceSeats ?? actualSeats?.withoutStates
+        var positions: [Int32]? = before == nil ? nil : []
+        guard let result = try Pixelmatch.compare(encoded: reference, actual, options: options, diffImage: diffImage,
+                                                  positions: &positions) else { return nil }
+        let fonts = FontReport.difference(reference: referenceSeats?.fonts, actual: actualSeats?.fonts)
+        guard let before else { return PageComparison(pixels: result, seats: nil, diffImage: result.image, fontDifference: fonts) }
+        let size = PNGChunks.size(reference)!  // a streamed comparison read both headers
+        let report = SeatDiff.attribute(positions ?? [], width: size.width, height: size.height, before: before, after: actualSeats)
+        return PageComparison(pixels: result, seats: report,
+                              diffImage: result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) },
+                              fontDifference: fonts)
+    }
 }
 
 extension PageOutput {

@@ -2,6 +2,7 @@
 #define SEATMAP_PNG_SUPPORT_H
 #include <stddef.h>
 #include <stdint.h>
+#include "sm_pixels.h"
 
 /// libpng reports errors with longjmp, which Swift cannot catch; these wrappers own the
 /// setjmp and turn every failure into a return code and a message.
@@ -58,6 +59,19 @@ int sm_png_decode_rgba_into(const uint8_t *data, size_t size, uint8_t *dst, size
 #define SM_PNG_MAX_SIDE 32767u
 /// Largest image the decoder accepts, in pixels (256 MiB of RGBA).
 #define SM_PNG_MAX_PIXELS (64u * 1024u * 1024u)
+
+/// pixelmatch (CPixels) of two PNG files of one size, decoded row by row on two threads while
+/// the rows both hold are compared: the memory of two windows of rows (and of `out`, the diff
+/// image, when it is not NULL: width*height*4 bytes, which must be zeroed for a diff mask), the
+/// time of the slower decode. The count, and the index of every counted pixel in `positions`
+/// (when not NULL), are those of sm_pixelmatch_rows over the decoded images.
+/// Returns 0 on success; 1 when the files cannot be streamed (not both PNG headers, sizes that
+/// differ, interlaced, over the limits: decode them whole instead); 2 when one fails to decode
+/// (`*failed_side` 0 for a, 1 for b, the first of the two; the message in err).
+int sm_png_stream_pixelmatch(const uint8_t *a, size_t asize, const uint8_t *b, size_t bsize,
+                             const sm_pixelmatch_options *options, uint8_t *out, size_t out_capacity,
+                             sm_positions *positions, int64_t *diff_count, uint32_t *width, uint32_t *height,
+                             int *failed_side, char *err, size_t errlen);
 
 void sm_png_free(void *p);
 

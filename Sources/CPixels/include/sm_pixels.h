@@ -44,6 +44,13 @@ typedef struct {
 int64_t sm_pixelmatch_rows(const uint8_t *img1, const uint8_t *img2, uint8_t *out, uint32_t width, uint32_t height,
                            uint32_t y0, uint32_t y1, const sm_pixelmatch_options *options, sm_positions *positions);
 
+/* The same over a window of rows: img1 and img2 point at row `y_base` of their images (rows
+ * y0 - 2 … y1 + 1 must be there, clipped to the image), `out` (when not NULL) at row 0 of the
+ * whole diff image; offsets, positions and pixelmatch's background are those of the whole image. */
+int64_t sm_pixelmatch_window(const uint8_t *img1, const uint8_t *img2, int64_t y_base, uint8_t *out, uint32_t width,
+                             uint32_t height, uint32_t y0, uint32_t y1, const sm_pixelmatch_options *options,
+                             sm_positions *positions);
+
 /* pixelmatch's picture of two identical images: the rows `y0..<y1` of `img` greyed and faded
  * towards white by `alpha`. */
 void sm_pixelmatch_gray_rows(const uint8_t *img, uint8_t *out, uint32_t width, uint32_t y0, uint32_t y1, double alpha);
