@@ -5,7 +5,9 @@
 #   diff:   `seatmap diff` of two such renders, against libpng decoding both (floors/decode_floor.c).
 #   and the rest of the performance table: hit-test throughput (seatmap-bench), the 100,000-seat
 #   stadium, an unchanged batch re-run from the render cache against its first run, one
-#   in-process snapshot assertion against a plain render, and batch scaling by --jobs.
+#   in-process snapshot assertion against a plain render, an unchanged CI batch (cache and
+#   baseline) against its first run, golden assertions in a consumer package (debug and release,
+#   Benchmarks/consumer.sh), and batch scaling by --jobs.
 # Prints Markdown rows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,6 +85,23 @@ done
 
 # The render cache and the snapshot assertion, side by side in one process each.
 Benchmarks/.build/release/seatmap-bench cache snapshot | sed 's/^/| /; s/$/ | | | |/'
+
+# CI's way: an unchanged re-run with the render cache and a baseline (`--fail-on-change`), against
+# the same command's first run into an empty cache (12 items: 4 halls × 3 themes, iPhone 15).
+batch_args=(--halls Samples/standard.json,Samples/studio.json,Samples/imax.json,Samples/irregular.json --themes maoyan,dark,print)
+"$bin" batch "${batch_args[@]}" -o "$t/ci-base" > /dev/null 2>&1
+ci_first=999; ci_again=999
+for i in 1 2 3; do
+  rm -rf "$t/ci-cache" "$t/ci-first" "$t/ci-again"
+  s=$(date +%s.%N); "$bin" batch "${batch_args[@]}" --cache "$t/ci-cache" --baseline "$t/ci-base" --fail-on-change -o "$t/ci-first" > /dev/null 2>&1
+  m=$(date +%s.%N); "$bin" batch "${batch_args[@]}" --cache "$t/ci-cache" --baseline "$t/ci-base" --fail-on-change -o "$t/ci-again" > /dev/null 2>&1
+  e=$(date +%s.%N)
+  ci_first=$(python3 -c "print(min($ci_first, $m - $s))"); ci_again=$(python3 -c "print(min($ci_again, $e - $m))")
+done
+python3 -c "print(f'| batch of 12 pages with --cache --baseline --fail-on-change, unchanged re-run against its first run | {$ci_again:.2f} s | {$ci_first:.2f} s | {$ci_again / $ci_first:.2f}× |')"
+
+# Golden assertions in a consumer package, debug and release (Benchmarks/consumer.sh).
+Benchmarks/consumer.sh
 
 # Batch scaling on the samples (4 halls × 4 themes × 2 devices).
 for j in 1 2 8; do
