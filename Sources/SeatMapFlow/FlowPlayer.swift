@@ -184,6 +184,10 @@ public struct FlowPlayer: Sendable {
                     state.selection.replace(with: seats)
                     return try frame(index, step, state, toast: nil, outcome: "suggested and selected \(ids.joined(separator: ", "))")
                 }
+                if Set(state.selection.selected.map { state.hall[$0].seatId }) == Set(ids) {
+                    // Replacing a selection with itself is no question to ask.
+                    return try frame(index, step, state, toast: nil, outcome: "suggested \(ids.joined(separator: ", ")): the seats already selected, no dialog")
+                }
                 state.dialog = PageDialog.replaceSelection(selected: state.selection.selected.count, suggested: ids, strings: strings)
                 return try frame(index, step, state, toast: nil, outcome: "suggested \(ids.joined(separator: ", ")); a dialog asks before replacing the \(state.selection.selected.count) selected")
             }
@@ -201,12 +205,25 @@ public struct FlowPlayer: Sendable {
                 return try frame(index, step, state, toast: nil, outcome: "refreshed: every selected seat is still available (\(report.changedElsewhere) seats changed)")
             }
             let what = report.dropped.map { "\($0.seatId) is now \($0.nowState)" }.joined(separator: "; ")
-            var f = try frame(index, step, state, toast: strings.toastConflict, outcome: "refreshed: \(what); dropped from the selection")
+            var f = try frame(index, step, state, toast: Self.refreshToast(report.dropped, strings), outcome: "refreshed: \(what); dropped from the selection")
             f.dropped = report.dropped
             return f
         case .confirm(let conflict):
             if state.dialog != nil { return try scrimTook("confirm") }
             return try confirm(conflict: conflict, hit: nil)
+        }
+    }
+
+    /// What the toast says after a refresh dropped `dropped`: each reason its own words (sold,
+    /// locked by someone else, gone from the hall), one general text for several reasons.
+    static func refreshToast(_ dropped: [RefreshReport.Change], _ strings: PageStrings) -> String {
+        // `locked (couple partner 5_6)` is dropped for its partner's state.
+        let reasons = Set(dropped.map { $0.nowState.split(separator: " ").first.map(String.init) ?? $0.nowState })
+        guard reasons.count == 1, let reason = reasons.first else { return strings.toastConflictMixed }
+        switch reason {
+        case SeatState.locked.rawValue: return strings.toastConflictLocked
+        case "missing": return strings.toastConflictMissing
+        default: return strings.toastConflict
         }
     }
 

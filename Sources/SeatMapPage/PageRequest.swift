@@ -67,16 +67,23 @@ public struct PageRequest: Sendable {
     public func make() throws -> SeatPage {
         var overlay = PageOverlay(toast: toast)
         var ids = try selectedIds()
+        var notes: [String] = []
         if case .suggest = selection, !manualSelection.isEmpty {
             var manual = SeatSelection(hall: hall)
             if case .failure(let e) = manual.select(manualSelection) { throw PageError.selection(e) }
-            overlay.dialog = PageDialog.replaceSelection(selected: manual.selected.count, suggested: ids, strings: theme.strings)
+            if Set(manual.selected.map { hall[$0].seatId }) == Set(ids) {
+                // Replacing a selection with itself is no question to ask.
+                notes.append("the suggestion (\(ids.joined(separator: ", "))) is the selection already: no dialog asks to replace it")
+            } else {
+                overlay.dialog = PageDialog.replaceSelection(selected: manual.selected.count, suggested: ids, strings: theme.strings)
+            }
             ids = manualSelection
         }
         var page = try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
                                      selectedIds: ids, highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint,
                                      textScale: textScale)
         page.overlay = overlay
+        page.requestNotes = notes
         return page
     }
 }

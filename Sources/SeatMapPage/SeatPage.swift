@@ -13,6 +13,9 @@ public struct SeatPage: Sendable {
     public let selection: SeatSelection
     /// A toast or a dialog over the page (`PageOverlay.none` on the steady page).
     public var overlay: PageOverlay
+    /// What the request that made this page had to decide for the user (a suggestion that is the
+    /// selection already shows no dialog): reported with the page's warnings.
+    public var requestNotes: [String] = []
     /// Zone emphasised (a price zone the user asked to see): seats of other zones are dimmed.
     public var highlightZone: SeatZone? { selection.highlightZone }
 
@@ -74,7 +77,7 @@ extension SeatPage {
     /// Things about the page a reviewer should know, none fatal: rows whose frames overlap, and
     /// a highlighted zone the hall does not have (every seat would be dimmed without a word).
     public var warnings: [String] {
-        var out = layout.seatLayout.overlapWarnings()
+        var out = layout.seatLayout.overlapWarnings() + requestNotes
         if let zone = highlightZone {
             let present = Set(hall.allSeats.map(\.seat.zone)).sorted()
             if !present.contains(zone) {

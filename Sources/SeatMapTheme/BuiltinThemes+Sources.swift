@@ -83,6 +83,9 @@ extension Theme {
     "toastLimit": "Up to {n} seats per order", "toastLoneSeat": "Please don't leave a single empty seat",
     "toastLoneCompanion": "Companion seats go with a wheelchair space or accessible seat", "toastNoBlock": "No {n} seats together",
     "toastConflict": "Seat sold, please choose again", "toastSubmitted": "Order placed, please pay soon",
+    "toastConflictLocked": "Seat held by someone else, please choose again",
+    "toastConflictMissing": "Seat no longer offered, please choose again",
+    "toastConflictMixed": "Some seats are no longer available, please choose again",
     "dialogReplaceTitle": "Replace your seats?", "dialogReplaceMessage": "Replace your {m} seats with the {n} suggested?",
     "dialogCancel": "Cancel", "dialogReplace": "Replace"
   }

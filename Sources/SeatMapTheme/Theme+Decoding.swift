@@ -258,6 +258,8 @@ struct ThemeReader {
         ("kindMotion", \.kindMotion), ("toastSold", \.toastSold), ("toastLocked", \.toastLocked),
         ("toastUnavailable", \.toastUnavailable), ("toastLimit", \.toastLimit), ("toastLoneSeat", \.toastLoneSeat),
         ("toastLoneCompanion", \.toastLoneCompanion), ("toastNoBlock", \.toastNoBlock), ("toastConflict", \.toastConflict),
+        ("toastConflictLocked", \.toastConflictLocked), ("toastConflictMissing", \.toastConflictMissing),
+        ("toastConflictMixed", \.toastConflictMixed),
         ("toastSubmitted", \.toastSubmitted), ("dialogReplaceTitle", \.dialogReplaceTitle),
         ("dialogReplaceMessage", \.dialogReplaceMessage), ("dialogCancel", \.dialogCancel), ("dialogReplace", \.dialogReplace),
     ] }

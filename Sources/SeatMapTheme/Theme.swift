@@ -109,6 +109,12 @@ public struct PageStrings: Sendable, Hashable {
     public var toastLoneCompanion = "陪同座需与轮椅位或无障碍座一起购买"
     public var toastNoBlock = "没有{n}个相连的空座"
     public var toastConflict = "座位已售出，请重新选择"
+    /// After a refresh dropped selected seats, per reason: locked by someone else, no longer in
+    /// the hall, or for more than one reason (a refresh that dropped sold seats only says
+    /// `toastConflict`).
+    public var toastConflictLocked = "座位已被他人锁定，请重新选择"
+    public var toastConflictMissing = "座位已不存在，请重新选择"
+    public var toastConflictMixed = "部分座位已不可选，请重新选择"
     public var toastSubmitted = "订单已提交，请尽快支付"
     /// The dialog a suggestion opens over a manual selection: `{m}` the seats selected, `{n}`
     /// the seats suggested.

@@ -181,6 +181,36 @@ import SeatMapTestSupport
         #expect(try Self.steps(out).count == 2)
     }
 
+    /// A refresh says why it dropped seats: sold, locked by someone else, gone, or several
+    /// reasons, each its own theme text, translated in maoyan-en (issue 44, item 5).
+    @Test func aRefreshSaysWhyItDroppedTheSeats() throws {
+        let dir = try Binary.tempDir()
+        var hall = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Binary.sample("studio")))) as? [String: Any])
+        func snapshot(_ name: String, _ statuses: [String: Int]) throws -> String {
+            var rows = try #require(hall["rows"] as? [[[String: Any]]])
+            for r in rows.indices { for c in rows[r].indices { if let id = rows[r][c]["seatId"] as? String, let s = statuses[id] { rows[r][c]["status"] = s } } }
+            hall["rows"] = rows
+            let path = dir.appendingPathComponent(name).path
+            try JSONSerialization.data(withJSONObject: hall).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        // Status 0 is sold, 3 locked.
+        let locked = try snapshot("locked.json", ["2_5": 3]), sold = try snapshot("sold.json", ["2_5": 0])
+        let mixed = try snapshot("mixed.json", ["2_5": 3, "2_6": 0])
+        for (theme, texts) in [("maoyan", ["座位已被他人锁定，请重新选择", "座位已售出，请重新选择", "部分座位已不可选，请重新选择"]),
+                               ("maoyan-en", ["Seat held by someone else, please choose again", "Seat sold, please choose again",
+                                              "Some seats are no longer available, please choose again"])] {
+            for (snap, text) in zip([locked, sold, mixed], texts) {
+                let out = dir.appendingPathComponent("out-\(theme)-\((snap as NSString).lastPathComponent)")
+                let story = try Self.story(dir, #"{"hall": "\#(Binary.sample("studio"))", "steps": [{"tap": "2_5"}, {"tap": "2_6"}, {"refresh": "\#(snap)"}]}"#)
+                let r = try Binary.run(["flow", story, "--theme", theme, "--device", "375x667@1", "-o", out.path])
+                #expect(r.code == 0, "\(r.stderr)")
+                let last = try #require(try Self.steps(out).last)
+                #expect(last["toast"] as? String == text, "\(theme) \(snap): \(last)")
+            }
+        }
+    }
+
     @Test func badStoriesAreLocatedErrors() throws {
         let dir = try Binary.tempDir()
         let hall = Binary.sample("studio")

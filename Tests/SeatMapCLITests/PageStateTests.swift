@@ -15,6 +15,23 @@ import SeatMapTestSupport
         try #require((layout["elements"] as? [[String: Any]])?.first { $0["kind"] as? String == kind }, "no \(kind)")
     }
 
+    /// A suggestion that is the selection already asks nothing: no dialog, the selection
+    /// shown, and a warning saying why (issue 44, item 3); another suggestion still asks.
+    @Test func aSuggestionThatIsTheSelectionAlreadyShowsNoDialog() throws {
+        let hall = Binary.sample("standard")
+        let best = try Binary.json(try Binary.run(["suggest", hall, "--count", "1"]).stdout)
+        let id = try #require((best["seats"] as? [String])?.first)
+        let r = try Binary.run(["layout", hall, "--selected", id, "--suggest", "1"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let kinds = (try Binary.json(r.stdout)["elements"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+        #expect(!kinds.contains("dialog") && !kinds.contains("scrim"), "\(kinds)")
+        #expect(r.stderr.contains("warning: \(hall): the suggestion (\(id)) is the selection already: no dialog asks to replace it"), "\(r.stderr)")
+        let other = try Binary.run(["layout", hall, "--selected", "1_1", "--suggest", "1"])
+        let otherKinds = (try Binary.json(other.stdout)["elements"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+        #expect(otherKinds.contains("dialog"))
+        #expect(!other.stderr.contains("is the selection already"))
+    }
+
     @Test func aToastIsAnElementCentredOverTheMapAboveThePriceBar() throws {
         let message = "一次最多可选6个座位"
         let r = try Binary.run(["layout", Binary.sample("standard"), "--device", "iphone-se", "--toast", message])
