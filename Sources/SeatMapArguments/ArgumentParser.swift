@@ -21,7 +21,9 @@ public enum ArgumentParser {
     /// Parses `arguments` (without the command name) against `configuration`.
     ///
     /// Accepts `--name value`, `--name=value`, and `--` to end options. An option's value is the
-    /// next argument even when it starts with `-` (so `--offset -10,5` works). Unknown options,
+    /// next argument even when it starts with `-` (so `--offset -10,5` works), unless it is one of
+    /// the command's option names (`--toast -o x.png` forgot the text; `--toast=-o` is the text
+    /// `-o`). Unknown options,
     /// missing values, repeated non-repeatable options and wrong positional counts are errors.
     public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
@@ -57,6 +59,13 @@ public enum ArgumentParser {
                 guard i < arguments.count else { throw UsageError("\(spec.key) needs a value (\(spec.valueName!))") }
                 value = arguments[i]
                 i += 1
+                // `render --toast -o x.png` forgot the toast's text: a value that is one of this
+                // command's option names (or --help) is that mistake, never meant as the value;
+                // `--toast=-o` says it is.
+                let bare = value.split(separator: "=", maxSplits: 1).first.map(String.init) ?? value
+                if value.hasPrefix("-"), lookup[bare] != nil || value == "-h" || value == "--help" {
+                    throw UsageError("\(spec.key) needs a value (\(spec.valueName!)), found the option \(bare) (write \(spec.key)=\(value) if that is the value)")
+                }
             }
             if !spec.repeatable, result.values[spec.key] != nil {
                 throw UsageError("\(spec.key) was given more than once")

@@ -17,6 +17,10 @@ enum DeviceArgument: ArgumentValue {
 enum ZoomArgument: ArgumentValue {
     static func parse(_ text: String, key: String) throws(UsageError) -> Zoom {
         if let keyword = Zoom(keyword: text) { return keyword }
+        if Double(text) == nil || !text.allSatisfy({ "0123456789.-+eE".contains($0) }) {
+            let near = Zoom.nearMiss(text).map { " (\($0))" } ?? ""
+            throw UsageError("\(key): expected fit, contain or a zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), found '\(text)'\(near)")
+        }
         return .scale(try ParsedArguments.parseDouble(text, key: key, range: Zoom.range))
     }
 }

@@ -102,7 +102,8 @@ extension FlowStory {
             } else if let d = value.doubleValue, Zoom.range.contains(d) {
                 zoom = .scale(d)
             } else {
-                throw bad(value, here, "expected a zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), \"fit\" or \"contain\"")
+                let near = value.stringValue.flatMap(Zoom.nearMiss).map { " (\($0))" } ?? ""
+                throw bad(value, here, "expected a zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), \"fit\" or \"contain\"\(near)")
             }
             action = .zoom(zoom, offset: try v["offset"].map { (o: JSONValue) throws(FlowError) -> Point in try point(o, "\(path).offset") })
         case "suggest":

@@ -76,7 +76,8 @@ public struct ImportMapping: Sendable, Equatable {
             return s
         }
         for (k, v) in members where !keys.contains(k) {
-            problems.add(k, v, "unknown key \(MessageText.quoted(k)) (known: \(keys.joined(separator: ", ")))")
+            let near = NearMiss.closest(to: k, among: keys).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
+            problems.add(k, v, "unknown key \(MessageText.quoted(k)) (\(near)known: \(keys.joined(separator: ", ")))")
         }
         let row = key("row"), col = key("col")
         // `row` and `col` may be left out for seats given as rows (an array of rows, or rows

@@ -151,8 +151,11 @@ public struct Device: Sendable, Hashable {
         return Device(name: text, width: w, height: h, scale: s)
     }
 
-    /// The preset within two edits of `text` (case and punctuation ignored), for typos like `iphone15`.
-    static func nearestPreset(_ text: String) -> String? { NearMiss.closest(to: text, among: presets.map(\.name)) }
+    /// The preset within two edits of `text` (case and punctuation ignored), for typos like
+    /// `iphone15`, or of a preset turned to landscape (`iphone-se-landscap`).
+    static func nearestPreset(_ text: String) -> String? {
+        NearMiss.closest(to: text, among: presets.flatMap { [$0.name, $0.name + "-landscape"] })
+    }
 
     static var help: String {
         "expected a preset (\(presets.map(\.name).joined(separator: ", "))) or WxH@S such as 390x844@3"

@@ -22,6 +22,16 @@ extension Zoom {
         }
     }
 
+    /// The keywords a zoom may be spelt as.
+    public static let keywords = ["fit", "contain"]
+
+    /// `did you mean fit?` for a mistyped keyword (`fitt`, `Fit`, `contian`), nil for anything
+    /// that looks like a number or nothing like a keyword.
+    public static func nearMiss(_ text: String) -> String? {
+        guard !text.contains(where: \.isNumber) else { return nil }
+        return NearMiss.closest(to: text, among: keywords).map { "did you mean \($0)?" }
+    }
+
     /// What `text` writes: `fit`, `contain` or a finite scale within `Zoom.range`.
     public init?(text: String) {
         if let k = Zoom(keyword: text) { self = k; return }

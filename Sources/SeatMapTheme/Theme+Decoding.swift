@@ -100,7 +100,9 @@ struct ThemeReader {
     }
 
     mutating func unknown(_ path: String, _ key: String, _ v: JSONValue, known: [String]) {
-        problem(path.isEmpty ? key : "\(path).\(key)", v, "unknown key \"\(key)\" (known: \(known.joined(separator: ", ")))")
+        // A near miss first (`backgorund` → background), then every key the place takes.
+        let near = NearMiss.closest(to: key, among: known).map { "did you mean \"\($0)\"? " } ?? ""
+        problem(path.isEmpty ? key : "\(path).\(key)", v, "unknown key \"\(key)\" (\(near)known: \(known.joined(separator: ", ")))")
     }
 
     mutating func read(_ root: JSONValue, into theme: inout Theme) {
