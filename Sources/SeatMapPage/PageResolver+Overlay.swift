@@ -8,18 +8,23 @@ extension PageResolver {
     /// Toast sizes of the design, in page points before the text scale.
     static var toastTextSize: Double { 14 }
     static var toastLineHeight: Double { 20 }
+    /// The least space between a toast and a dialog's card, in page points.
+    static var toastDialogGap: Double { 12 }
 
     mutating func overlays() {
         let o = page.overlay
         // The toast last: it is the newest thing the page says, on top of a dialog's scrim.
-        if let dialog = o.dialog { self.dialog(dialog) }
-        if let message = o.toast, !message.isEmpty { toast(message) }
+        let card = o.dialog.map { self.dialog($0) }
+        if let message = o.toast, !message.isEmpty { toast(message, clearOf: card) }
     }
 
     /// Centred over the map, its bottom 16 pt above the map's, inside `PageLayout.floatingArea`
     /// (never over the price bar); at most two lines, one when two do not fit the area; a
     /// longer message ends in "…" (warned); a map with no room for one line shows none (warned).
-    mutating func toast(_ message: String) {
+    /// Over a dialog it never hides the card: where its place would touch the card it moves
+    /// 12 pt below the card, else 12 pt above it, anywhere under the scrim
+    /// (`floatingAreaOverDialog`); with room for neither it is not drawn (warned).
+    mutating func toast(_ message: String, clearOf card: Rect? = nil) {
         let area = layout.floatingArea
         let vp = layout.viewport.frame
         let padX = 16.0 * u, padY = 10.0 * u
@@ -34,7 +39,19 @@ extension PageResolver {
         let widest = lines.map { text.width($0, size: Self.toastTextSize) }.max() ?? 0
         let width = min(widest, maxText) + 2 * padX
         let height = Double(lines.count) * lineHeight + 2 * padY
-        let y = max(area.minY + 8, min(vp.maxY - 16, area.maxY - 8) - height)
+        var y = max(area.minY + 8, min(vp.maxY - 16, area.maxY - 8) - height)
+        if let card, y < card.maxY + Self.toastDialogGap, y + height > card.minY - Self.toastDialogGap {
+            let page = layout.floatingAreaOverDialog
+            let below = card.maxY + Self.toastDialogGap, above = card.minY - Self.toastDialogGap - height
+            if below + height <= page.maxY - 8 + 1e-9 {
+                y = below
+            } else if above >= page.minY + 8 - 1e-9 {
+                y = above
+            } else {
+                notes.append("toast: no room for \(MessageText.quoted(message)) above or below the dialog on the \(NumberText.rounded(page.width, places: 0))×\(NumberText.rounded(page.height, places: 0))-pt page at text scale \(NumberText.rounded(u, places: 2)); it is not drawn")
+                return
+            }
+        }
         let frame = Rect(x: vp.midX - width / 2, y: y, width: width, height: height)
         let set = lines.enumerated().map { i, line in
             text.set(line, x: frame.midX, centreY: frame.minY + padY + (Double(i) + 0.5) * lineHeight, size: Self.toastTextSize,
@@ -45,7 +62,8 @@ extension PageResolver {
 
     /// A card centred on the page over a scrim: the title, the message (at most three lines) and
     /// two buttons under a hairline, cancel on the left, accept on the right (iOS's alert).
-    mutating func dialog(_ d: PageDialog) {
+    @discardableResult
+    mutating func dialog(_ d: PageDialog) -> Rect {
         let size = layout.pageSize
         add(.scrim(Panel(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), fill: colors.scrim)))
         let width = min(size.width - 48, 270 * u)
@@ -76,6 +94,7 @@ extension PageResolver {
                                            text: text.set(word, x: f.midX, centreY: f.midY, size: 17, weight: role == .accept ? .bold : .regular,
                                                           color: color, align: .center, fitting: (12, half - 16)))))
         }
+        return frame
     }
 
     /// `wrap` at the narrowest width that needs no more lines than `maxWidth` does, so two lines

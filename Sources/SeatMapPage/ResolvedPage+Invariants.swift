@@ -27,6 +27,8 @@ public struct PageViolation: Sendable, Equatable, CustomStringConvertible {
         case railLabelsOverlap
         /// A seat kind the hall has is not in the visible legend, and no warning said so.
         case kindMissingFromLegend
+        /// A toast lies over the dialog's card (it would hide its title or buttons).
+        case toastOverDialog
     }
 
     public var rule: Rule
@@ -124,6 +126,8 @@ extension ResolvedPage {
             .confirm: .priceBar, .dialogButton: .dialog,
         ]
         let rail = elements.first { $0.kind == .rail }
+        // Over a dialog the toast may leave the map for the scrimmed page (never the card).
+        let toastArea = elements.contains { $0.kind == .dialog } ? layout.floatingAreaOverDialog : layout.floatingArea
         for e in elements where e.isReported {
             guard let shown = e.visibleFrame else { continue }
             if e.kind != .chip, !inside(shown, screen) {
@@ -138,11 +142,17 @@ extension ResolvedPage {
                     || centreY - t.size / 2 < clip.minY - eps || centreY + t.size / 2 > clip.maxY + eps {
                     out.append(.init(.outsidePanel, "\(name(e)) \(MessageText.quoted(t.string)) x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) outside the rail \(r(rail.frame))"))
                 }
-            } else if e.kind == .toast, !inside(shown, layout.floatingArea) {
-                out.append(.init(.outsidePanel, "toast \(r(shown)) outside the area it floats in \(r(layout.floatingArea)) (over the price bar or the navigation)"))
+            } else if e.kind == .toast, !inside(shown, toastArea) {
+                out.append(.init(.outsidePanel, "toast \(r(shown)) outside the area it floats in \(r(toastArea)) (over the price bar or the navigation)"))
             } else if let p = parent[e.kind], let pf = panel(p), !inside(shown, pf) {
                 out.append(.init(.outsidePanel, "\(name(e)) \(r(shown)) outside the \(p) \(r(pf))"))
             }
+        }
+
+        // A toast never hides the dialog it is shown with.
+        if let toast = elements.first(where: { $0.kind == .toast }), let card = elements.first(where: { $0.kind == .dialog }),
+           overlaps(toast.frame, card.frame) {
+            out.append(.init(.toastOverDialog, "toast \(r(toast.frame)) over the dialog \(r(card.frame))"))
         }
 
         // Rail labels far enough apart for their size.

@@ -15,6 +15,23 @@ import SeatMapTestSupport
         try #require((layout["elements"] as? [[String: Any]])?.first { $0["kind"] as? String == kind }, "no \(kind)")
     }
 
+    /// A toast never hides the dialog's card: where its place would touch the card it moves
+    /// below it, over the scrimmed page (issue 44, item 2: it hid the title on an iPhone SE at
+    /// text scale 2).
+    @Test func aToastIsPlacedClearOfTheDialog() throws {
+        let args = ["layout", Binary.sample("standard"), "--selected", "7_8,7_9", "--suggest", "4", "--toast", "该座位已售出，请重新选择",
+                    "--device", "iphone-se", "--text-scale", "2"]
+        let r = try Binary.run(args)
+        #expect(r.code == 0, "\(r.stderr)")
+        let layout = try Binary.json(r.stdout)
+        let toast = try #require(try Self.element(layout, "toast")["frame"] as? [Double])
+        let card = try #require(try Self.element(layout, "dialog")["frame"] as? [Double])
+        #expect(toast[1] >= card[1] + card[3] + 12 - 1e-9, "below the card, 12 pt clear: toast \(toast), card \(card)")
+        #expect(toast[1] + toast[3] <= 667, "on the screen")
+        let audit = try Binary.run(["audit"] + args.dropFirst())
+        #expect(audit.stdout.contains("layout: every page rule holds"), "\(audit.stdout)")
+    }
+
     /// A suggestion that is the selection already asks nothing: no dialog, the selection
     /// shown, and a warning saying why (issue 44, item 3); another suggestion still asks.
     @Test func aSuggestionThatIsTheSelectionAlreadyShowsNoDialog() throws {
