@@ -8,7 +8,7 @@ root=$PWD
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 ln -s "$root" "$work/SeatMap"
-mkdir -p "$work/Consumer/Tests/ConsumerTests/__Snapshots__" "$work/Consumer/Samples"
+mkdir -p "$work/Consumer/Tests/ConsumerTests" "$work/Consumer/Samples"
 cp Samples/standard.json "$work/Consumer/Samples/"
 python3 - "$root/README.md" "$work/Consumer" <<'PY'
 import re, sys
@@ -32,6 +32,10 @@ let package = Package(
 )
 """)
 open(f"{out}/Tests/ConsumerTests/HallTests.swift", "w").write(block("test"))
+# The README's set-up commands, run in the consumer as a user would (MyTests is ConsumerTests here).
+m = re.search(r"<!-- readme-example: setup -->\s*```sh\n(.*?)```", text, re.S)
+if not m: sys.exit("README has no block marked readme-example: setup")
+open(f"{out}/setup.sh", "w").write(m.group(1).replace("MyTests", "ConsumerTests"))
 # Reference names in a consumer: a parameterised Swift Testing test and two XCTest classes in one
 # file, each drawing a different device under one test and snapshot name.
 open(f"{out}/Tests/ConsumerTests/NamingTests.swift", "w").write("""
@@ -59,6 +63,7 @@ final class SecondClass: XCTestCase {
 """)
 PY
 cd "$work/Consumer"
+sh -eu setup.sh && rm setup.sh
 # Outputs go to files before grep: `cmd | grep -q` fails at random under pipefail.
 swift build --build-tests > "$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "error: the README example does not build" >&2; exit 1; }
 if grep -E "error|warning: " "$work/build.log" >&2; then echo "error: the README example does not build cleanly" >&2; exit 1; fi

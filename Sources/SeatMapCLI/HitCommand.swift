@@ -67,7 +67,8 @@ struct HitCommand: SeatMapCommand {
                 out += [("seat", .null), ("element", .string(e.kind.rawValue))]
                 if let t = e.message ?? e.text { out.append(("text", .string(t))) }
                 if case .dialogButton(let b) = e { out.append(("role", .string(b.role.rawValue))) }
-                if let i = e.index, e.kind.reportsIndex { out.append(("index", .int(i))) }
+                // The same index `seatmap layout` gives the element (one answer for both).
+                if let i = e.index { out.append(("index", .int(i))) }
                 if let id = e.seatId { out.append(("elementSeat", .string(id))) }
             case .nothing:
                 out += [("seat", .null), ("element", .null)]

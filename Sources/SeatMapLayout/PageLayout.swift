@@ -36,13 +36,17 @@ public struct PageLayout: Sendable {
         /// A confirm button narrower than its usual width (down to what its words need), so the
         /// total fits beside it; nil: the usual width.
         public var confirmWidth: Double?
+        /// The total's width as it is set, page points, when it needs a line of its own: the
+        /// wide page's column grows to hold it (up to 60 % of the usable width).
+        public var totalWidth: Double?
 
         public init(railWidth: Double = PageLayout.minRailWidth, legendHeight: Double? = nil, stackedTotal: Bool = false,
-                    confirmWidth: Double? = nil) {
+                    confirmWidth: Double? = nil, totalWidth: Double? = nil) {
             self.railWidth = railWidth
             self.legendHeight = legendHeight
             self.stackedTotal = stackedTotal
             self.confirmWidth = confirmWidth
+            self.totalWidth = totalWidth
         }
     }
 
@@ -273,7 +277,10 @@ public struct PageLayout: Sendable {
                 // The map left (inside the side safe areas), a column of controls right: the map
                 // keeps most of the screen (at least 45 % of it in landscape).
                 let usable = w - device.safeLeft - device.safeRight
-                let side = min(device.form == .phone ? 280 : 320, max(220, usable * 0.34))
+                // A total too wide for the column on its own line widens the column (up to 60 % of
+                // the usable width: money is never shortened, and the map keeps the rest).
+                let usualSide = min(device.form == .phone ? 280 : 320, max(220, usable * 0.34))
+                let side = needs.totalWidth.map { min(max(usualSide, $0 + 32 + 1), usable * 0.6) } ?? usualSide
                 let x0 = w - device.safeRight - side
                 let top = device.safeTop, bottom = h - device.safeBottom
                 navigationBar = Rect(x: x0, y: top, width: side, height: Self.navigationHeight * t)

@@ -79,9 +79,6 @@ public enum PageElement: Sendable, Equatable {
              .toast, .dialog, .dialogButton].contains(self)
         }
 
-        /// Whether an element's `index` means something to a reader of `hit --page`: the
-        /// showtime of a chip, the position of a seat chip, the row of a rail label.
-        public var reportsIndex: Bool { [.chip, .seatChip, .railLabel].contains(self) }
 
         /// Whether a touch on an element of this kind stops there (`ResolvedPage.hit`): a toast
         /// floats over the map and lets touches through to the seats under it, as the app's do.

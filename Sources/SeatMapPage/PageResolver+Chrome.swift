@@ -167,7 +167,8 @@ extension PageResolver {
             var line: [(entry: LegendEntry, width: Double)] = []
             var used = 0.0
             for entry in group {
-                let w = icon * Double(entry.halves) + gap + text.width(entry.word, size: 11, weight: .regular)
+                // An entry wider than the legend (a long price at large text) is set to its width.
+                let w = min(icon * Double(entry.halves) + gap + text.width(entry.word, size: 11, weight: .regular), width - 16)
                 let add = w + (line.isEmpty ? 0 : spacing)
                 if !line.isEmpty, used + add > width - 16 {
                     lines.append(line)
@@ -201,7 +202,8 @@ extension PageResolver {
                 // The last line that shows ends with `+N` for what had no room: a visible "more".
                 func label(_ count: Int) -> (String, Double) { ("+\(count)", text.width("+\(count)", size: 11, weight: .bold)) }
                 more = label(dropped.count)
-                while line.count > 1, line.map(\.width).reduce(0, +) + 14 * u * Double(line.count) + more!.width > r.width - 16 {
+                // Down to `+N` alone when even one item and the `+N` overrun the line.
+                while !line.isEmpty, line.map(\.width).reduce(0, +) + 14 * u * Double(line.count) + more!.width > r.width - 16 {
                     dropped.insert(line.removeLast().entry.word, at: 0)
                     more = label(dropped.count)
                 }
@@ -236,7 +238,7 @@ extension PageResolver {
                                        iconFrame: iconFrame,
                                        iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
                                        text: text.set(item.word, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
-                                                      color: colors.legendText))))
+                                                      color: colors.legendText, fitting: (9, width - iconFrame.width - gap)))))
             x += width + spacing
         }
     }

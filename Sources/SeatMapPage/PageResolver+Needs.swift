@@ -16,7 +16,7 @@ extension PageResolver {
             // First the button narrows to what its words need; then the total gets a line of its own.
             let room = layout.priceBar.width - 40 - width
             let buttonNeeds = text.width(strings.confirm, size: 16, weight: .bold) + 24 * u
-            if room >= buttonNeeds { n.confirmWidth = room } else { n.stackedTotal = true }
+            if room >= buttonNeeds { n.confirmWidth = room } else { n.stackedTotal = true; n.totalWidth = width }
         }
         return n
     }

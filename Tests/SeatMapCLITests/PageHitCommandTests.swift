@@ -64,4 +64,27 @@ import SeatMapTestSupport
         let r = try Binary.run(["render", path, "--suggest", "2", "-o", dir.appendingPathComponent("x.png").path])
         #expect(r.code == 65 && r.stderr.hasPrefix("error: --suggest 2: "))
     }
+    /// `hit --page` names an element with the index `layout` gives it — the `+N` chip too
+    /// (issue 44, item 13: layout said 5, hit said nothing).
+    @Test func hitGivesTheIndexLayoutGives() throws {
+        let hall = Binary.sample("standard")
+        let args = ["--device", "iphone-se", "--selected", "7_8,7_9,7_10,7_11,7_12,7_13"]
+        let layout = try Binary.json(try Binary.run(["layout", hall] + args).stdout)
+        let elements = try #require(layout["elements"] as? [[String: Any]])
+        let picked = elements.filter { ["moreChip", "seatChip", "chip", "legendItem"].contains($0["kind"] as? String) && $0["index"] != nil }
+        #expect(picked.contains { $0["kind"] as? String == "moreChip" })
+        var points: [String] = []
+        for e in picked {
+            let f = try #require(e["frame"] as? [Double])
+            points += ["--page", "\(f[0] + f[2] / 2),\(f[1] + f[3] / 2)"]
+        }
+        let r = try Binary.run(["hit", hall] + args + points)
+        #expect(r.code == 0, "\(r.stderr)")
+        let answers = r.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(answers.count == picked.count)
+        for (e, a) in zip(picked, answers) {
+            #expect(a?["element"] as? String == e["kind"] as? String, "\(e)")
+            #expect(a?["index"] as? Int == e["index"] as? Int, "\(e["kind"] ?? "") \(e["index"] ?? ""): \(a ?? [:])")
+        }
+    }
 }

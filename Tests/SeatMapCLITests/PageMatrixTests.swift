@@ -40,9 +40,26 @@ import SeatMapTheme
         let mapped = root.appendingPathComponent("mapped")
         out.append(("mapped/list-strings.json", try HallImport.read(path: mapped.appendingPathComponent("list-strings.json").path,
                                                                     mappingFile: mapped.appendingPathComponent("list-strings.map.json").path).hall))
+        // Long totals: the standard hall in currencies whose totals are long, every seat at the
+        // highest price a hall may name, so the `selected` state (the largest order) writes the
+        // longest total there can be (₹6,000,000.00, 600.000.000 ₫, Rp600.000.000, $6,000,000.00).
+        for currency in Self.longTotalCurrencies {
+            out.append(("long-total-\(currency)", try Self.longTotalHall(currency, root: root)))
+        }
         var rng = SeededRandom(seed: 32)
         for i in 0..<(full ? 12 : 3) { out.append(("random-\(i)", HallBuilder.random(&rng, maxRows: 24, maxCols: 40))) }
         return out
+    }
+
+    static let longTotalCurrencies = ["INR", "VND", "IDR", "USD"]
+
+    static func longTotalHall(_ currency: String, root: URL) throws -> Hall {
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("standard.json"))) as? [String: Any])
+        json["currency"] = currency
+        var rows = try #require(json["rows"] as? [[[String: Any]]])
+        for r in rows.indices { for c in rows[r].indices where rows[r][c]["price"] != nil { rows[r][c]["price"] = HallFile.maxPriceFen } }
+        json["rows"] = rows
+        return try HallFile.decode(Array(try JSONSerialization.data(withJSONObject: json)), file: "long-total-\(currency).json")
     }
 
     /// The seats a state shows selected: none; the first seats a user can take, up to the limit
@@ -70,12 +87,12 @@ import SeatMapTheme
         var out: [Case] = []
         let devices = Device.presets.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
         for (name, _) in halls {
-            let wide = name == "imax.json"
+            let wide = name == "imax.json", longTotal = name.hasPrefix("long-total-")
             for d in devices {
-                let picked = full || wide || ["iphone-se", "iphone-13-mini-landscape", "galaxy-s23-landscape", "ipad-pro-11"].contains(d.name)
+                let picked = full || wide || longTotal || ["iphone-se", "iphone-13-mini-landscape", "galaxy-s23-landscape", "ipad-pro-11"].contains(d.name)
                 guard picked else { continue }
-                for t in textScales where full || t == 1 || t == 2 || (wide && t == 1.3) {
-                    for s in State.allCases where full || (s != .suggested || wide) && (![.toast, .dialog].contains(s) || t == 2) {
+                for t in textScales where full || (longTotal ? t == 2 : t == 1 || t == 2 || (wide && t == 1.3)) {
+                    for s in State.allCases where full || (longTotal ? s == .selected : (s != .suggested || wide) && (![.toast, .dialog].contains(s) || t == 2)) {
                         out.append(Case(hall: name, device: d, textScale: t, state: s))
                     }
                 }
@@ -102,6 +119,7 @@ import SeatMapTheme
                 hall.forEachSeat { index, _ in if one.selected.isEmpty { _ = one.toggle(index) } }
                 request.manualSelection = one.selectedSeatIds
             }
+            if ProcessInfo.processInfo.environment["SWEEP_TRACE"] != nil { print("CASE \(c)") }
             let resolved = try Renderer.resolve(try request.make())
             checked += 1
             for v in resolved.invariantViolations { failures.append("\(c): \(v)") }

@@ -15,6 +15,28 @@ import SeatMapTestSupport
         try #require((layout["elements"] as? [[String: Any]])?.first { $0["kind"] as? String == kind }, "no \(kind)")
     }
 
+    /// A long total on a landscape phone at text scale 2 is drawn whole: the column of controls
+    /// widens to hold it on its own line (issue 44, item 1: `₹1,800.00` ran off an iPhone SE).
+    @Test func aLongTotalWidensTheColumnInsteadOfRunningOffTheScreen() throws {
+        let dir = try Binary.tempDir()
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Binary.sample("standard")))) as? [String: Any])
+        json["currency"] = "INR"
+        var rows = try #require(json["rows"] as? [[[String: Any]]])
+        for r in rows.indices { for c in rows[r].indices where rows[r][c]["price"] != nil { rows[r][c]["price"] = (rows[r][c]["zone"] as? Int) == 1 ? 45_000 : 30_000 } }
+        json["rows"] = rows
+        let hall = dir.appendingPathComponent("inr.json")
+        try JSONSerialization.data(withJSONObject: json).write(to: hall)
+        let args = [hall.path, "--selected", "7_8,7_9,7_10,7_11,7_12,7_13", "--device", "iphone-se", "--orientation", "landscape", "--text-scale", "2"]
+        let r = try Binary.run(["layout"] + args)
+        #expect(r.code == 0, "\(r.stderr)")
+        let total = try Self.element(try Binary.json(r.stdout), "total")
+        let frame = try #require(total["frame"] as? [Double])
+        #expect(total["text"] as? String == "₹1,800.00")
+        #expect(frame[0] + frame[2] <= 667, "inside the screen: \(frame)")
+        let audit = try Binary.run(["audit"] + args)
+        #expect(audit.stdout.contains("layout: every page rule holds"), "\(audit.stdout)")
+    }
+
     /// A toast never hides the dialog's card: where its place would touch the card it moves
     /// below it, over the scrimmed page (issue 44, item 2: it hid the title on an iPhone SE at
     /// text scale 2).
