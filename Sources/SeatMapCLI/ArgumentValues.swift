@@ -17,9 +17,9 @@ enum DeviceArgument: ArgumentValue {
 enum ZoomArgument: ArgumentValue {
     static func parse(_ text: String, key: String) throws(UsageError) -> Zoom {
         if let keyword = Zoom(keyword: text) { return keyword }
-        if Double(text) == nil || !text.allSatisfy({ "0123456789.-+eE".contains($0) }) {
-            let near = Zoom.nearMiss(text).map { " (\($0))" } ?? ""
-            throw UsageError("\(key): expected fit, contain or a zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), found '\(text)'\(near)")
+        // A mistyped keyword (`fitt`) is named as one; anything else is read as a number.
+        if let near = Zoom.nearMiss(text) {
+            throw UsageError("\(key): expected fit, contain or a zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), found '\(text)' (\(near))")
         }
         return .scale(try ParsedArguments.parseDouble(text, key: key, range: Zoom.range))
     }

@@ -57,6 +57,7 @@ public struct CLIError: Error, Sendable {
             switch e {
             case .unreadable: return .noInput(e.description)
             case .syntax, .invalid, .step: return .data(e.description)
+            case .several: return CLIError(e.lines, exitCode: ExitCode.dataError)
             case .output: return .cannotCreate(e.description)
             }
         case let e as PageError:

@@ -21,11 +21,7 @@ extension Pixelmatch {
         guard let size = PNGChunks.size(a), let other = PNGChunks.size(b), size == other,
               size.width > 0, size.height > 0, size.width * size.height <= 64 << 20 else { return nil }
         let n = size.width * size.height * 4
-        let alt = options.diffColorAlt ?? options.diffColor
-        var o = sm_pixelmatch_options(threshold: options.threshold, include_aa: options.includeAA ? 1 : 0, alpha: options.alpha,
-                                      aa_color: (options.aaColor.r, options.aaColor.g, options.aaColor.b),
-                                      diff_color: (options.diffColor.r, options.diffColor.g, options.diffColor.b),
-                                      diff_color_alt: (alt.r, alt.g, alt.b), diff_mask: options.diffMask ? 1 : 0)
+        var o = options.cOptions
         var found = sm_positions(data: nil, count: 0, capacity: 0, failed: 0)
         defer { sm_pixels_free(found.data) }
         var count: Int64 = 0, width: UInt32 = 0, height: UInt32 = 0, failedSide: Int32 = -1

@@ -85,11 +85,7 @@ public enum Pixelmatch {
                         _ out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, rows: Range<Int>,
                         options: DiffOptions, draw: Bool, collect: Bool, positions: inout [Int32]) -> Int {
         guard !rows.isEmpty, width > 0 else { return 0 }
-        let alt = options.diffColorAlt ?? options.diffColor
-        var o = sm_pixelmatch_options(threshold: options.threshold, include_aa: options.includeAA ? 1 : 0, alpha: options.alpha,
-                                      aa_color: (options.aaColor.r, options.aaColor.g, options.aaColor.b),
-                                      diff_color: (options.diffColor.r, options.diffColor.g, options.diffColor.b),
-                                      diff_color_alt: (alt.r, alt.g, alt.b), diff_mask: options.diffMask ? 1 : 0)
+        var o = options.cOptions
         var found = sm_positions(data: nil, count: 0, capacity: 0, failed: 0)
         defer { sm_pixels_free(found.data) }
         let count = withUnsafeMutablePointer(to: &found) { list in
@@ -100,5 +96,16 @@ public enum Pixelmatch {
         precondition(found.failed == 0, "out of memory recording the differing pixels")
         if collect, let data = found.data { positions.append(contentsOf: UnsafeBufferPointer(start: data, count: found.count)) }
         return Int(count)
+    }
+}
+
+extension DiffOptions {
+    /// The options as the C pass reads them (`diffColorAlt` resolved to `diffColor` when unset).
+    var cOptions: sm_pixelmatch_options {
+        let alt = diffColorAlt ?? diffColor
+        return sm_pixelmatch_options(threshold: threshold, include_aa: includeAA ? 1 : 0, alpha: alpha,
+                                     aa_color: (aaColor.r, aaColor.g, aaColor.b),
+                                     diff_color: (diffColor.r, diffColor.g, diffColor.b),
+                                     diff_color_alt: (alt.r, alt.g, alt.b), diff_mask: diffMask ? 1 : 0)
     }
 }

@@ -46,6 +46,23 @@ public struct FlowPlayer: Sendable {
     /// go on (a refresh file that cannot be read or is another showtime's, a confirm conflict
     /// naming no seat of the hall); a refused tap is an outcome, not an error.
     public func play(hall: Hall) throws -> [FlowFrame] {
+        // A seat id the hall does not have is a typo in the story, found before anything plays
+        // (a refused tap is for seats that exist): every such step, located.
+        var unknown: [FlowError] = []
+        for (i, step) in story.steps.enumerated() {
+            let ids: [String]
+            switch step.action {
+            case .tap(let id): ids = [id]
+            case .confirm(let conflict): ids = conflict
+            default: ids = []
+            }
+            for id in ids where hall.seat(id: id) == nil {
+                let near = NearMiss.closest(to: id, among: hall.allSeats.map(\.seat.seatId), maxEdits: 1).map { " (did you mean \($0)?)" } ?? ""
+                let what = if case .tap = step.action { "tap" } else { "confirm.conflict" }
+                unknown.append(located(step, i + 1, "\(what): no seat with id \(MessageText.escaped(id)) in the hall\(near)"))
+            }
+        }
+        if let e = FlowError.combined(unknown) { throw e }
         var state = State(hall: hall, selection: SeatSelection(hall: hall))
         var frames = [try frame(0, nil, state, toast: nil, outcome: "\(hall.seatCount) seats, \(hall.allSeats.filter { $0.seat.status == .available }.count) available")]
         for (i, step) in story.steps.enumerated() {

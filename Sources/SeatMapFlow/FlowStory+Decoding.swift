@@ -62,7 +62,12 @@ extension FlowStory {
         guard let stepsValue = root["steps"] else { throw bad(root, "steps", "missing: the list of steps") }
         guard let steps = stepsValue.arrayElements else { throw bad(stepsValue, "steps", "expected an array of steps, found \(stepsValue.typeName)") }
         guard steps.count <= maxSteps else { throw bad(stepsValue, "steps", "\(steps.count) steps; a story has at most \(maxSteps) (each is a frame)") }
-        for (i, s) in steps.enumerated() { story.steps.append(try step(s, path: "steps[\(i)]", bad)) }
+        // Every step is checked: a story with three problems says all three.
+        var problems: [FlowError] = []
+        for (i, s) in steps.enumerated() {
+            do throws(FlowError) { story.steps.append(try step(s, path: "steps[\(i)]", bad)) } catch { problems.append(error) }
+        }
+        if let e = FlowError.combined(problems) { throw e }
         return story
     }
 
@@ -72,7 +77,12 @@ extension FlowStory {
         guard let members = v.objectMembers else { throw bad(v, path, "expected a step object such as {\"tap\": \"5_5\"}, found \(v.typeName)") }
         let actions = members.filter { stepKeys.contains($0.key) }
         guard actions.count == 1, let (key, value) = actions.first else {
-            throw bad(v, path, actions.isEmpty ? "a step needs one of \(stepKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
+            // Name the keys it has instead, and the action each was probably meant to be.
+            let unknown = members.map { k, _ in
+                "\"\(MessageText.escaped(k))\"" + (NearMiss.closest(to: k, among: stepKeys).map { " (did you mean \"\($0)\"?)" } ?? "")
+            }
+            let has = unknown.isEmpty ? "" : "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not an action" : "are not actions"); "
+            throw bad(v, path, actions.isEmpty ? "\(has)a step needs one of \(stepKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
                       : "one action per step, found \(actions.map { "\"\($0.key)\"" }.joined(separator: " and "))")
         }
         let allowed = key == "zoom" ? ["zoom", "offset"] : [key]

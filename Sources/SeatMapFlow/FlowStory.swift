@@ -86,6 +86,22 @@ public enum FlowError: Error, Sendable, Equatable, CustomStringConvertible {
     case step(file: String, line: Int, column: Int, index: Int, reason: String)
     /// An output could not be written or rendered.
     case output(String)
+    /// Every problem found in one story (at most `FlowError.maxReported`), in file order.
+    indirect case several([FlowError])
+
+    /// Most problems one story reports: enough to fix a story in one pass, never a flood.
+    public static let maxReported = 20
+
+    /// One error for `errors`: itself when there is one, `.several` for more.
+    static func combined(_ errors: [FlowError]) -> FlowError? {
+        errors.count <= 1 ? errors.first : .several(Array(errors.prefix(maxReported)))
+    }
+
+    /// One line a problem, as the command line prints them.
+    public var lines: [String] {
+        if case .several(let all) = self { return all.flatMap(\.lines) }
+        return [description]
+    }
 
     public var description: String {
         switch self {
@@ -94,6 +110,7 @@ public enum FlowError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalid(file, line, column, path, reason): return "\(file):\(line):\(column): \(path): \(reason)"
         case let .step(file, line, column, index, reason): return "\(file):\(line):\(column): steps[\(index - 1)]: \(reason)"
         case .output(let reason): return reason
+        case .several(let all): return all.map(\.description).joined(separator: "\n")
         }
     }
 }

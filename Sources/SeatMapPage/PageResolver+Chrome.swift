@@ -167,8 +167,8 @@ extension PageResolver {
             var line: [(entry: LegendEntry, width: Double)] = []
             var used = 0.0
             for entry in group {
-                // An entry wider than the legend (a long price at large text) is set to its width.
-                let w = min(icon * Double(entry.halves) + gap + text.width(entry.word, size: 11, weight: .regular), width - 16)
+                // An entry wider than the legend itself (a long price at large text) is set to its width.
+                let w = min(icon * Double(entry.halves) + gap + text.width(entry.word, size: 11, weight: .regular), width)
                 let add = w + (line.isEmpty ? 0 : spacing)
                 if !line.isEmpty, used + add > width - 16 {
                     lines.append(line)
@@ -202,8 +202,12 @@ extension PageResolver {
                 // The last line that shows ends with `+N` for what had no room: a visible "more".
                 func label(_ count: Int) -> (String, Double) { ("+\(count)", text.width("+\(count)", size: 11, weight: .bold)) }
                 more = label(dropped.count)
-                // Down to `+N` alone when even one item and the `+N` overrun the line.
-                while !line.isEmpty, line.map(\.width).reduce(0, +) + 14 * u * Double(line.count) + more!.width > r.width - 16 {
+                while line.count > 1, line.map(\.width).reduce(0, +) + 14 * u * Double(line.count) + more!.width > r.width - 16 {
+                    dropped.insert(line.removeLast().entry.word, at: 0)
+                    more = label(dropped.count)
+                }
+                // `+N` alone when one item and the `+N` would overrun the legend itself.
+                if line.count == 1, line[0].width + 14 * u + more!.width > r.width {
                     dropped.insert(line.removeLast().entry.word, at: 0)
                     more = label(dropped.count)
                 }
@@ -230,6 +234,8 @@ extension PageResolver {
                                                           color: colors.legendText))))
             }
         }
+        // An entry set narrower than its words (`legendLines` capped it at the legend's width).
+        func natural(_ e: LegendEntry) -> Double { icon * Double(e.halves) + gap + text.width(e.word, size: fontSize, weight: .regular) }
         for (item, width) in line {
             let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.halves), height: icon)
             let look = SeatLook(state: item.state, zone: item.zone, halves: item.halves, width: iconFrame.width, height: iconFrame.height,
@@ -238,7 +244,8 @@ extension PageResolver {
                                        iconFrame: iconFrame,
                                        iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
                                        text: text.set(item.word, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
-                                                      color: colors.legendText, fitting: (9, width - iconFrame.width - gap)))))
+                                                      color: colors.legendText,
+                                                      fitting: width < natural(item) - 1e-9 ? (9, width - iconFrame.width - gap) : nil))))
             x += width + spacing
         }
     }

@@ -211,6 +211,29 @@ import SeatMapTestSupport
         }
     }
 
+    /// A story with several problems says every one, located (up to 20), and a seat id the
+    /// hall does not have is a story error wherever it is written, with a near miss (issue 44,
+    /// item 6); a refused tap stays a toast for seats that exist.
+    @Test func aStoryReportsEveryProblemAndEveryUnknownSeat() throws {
+        let dir = try Binary.tempDir()
+        let hall = Binary.sample("studio")
+        let story = try Self.story(dir, #"{"hall": "\#(hall)", "steps": [{"tap": "2_5"}, {"tapp": "2_6"}, {"zoom": "fitt"}, {"suggest": 0}]}"#)
+        let r = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.code == 65)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(r.stderr)")
+        #expect(lines[0].hasPrefix("error: \(story):1:") && lines[0].contains("steps[1]: \"tapp\" (did you mean \"tap\"?) is not an action"), "\(r.stderr)")
+        #expect(lines[1].hasPrefix("  \(story):1:") && lines[1].contains("steps[2].zoom:") && lines[1].contains("(did you mean fit?)"), "\(r.stderr)")
+        #expect(lines[2].contains("steps[3].suggest: expected a number of seats, 1…100"), "\(r.stderr)")
+
+        let ids = try Self.story(dir, #"{"hall": "\#(hall)", "steps": [{"tap": "2_5"}, {"tap": "2_55"}, {"confirm": {"conflict": ["9_99"]}}]}"#, name: "ids.json")
+        let u = try Binary.run(["flow", ids, "-o", dir.appendingPathComponent("out2").path])
+        #expect(u.code == 65)
+        #expect(u.stderr.contains("steps[1]: tap: no seat with id 2_55 in the hall (did you mean 2_5?)"), "\(u.stderr)")
+        #expect(u.stderr.contains("steps[2]: confirm.conflict: no seat with id 9_99 in the hall"), "\(u.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out2/flow.json").path))
+    }
+
     @Test func badStoriesAreLocatedErrors() throws {
         let dir = try Binary.tempDir()
         let hall = Binary.sample("studio")
@@ -219,7 +242,7 @@ import SeatMapTestSupport
         }
         let typo = try run(#"{"hall": "\#(hall)", "steps": [{"tap": "2_5"}, {"tapp": "2_6"}]}"#)
         #expect(typo.code == 65)
-        #expect(typo.stderr.contains("story.json:1:") && typo.stderr.contains("steps[1]: a step needs one of \"tap\""), "\(typo.stderr)")
+        #expect(typo.stderr.contains("story.json:1:") && typo.stderr.contains("steps[1]: \"tapp\" (did you mean \"tap\"?) is not an action; a step needs one of \"tap\""), "\(typo.stderr)")
         let point = try run(#"{"hall": "\#(hall)", "steps": [{"tapAt": [1]}]}"#)
         #expect(point.code == 65 && point.stderr.contains("steps[0].tapAt: expected [x, y] in page points"), "\(point.stderr)")
         let key = try run(#"{"hall": "\#(hall)", "stepz": []}"#)
