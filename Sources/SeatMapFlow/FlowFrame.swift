@@ -23,8 +23,12 @@ public struct FlowFrame: Sendable {
     public var index: Int
     /// The step played; nil for frame 0.
     public var step: FlowStep?
-    /// What happened, in one line (captions, `flow.json`'s `outcome`).
+    /// What happened, in one line (`flow.json`'s `outcome`; seats as `4_7 (4排7号)`).
     public var outcome: String
+    /// The outcome as a contact sheet says it, seats by their labels alone (`4排7号`); nil: `outcome`.
+    public var shortOutcome: String?
+    /// What a caption shows of the outcome.
+    public var captionOutcome: String { shortOutcome ?? outcome }
     public var refused: FlowRefusal?
     /// What a `tapAt` landed on: `seat 5_5`, `dialogButton accept`, `confirm`, `nothing`.
     public var hit: String?
@@ -44,4 +48,22 @@ public struct FlowFrame: Sendable {
     public var dialog: PageDialog? { page.overlay.dialog }
     /// The step as a caption line: `2 · tap 5_5`, `0 · opened`.
     public var actionSummary: String { step?.action.summary ?? "opened" }
+
+    /// A seat as people read it on this frame's page (`5排1号`, in the theme's words), else its
+    /// id: what a contact sheet's few characters show (an id such as `1401110102#05#01` is cut).
+    public func seatLabel(_ id: String) -> String {
+        guard let seat = page.hall.seat(id: id) else { return id }
+        let label = seat.label(template: page.theme.strings.seatLabel)
+        return label.isEmpty ? id : label
+    }
+
+    /// The step as a contact sheet says it: seats by their labels (`tap 5排5号`,
+    /// `confirm (server: 4排7号 sold)`), the rest as `actionSummary`.
+    public var captionSummary: String {
+        switch step?.action {
+        case .tap(let id)?: return "tap \(seatLabel(id))"
+        case .confirm(let ids)? where !ids.isEmpty: return "confirm (server: \(ids.map(seatLabel).joined(separator: ", ")) sold)"
+        default: return actionSummary
+        }
+    }
 }

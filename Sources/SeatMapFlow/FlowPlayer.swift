@@ -87,6 +87,21 @@ public struct FlowPlayer: Sendable {
         hall.seat(id: id).map { "\(id) (\($0.label(template: theme.strings.seatLabel)))" } ?? id
     }
 
+    /// A seat as a contact sheet names it: its label alone (`4排7号`), else its id.
+    func shortLabel(_ hall: Hall, _ id: String) -> String {
+        guard let l = hall.seat(id: id)?.label(template: theme.strings.seatLabel), !l.isEmpty else { return id }
+        return l
+    }
+
+    /// A frame whose outcome names seats: `flow.json` gets `4_7 (4排7号)`, the contact sheet
+    /// `4排7号` (`text` builds the outcome from a seat namer).
+    func framed(_ index: Int, _ step: FlowStep?, _ state: State, toast: String?, refused: FlowRefusal? = nil, hit: String? = nil,
+                _ text: (_ name: (String) -> String) -> String) throws -> FlowFrame {
+        var f = try frame(index, step, state, toast: toast, outcome: text { label(state.hall, $0) }, refused: refused, hit: hit)
+        f.shortOutcome = text { shortLabel(state.hall, $0) }
+        return f
+    }
+
     func play(_ step: FlowStep, index: Int, state: inout State, current: FlowFrame) throws -> FlowFrame {
         let strings = theme.strings
         func refusedFrame(_ e: RuleError, _ what: String, hit: String? = nil) throws -> FlowFrame {
@@ -104,12 +119,12 @@ public struct FlowPlayer: Sendable {
             case .failure(let e): return try refusedFrame(e, "tap \(label(state.hall, id))", hit: hit)
             case .success:
                 let added = state.selection.selectedSeatIds.count > was.count
-                var outcome = "\(label(state.hall, id)) \(added ? "selected" : "deselected")"
+                var zoomNote = ""
                 if added, story.zoomOnTap, let idx = state.hall.index(of: id), let zoomed = zoomedIn(on: idx, current.page) {
                     (state.zoom, state.offset) = (.scale(Self.tapZoom), zoomed)
-                    outcome += "; zoomed in to \(NumberText.rounded(Self.tapZoom, places: 2)) around it"
+                    zoomNote = "; zoomed in to \(NumberText.rounded(Self.tapZoom, places: 2)) around it"
                 }
-                return try frame(index, step, state, toast: nil, outcome: outcome, hit: hit)
+                return try framed(index, step, state, toast: nil, hit: hit) { name in "\(name(id)) \(added ? "selected" : "deselected")\(zoomNote)" }
             }
         }
         func confirm(conflict: [String], hit: String?) throws -> FlowFrame {
@@ -121,8 +136,9 @@ public struct FlowPlayer: Sendable {
             case .failure(let e): return try refusedFrame(e, "confirm", hit: hit)
             case .success(let draft):
                 guard !conflict.isEmpty else {
-                    var f = try frame(index, step, state, toast: strings.toastSubmitted,
-                                      outcome: "order placed: \(draft.seatIds.joined(separator: ", "))", hit: hit)
+                    var f = try framed(index, step, state, toast: strings.toastSubmitted, hit: hit) { name in
+                        "order placed: \(draft.seatIds.map(name).joined(separator: ", "))"
+                    }
                     f.order = draft
                     return f
                 }
@@ -133,10 +149,11 @@ public struct FlowPlayer: Sendable {
                 state.hall = fresh
                 state.selection = next
                 let dropped = report.dropped.map(\.seatId)
-                var f = try frame(index, step, state, toast: strings.toastConflict,
-                                  outcome: "the server refused the order: \(conflict.joined(separator: ", ")) sold meanwhile; \(dropped.isEmpty ? "no selected seat was dropped" : "dropped \(dropped.joined(separator: ", "))"), kept \(next.selected.count)",
-                                  refused: FlowRefusal(rule: "seatConflict", message: "\(conflict.joined(separator: ", ")) \(conflict.count == 1 ? "was" : "were") sold meanwhile"),
-                                  hit: hit)
+                var f = try framed(index, step, state, toast: strings.toastConflict,
+                                   refused: FlowRefusal(rule: "seatConflict", message: "\(conflict.joined(separator: ", ")) \(conflict.count == 1 ? "was" : "were") sold meanwhile"),
+                                   hit: hit) { name in
+                    "the server refused the order: \(conflict.map(name).joined(separator: ", ")) sold meanwhile; \(dropped.isEmpty ? "no selected seat was dropped" : "dropped \(dropped.map(name).joined(separator: ", "))"), kept \(next.selected.count)"
+                }
                 f.conflict = conflict
                 f.dropped = report.dropped
                 return f
@@ -173,7 +190,7 @@ public struct FlowPlayer: Sendable {
                 case .seatChip(let c):
                     // A selected seat's chip gives the seat back, as in the app.
                     _ = state.selection.toggle(c.seatId)
-                    return try frame(index, step, state, toast: nil, outcome: "\(label(state.hall, c.seatId)) deselected from its chip", hit: hit)
+                    return try framed(index, step, state, toast: nil, hit: hit) { name in "\(name(c.seatId)) deselected from its chip" }
                 case .confirm(let b):
                     guard b.isEnabled else { return try frame(index, step, state, toast: nil, outcome: "the confirm button is disabled (no seat selected)", hit: hit) }
                     return try confirm(conflict: [], hit: hit)
@@ -199,14 +216,16 @@ public struct FlowPlayer: Sendable {
                 let ids = seats.map { state.hall[$0].seatId }
                 if state.selection.selected.isEmpty {
                     state.selection.replace(with: seats)
-                    return try frame(index, step, state, toast: nil, outcome: "suggested and selected \(ids.joined(separator: ", "))")
+                    return try framed(index, step, state, toast: nil) { name in "suggested and selected \(ids.map(name).joined(separator: ", "))" }
                 }
                 if Set(state.selection.selected.map { state.hall[$0].seatId }) == Set(ids) {
                     // Replacing a selection with itself is no question to ask.
-                    return try frame(index, step, state, toast: nil, outcome: "suggested \(ids.joined(separator: ", ")): the seats already selected, no dialog")
+                    return try framed(index, step, state, toast: nil) { name in "suggested \(ids.map(name).joined(separator: ", ")): the seats already selected, no dialog" }
                 }
                 state.dialog = PageDialog.replaceSelection(selected: state.selection.selected.count, suggested: ids, strings: strings)
-                return try frame(index, step, state, toast: nil, outcome: "suggested \(ids.joined(separator: ", ")); a dialog asks before replacing the \(state.selection.selected.count) selected")
+                return try framed(index, step, state, toast: nil) { name in
+                    "suggested \(ids.map(name).joined(separator: ", ")); a dialog asks before replacing the \(state.selection.selected.count) selected"
+                }
             }
         case .refresh(let path):
             let file = story.resolve(path)
@@ -221,8 +240,9 @@ public struct FlowPlayer: Sendable {
             if report.dropped.isEmpty {
                 return try frame(index, step, state, toast: nil, outcome: "refreshed: every selected seat is still available (\(report.changedElsewhere) seats changed)")
             }
-            let what = report.dropped.map { "\($0.seatId) is now \($0.nowState)" }.joined(separator: "; ")
-            var f = try frame(index, step, state, toast: Self.refreshToast(report.dropped, strings), outcome: "refreshed: \(what); dropped from the selection")
+            var f = try framed(index, step, state, toast: Self.refreshToast(report.dropped, strings)) { name in
+                "refreshed: \(report.dropped.map { "\(name($0.seatId)) is now \($0.nowState)" }.joined(separator: "; ")); dropped from the selection"
+            }
             f.dropped = report.dropped
             return f
         case .confirm(let conflict):

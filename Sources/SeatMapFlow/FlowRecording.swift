@@ -62,14 +62,16 @@ public struct FlowRecording: Sendable {
         return FlowRecording(files: files, warnings: warnings)
     }
 
-    /// A frame's contact-sheet caption: `3 · tap 5_5`, the outcome, and what the page says.
+    /// A frame's contact-sheet caption: `3 · tap 5排5号`, the outcome, and what the page says,
+    /// seats named by their labels (a thumbnail has room for a few characters; `flow.json` keeps
+    /// the ids).
     public static func caption(_ f: FlowFrame) -> [String] {
         var says: String
         if let d = f.dialog { says = "dialog: \(d.title)" } else if let t = f.toast { says = "toast: \(t)" } else {
-            says = f.selected.isEmpty ? "nothing selected" : "selected: \(f.selected.joined(separator: ", "))"
+            says = f.selected.isEmpty ? "nothing selected" : "selected: \(f.selected.map(f.seatLabel).joined(separator: ", "))"
         }
         if let r = f.refused { says = "\(r.rule) · " + says }
-        return ["\(f.index) · \(f.actionSummary)", f.outcome, says]
+        return ["\(f.index) · \(f.captionSummary)", f.captionOutcome, says]
     }
 
     /// A frame's entry in `flow.json`.

@@ -276,7 +276,7 @@ import SeatMapTestSupport
         let conflict = try #require(frames.first { ($0["output"] as? String) == "flow-conflict/dark/iphone-se-step-04.png" })
         let flow = try #require(conflict["flow"] as? [String: Any])
         #expect(flow["step"] as? Int == 4 && flow["action"] as? String == "confirm (server: 4_7 sold)")
-        #expect((flow["outcome"] as? String)?.hasPrefix("the server refused the order: 4_7 sold meanwhile") == true)
+        #expect((flow["outcome"] as? String)?.hasPrefix("the server refused the order: 4_7 (4排7号) sold meanwhile") == true)
         #expect((conflict["command"] as? String)?.hasPrefix("seatmap flow ") == true)
         // The frame is the flow command's frame: the same seats in the same states.
         let layout = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("flow-conflict/dark/iphone-se-step-04.layout.json"))) as? [String: Any])

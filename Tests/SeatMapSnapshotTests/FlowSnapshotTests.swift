@@ -20,6 +20,23 @@ import SeatMapTestSupport
         return try FlowStory.load(path: file.path)
     }
 
+    /// Contact sheet captions name seats as people read them (`tap 1排1号`), and `flow.json`'s
+    /// outcomes give the id with the label (issue 44, item 7: raw ids such as
+    /// `1401110102#05#01` were cut off).
+    @Test func captionsNameSeatsByTheirLabels() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flow-captions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let story = try Self.story(in: dir, conflict: "1_3")
+        let (player, hall) = try FlowPlayer.make(story)
+        let frames = try player.play(hall: hall)
+        #expect(FlowRecording.caption(frames[1]) == ["1 · tap 1排1号", "1排1号 selected", "selected: 1排1号"])
+        #expect(frames[1].outcome == "1_1 (1排1号) selected")
+        #expect(FlowRecording.caption(frames[4])[0] == "4 · confirm (server: 1排3号 sold)")
+        #expect(FlowRecording.caption(frames[4])[1].hasPrefix("the server refused the order: 1排3号 sold meanwhile"))
+        #expect(frames[4].outcome.hasPrefix("the server refused the order: 1_3 (1排3号) sold meanwhile"))
+    }
+
     @Test func eachFrameHasItsReferenceAndAFailureNamesTheStep() throws {
         let (dir, testFile, env) = try SeatChangeTests.snapshotFolder("seatmap-flow-snapshots")
         defer { try? FileManager.default.removeItem(at: dir) }
