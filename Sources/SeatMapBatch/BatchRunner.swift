@@ -310,7 +310,9 @@ public enum BatchRunner {
                 let rendered = try writeRendered(frame.resolved, item: item, into: &result, folder: folder, stem: stem, audit: request.audit)
                 result.flowOutcome = frame.outcome
                 if let baseline = request.baseline {
-                    try compare(&result, item: item, png: rendered.png, layout: try folder.read(stem + ".layout.json", limit: SeatFrames.maxLayoutBytes),
+                    // The layout as written, for the byte comparison (unreadable: compared by frames).
+                    let layout = (try? folder.read(stem + ".layout.json", limit: SeatFrames.maxLayoutBytes)) ?? nil
+                    try compare(&result, item: item, png: rendered.png, layout: layout,
                                 image: { rendered.image }, frames: { rendered.frames }, request: request, baseline: baseline,
                                 root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
                 }
@@ -381,7 +383,8 @@ public enum BatchRunner {
             }
             if let note = cacheNote { result.warnings.append(note) }
             if let baseline = request.baseline {
-                if layout == nil { layout = try folder.read(stem + ".layout.json", limit: SeatFrames.maxLayoutBytes) }
+                // The layout as written, for the byte comparison (unreadable: compared by frames).
+                if layout == nil { layout = (try? folder.read(stem + ".layout.json", limit: SeatFrames.maxLayoutBytes)) ?? nil }
                 let compared = frames
                 try compare(&result, item: item, png: png, layout: layout, image: { image }, frames: { compared }, request: request,
                             baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
