@@ -47,19 +47,7 @@ static void sm_convert_row(const uint8_t *src, uint8_t *dst, uint32_t width, int
         else for (uint32_t x = 0; x < width; x++) { dst[x * 3] = src[x * 4]; dst[x * 3 + 1] = src[x * 4 + 1]; dst[x * 3 + 2] = src[x * 4 + 2]; }
         return;
     }
-    const uint32_t *words = (const uint32_t *)src;
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t px = words[x], a = px >> 24, r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF;
-        if (a != 0 && a != 255) {
-            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
-            if (r > 255) r = 255;
-            if (g > 255) g = 255;
-            if (b > 255) b = 255;
-        }
-        uint8_t *d = dst + (size_t)x * channels;
-        d[0] = (uint8_t)r; d[1] = (uint8_t)g; d[2] = (uint8_t)b;
-        if (channels == 4) d[3] = (uint8_t)a;
-    }
+    sm_argb32_row(src, dst, width, channels);
 }
 
 static int sm_row_opaque(const uint8_t *src, uint32_t width, int argb32) {

@@ -8,21 +8,23 @@
 #pragma clang fp contract(off)
 #endif
 
-void sm_argb32_to_rgba(const uint8_t *argb, size_t stride, uint32_t width, uint32_t height, uint8_t *rgba) {
-    for (uint32_t y = 0; y < height; y++) {
-        const uint32_t *row = (const uint32_t *)(argb + (size_t)y * stride);
-        uint8_t *d = rgba + (size_t)y * width * 4;
-        for (uint32_t x = 0; x < width; x++, d += 4) {
-            uint32_t px = row[x], a = px >> 24, r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF;
-            if (a != 0 && a != 255) {
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
-                if (r > 255) r = 255;
-                if (g > 255) g = 255;
-                if (b > 255) b = 255;
-            }
-            d[0] = (uint8_t)r; d[1] = (uint8_t)g; d[2] = (uint8_t)b; d[3] = (uint8_t)a;
+void sm_argb32_row(const uint8_t *argb, uint8_t *dst, uint32_t width, int channels) {
+    const uint32_t *row = (const uint32_t *)argb;
+    for (uint32_t x = 0; x < width; x++, dst += channels) {
+        uint32_t px = row[x], a = px >> 24, r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF;
+        if (a != 0 && a != 255) {
+            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
+            if (r > 255) r = 255;
+            if (g > 255) g = 255;
+            if (b > 255) b = 255;
         }
+        dst[0] = (uint8_t)r; dst[1] = (uint8_t)g; dst[2] = (uint8_t)b;
+        if (channels == 4) dst[3] = (uint8_t)a;
     }
+}
+
+void sm_argb32_to_rgba(const uint8_t *argb, size_t stride, uint32_t width, uint32_t height, uint8_t *rgba) {
+    for (uint32_t y = 0; y < height; y++) sm_argb32_row(argb + (size_t)y * stride, rgba + (size_t)y * width * 4, width, 4);
 }
 
 void sm_rgba_fill(uint8_t *rgba, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
@@ -129,11 +131,6 @@ static int sm_antialiased(sm_rows img, int64_t x1, int64_t y1, int64_t width, in
         uint8_t sm_v = (uint8_t)(int64_t)sm_val; \
         (out)[pos] = sm_v; (out)[(pos) + 1] = sm_v; (out)[(pos) + 2] = sm_v; (out)[(pos) + 3] = 255; \
     } while (0)
-
-void sm_pixelmatch_gray_rows(const uint8_t *img, uint8_t *out, uint32_t width, uint32_t y0, uint32_t y1, double alpha) {
-    size_t end = (size_t)y1 * width * 4;
-    for (size_t i = (size_t)y0 * width * 4; i < end; i += 4) SM_DRAW_GRAY(img + i, out, i, alpha);
-}
 
 static int sm_push(sm_positions *p, int32_t v) {
     if (p->count == p->capacity) {

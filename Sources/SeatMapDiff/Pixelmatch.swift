@@ -1,8 +1,5 @@
 import CPixels
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import SeatMapPNG
 
 /// pixelmatch 7.2 (YIQ colour distance, anti-aliasing detection, alpha blended over its
@@ -46,20 +43,14 @@ public enum Pixelmatch {
                           image: diffImage ? RGBAImage(width: w, height: h, pixels: output) : nil)
     }
 
-    /// pixelmatch's pass over the whole image: a byte-identical pair costs one `memcmp` (and the
-    /// grey picture when one is drawn); otherwise only the rows that differ are examined
-    /// pixel by pixel, in C (`sm_pixelmatch_rows`), so a debug build costs what a release does.
+    /// pixelmatch's pass over the whole image, in C (`sm_pixelmatch_rows`), so a debug build
+    /// costs what a release does: a row equal in both images costs one `memcmp` (and its grey
+    /// copy when a picture is drawn); only the rows that differ are examined pixel by pixel.
     static func run(_ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>,
                     _ out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
                     options: DiffOptions, draw: Bool, collect: Bool = false, positions: inout [Int32]) -> Int {
         let len = width * height
         guard len > 0 else { return 0 }
-        if memcmp(img1.baseAddress!, img2.baseAddress!, len * 4) == 0 {
-            if draw && !options.diffMask {
-                sm_pixelmatch_gray_rows(img1.baseAddress, out.baseAddress, UInt32(width), 0, UInt32(height), options.alpha)
-            }
-            return 0
-        }
         // Large images: two fixed bands of rows at once. Each band reads any pixel (the
         // anti-aliasing test looks at neighbours) but writes only its own rows; counts add up and
         // positions join in raster order, so the result is the same as one pass.

@@ -51,10 +51,12 @@ public struct FlowFrame: Sendable {
 
     /// A seat as people read it on this frame's page (`5排1号`, in the theme's words), else its
     /// id: what a contact sheet's few characters show (an id such as `1401110102#05#01` is cut).
-    public func seatLabel(_ id: String) -> String {
-        guard let seat = page.hall.seat(id: id) else { return id }
-        let label = seat.label(template: page.theme.strings.seatLabel)
-        return label.isEmpty ? id : label
+    public func seatLabel(_ id: String) -> String { Self.seatLabel(id, in: page.hall, template: page.theme.strings.seatLabel) }
+
+    /// `id`'s label in `hall` with the theme's `template`, else the id itself.
+    static func seatLabel(_ id: String, in hall: Hall, template: String) -> String {
+        guard let label = hall.seat(id: id)?.label(template: template), !label.isEmpty else { return id }
+        return label
     }
 
     /// The step as a contact sheet says it: seats by their labels (`tap 5排5号`,

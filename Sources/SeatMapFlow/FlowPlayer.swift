@@ -87,18 +87,12 @@ public struct FlowPlayer: Sendable {
         hall.seat(id: id).map { "\(id) (\($0.label(template: theme.strings.seatLabel)))" } ?? id
     }
 
-    /// A seat as a contact sheet names it: its label alone (`4排7号`), else its id.
-    func shortLabel(_ hall: Hall, _ id: String) -> String {
-        guard let l = hall.seat(id: id)?.label(template: theme.strings.seatLabel), !l.isEmpty else { return id }
-        return l
-    }
-
     /// A frame whose outcome names seats: `flow.json` gets `4_7 (4排7号)`, the contact sheet
     /// `4排7号` (`text` builds the outcome from a seat namer).
     func framed(_ index: Int, _ step: FlowStep?, _ state: State, toast: String?, refused: FlowRefusal? = nil, hit: String? = nil,
                 _ text: (_ name: (String) -> String) -> String) throws -> FlowFrame {
         var f = try frame(index, step, state, toast: toast, outcome: text { label(state.hall, $0) }, refused: refused, hit: hit)
-        f.shortOutcome = text { shortLabel(state.hall, $0) }
+        f.shortOutcome = text { FlowFrame.seatLabel($0, in: state.hall, template: theme.strings.seatLabel) }
         return f
     }
 

@@ -64,18 +64,11 @@ extension PageOutput {
     /// unknown); with neither, only pixels are compared.
     public static func compare(_ reference: ComparedPage, _ actual: ComparedPage, options: DiffOptions = DiffOptions(),
                                diffImage: Bool = true) -> PageComparison {
-        let before = reference.seats ?? actual.seats?.withoutStates
-        let fonts = FontReport.difference(reference: reference.fonts, actual: actual.fonts)
-        guard let before else {
-            let result = Pixelmatch.compare(reference.image, actual.image, options: options, diffImage: diffImage)
-            return PageComparison(pixels: result, seats: nil, diffImage: result.image, fontDifference: fonts)
-        }
-        let (result, report) = SeatDiff.compare(reference.image, actual.image, before: before, after: actual.seats,
-                                                options: options, diffImage: diffImage)
-        let sized = result.sizeMismatch == nil
-        return PageComparison(pixels: result, seats: sized ? report : nil,
-                              diffImage: result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) },
-                              fontDifference: fonts)
+        var positions: [Int32]? = reference.seats ?? actual.seats == nil ? nil : []
+        let result = Pixelmatch.compare(reference.image, actual.image, options: options, diffImage: diffImage, positions: &positions)
+        return assembled(result, positions: positions ?? [], width: reference.image.width, height: reference.image.height,
+                         referenceSeats: reference.seats, actualSeats: actual.seats,
+                         fonts: FontReport.difference(reference: reference.fonts, actual: actual.fonts))
     }
 
     /// Compares two PNG files without decoding either whole (`Pixelmatch.compare(encoded:)`:
@@ -84,32 +77,36 @@ extension PageOutput {
     /// interlaced file): decode them and call `compare`. A file that fails to decode is named.
     public static func compare(encoded reference: [UInt8], _ actual: [UInt8], referenceSeats: SeatFrames?, actualSeats: SeatFrames?,
                                options: DiffOptions = DiffOptions(), diffImage: Bool = true) throws(EncodedDiffError) -> PageComparison? {
-        let before = referenceSeats ?? actualSeats?.withoutStates
-        var positions: [Int32]? = before == nil ? nil : []
+        var positions: [Int32]? = referenceSeats ?? actualSeats == nil ? nil : []
         guard let result = try Pixelmatch.compare(encoded: reference, actual, options: options, diffImage: diffImage,
-                                                  positions: &positions) else { return nil }
-        let fonts = FontReport.difference(reference: referenceSeats?.fonts, actual: actualSeats?.fonts)
-        guard let before else { return PageComparison(pixels: result, seats: nil, diffImage: result.image, fontDifference: fonts) }
-        let size = PNGChunks.size(reference)!  // a streamed comparison read both headers
-        let report = SeatDiff.attribute(positions ?? [], width: size.width, height: size.height, before: before, after: actualSeats)
-        return PageComparison(pixels: result, seats: report,
-                              diffImage: result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) },
-                              fontDifference: fonts)
+                                                  positions: &positions),
+              let size = PNGChunks.size(reference) else { return nil }
+        return assembled(result, positions: positions ?? [], width: size.width, height: size.height,
+                         referenceSeats: referenceSeats, actualSeats: actualSeats,
+                         fonts: FontReport.difference(reference: referenceSeats?.fonts, actual: actualSeats?.fonts))
     }
-}
 
-extension PageOutput {
     /// The comparison `compare` gives two pages whose pixels are known to be identical (the
     /// same PNG bytes), decided from their seats alone: no pixel differs, and a seat whose state
     /// changed is one no pixel shows. Nothing is decoded; there is no diff image to draw.
-    public static func compareSamePixels(width: Int, height: Int, reference: SeatFrames?, actual: SeatFrames?,
-                                         referenceFonts: FontReport? = nil, actualFonts: FontReport? = nil) -> PageComparison {
-        let pixels = DiffResult(diffPixels: 0, totalPixels: width * height, sizeMismatch: nil, image: nil)
-        let fonts = FontReport.difference(reference: referenceFonts ?? reference?.fonts, actual: actualFonts ?? actual?.fonts)
-        guard let before = reference ?? actual?.withoutStates else {
-            return PageComparison(pixels: pixels, seats: nil, diffImage: nil, fontDifference: fonts)
+    public static func compareSamePixels(width: Int, height: Int, reference: SeatFrames?, actual: SeatFrames?) -> PageComparison {
+        assembled(DiffResult(diffPixels: 0, totalPixels: width * height, sizeMismatch: nil, image: nil), positions: [],
+                  width: width, height: height, referenceSeats: reference, actualSeats: actual,
+                  fonts: FontReport.difference(reference: reference?.fonts, actual: actual?.fonts))
+    }
+
+    /// pixelmatch's answer (and the pixels it counted) as a page comparison: the pixels attributed
+    /// with the reference's frames and states, else the actual page's frames without states, and
+    /// the diff image with the changed seats outlined; with neither page's seats, or images of
+    /// different sizes, pixels alone.
+    static func assembled(_ result: DiffResult, positions: [Int32], width: Int, height: Int,
+                          referenceSeats: SeatFrames?, actualSeats: SeatFrames?, fonts: String?) -> PageComparison {
+        guard let before = referenceSeats ?? actualSeats?.withoutStates, result.sizeMismatch == nil else {
+            return PageComparison(pixels: result, seats: nil, diffImage: result.image, fontDifference: fonts)
         }
-        let report = SeatDiff.attribute([], width: width, height: height, before: before, after: actual)
-        return PageComparison(pixels: pixels, seats: report, diffImage: nil, fontDifference: fonts)
+        let report = SeatDiff.attribute(positions, width: width, height: height, before: before, after: actualSeats)
+        return PageComparison(pixels: result, seats: report,
+                              diffImage: result.image.map { SeatDiff.outlined($0, changed: report.changedSeats, frames: before) },
+                              fontDifference: fonts)
     }
 }

@@ -160,15 +160,20 @@ extension PageResolver {
 
     /// The legend's lines: each group's entries side by side, wrapping onto further lines when
     /// they are wider than the legend (at their own size: the legend never shrinks its words).
+    /// An entry's width as its words need it: its icon, a gap and its word at 11 pt (× the text scale).
+    func legendEntryWidth(_ entry: LegendEntry) -> Double {
+        16 * u * Double(entry.halves) + 4 * u + text.width(entry.word, size: 11, weight: .regular)
+    }
+
     func legendLines(width: Double) -> [[(entry: LegendEntry, width: Double)]] {
-        let icon = 16.0 * u, gap = 4.0 * u, spacing = 14.0 * u
+        let spacing = 14.0 * u
         var lines: [[(entry: LegendEntry, width: Double)]] = []
         for group in legendGroups() {
             var line: [(entry: LegendEntry, width: Double)] = []
             var used = 0.0
             for entry in group {
                 // An entry wider than the legend itself (a long price at large text) is set to its width.
-                let w = min(icon * Double(entry.halves) + gap + text.width(entry.word, size: 11, weight: .regular), width)
+                let w = min(legendEntryWidth(entry), width)
                 let add = w + (line.isEmpty ? 0 : spacing)
                 if !line.isEmpty, used + add > width - 16 {
                     lines.append(line)
@@ -234,8 +239,6 @@ extension PageResolver {
                                                           color: colors.legendText))))
             }
         }
-        // An entry set narrower than its words (`legendLines` capped it at the legend's width).
-        func natural(_ e: LegendEntry) -> Double { icon * Double(e.halves) + gap + text.width(e.word, size: fontSize, weight: .regular) }
         for (item, width) in line {
             let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.halves), height: icon)
             let look = SeatLook(state: item.state, zone: item.zone, halves: item.halves, width: iconFrame.width, height: iconFrame.height,
@@ -245,7 +248,8 @@ extension PageResolver {
                                        iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
                                        text: text.set(item.word, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
                                                       color: colors.legendText,
-                                                      fitting: width < natural(item) - 1e-9 ? (9, width - iconFrame.width - gap) : nil))))
+                                                      // Set narrower than its words (`legendLines` capped it at the legend's width).
+                                                      fitting: width < legendEntryWidth(item) - 1e-9 ? (9, width - iconFrame.width - gap) : nil))))
             x += width + spacing
         }
     }

@@ -12,6 +12,10 @@
  * `width * 4` bytes per row with no padding, rounded as the PNG encoder rounds them. */
 void sm_argb32_to_rgba(const uint8_t *argb, size_t stride, uint32_t width, uint32_t height, uint8_t *rgba);
 
+/* One such row as straight RGB (`channels` 3, alpha dropped) or RGBA (4): the one unpremultiplying
+ * rule, which the PNG encoder uses too. */
+void sm_argb32_row(const uint8_t *argb, uint8_t *dst, uint32_t width, int channels);
+
 /* Fills `count` RGBA8 pixels with one colour. */
 void sm_rgba_fill(uint8_t *rgba, size_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
@@ -50,10 +54,6 @@ int64_t sm_pixelmatch_rows(const uint8_t *img1, const uint8_t *img2, uint8_t *ou
 int64_t sm_pixelmatch_window(const uint8_t *img1, const uint8_t *img2, int64_t y_base, uint8_t *out, uint32_t width,
                              uint32_t height, uint32_t y0, uint32_t y1, const sm_pixelmatch_options *options,
                              sm_positions *positions);
-
-/* pixelmatch's picture of two identical images: the rows `y0..<y1` of `img` greyed and faded
- * towards white by `alpha`. */
-void sm_pixelmatch_gray_rows(const uint8_t *img, uint8_t *out, uint32_t width, uint32_t y0, uint32_t y1, double alpha);
 
 /* XXH64 (xxHash's 64-bit hash, seed 0 here) of `length` bytes: a digest of a page's pixels that
  * costs a few milliseconds even unoptimised, so an unchanged golden needs no decode or compare. */
