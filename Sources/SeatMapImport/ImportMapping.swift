@@ -144,6 +144,13 @@ enum MappedListImporter {
         var rowKey: String?
     }
 
+    /// Keys of the seat objects, in first-seen order (of the first 200 seats).
+    static func orderedKeys(_ items: [JSONValue]) -> [String] {
+        var out: [String] = []
+        for s in items.prefix(200) { for m in s.objectMembers ?? [] where !out.contains(m.key) { out.append(m.key) } }
+        return out
+    }
+
     /// A seat value as the mapping's tables match it: its JSON text (`true`, `false`, `null`,
     /// `0`, a string's own text), so `{"true": "sold"}` matches `"disabled": true`. nil for an
     /// array or an object, which no table can name.
@@ -214,6 +221,26 @@ enum MappedListImporter {
             }
             unread.append("\(file): \(what); no seat's \(field) was read")
         }
+        // The grid keys are checked the same way, once: a misspelt `col` would otherwise fail
+        // every seat of a flat list with the same error. In rows (given as arrays or keyed by
+        // name) a seat's place is its position, so keys no seat has are only said.
+        for (field, key) in [("row", m.row), ("col", m.col)] where !key.isEmpty && !items.isEmpty && !items.contains(where: { $0[key] != nil }) {
+            let seatKeys = orderedKeys(items)
+            let near = NearMiss.closest(to: key, among: seatKeys).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
+            let seen = seatKeys.prefix(12).map(MessageText.quoted).joined(separator: ", ")
+            let what = "the mapping \(mappingFile) reads the grid \(field) from the key \(MessageText.quoted(key)), but no seat has it (\(near)the seats' keys: \(seen.isEmpty ? "none" : seen))"
+            if entries.first?.place == nil {
+                throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column, reason: what)])
+            }
+            unread.append("\(file): \(what); the seats are given as rows, so each seat's place is its position in its row")
+        }
+        // Rows named by letters (A…Z, AA…) are read in letter order, the letter kept as the
+        // row's label: the grid row is the letter's rank among the rows the list has.
+        let letterRanks = entries.first?.place == nil ? LetterRows.ranks(items.compactMap { $0[m.row].flatMap(Self.valueText)?.trimmingSpaces }) : nil
+        if let letterRanks {
+            let letters = letterRanks.sorted { $0.value < $1.value }.map(\.key)
+            hall.notes.append("\(file): rows \(MessageText.quoted(m.row)) are letters (\(letters.count == 1 ? letters[0] : "\(letters[0])…\(letters[letters.count - 1]), \(letters.count) rows")): read in letter order, one grid row each, the letter kept as the row label")
+        }
         var pairs: [String: [Int]] = [:]
         var statusless = 0
         // Checked when the mapping was read; a pattern that fails here is the default's.
@@ -227,13 +254,17 @@ enum MappedListImporter {
             // Empty: missing, null or an empty (or blank) text.
             if let k = m.aisleWhenEmpty, item[k]?.kind == .null || (text(k) ?? "").isEmpty { continue }
             let r: Int, c: Int
+            var letterLabel: String?
             if let place = entry.place, m.row.isEmpty || item[m.row] == nil, m.col.isEmpty || item[m.col] == nil {
                 (r, c) = place
             } else {
-                guard let rr = text(m.row).flatMap(Int.init), let cc = text(m.col).flatMap(Int.init) else {
-                    problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names)")
+                let rowText = text(m.row)
+                let letterRow = letterRanks.flatMap { ranks in rowText.flatMap { ranks[$0] } }
+                guard let rr = letterRow ?? rowText.flatMap(Int.init), let cc = text(m.col).flatMap(Int.init) else {
+                    problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names; rows may also be letters, A…Z, AA…, in every seat), found \(MessageText.quoted(rowText ?? "nothing")) and \(MessageText.quoted(text(m.col) ?? "nothing"))")
                     continue
                 }
+                if letterRow != nil, m.rowLabel == nil { letterLabel = rowText }
                 guard ImportLimits.checkCoordinates(rr, cc, keys: (m.row, m.col), at, item, into: &problems) else { continue }
                 (r, c) = (rr, cc)
             }
@@ -262,7 +293,7 @@ enum MappedListImporter {
                 seat.zone = z
             }
             if let k = m.price { seat.priceFen = problems.price(item[k], "\(at).\(k)") }
-            if m.rowLabel != nil || entry.rowKey == nil { seat.rowText = text(m.rowLabel) }
+            if m.rowLabel != nil || entry.rowKey == nil { seat.rowText = text(m.rowLabel) ?? letterLabel }
             seat.colText = text(m.colLabel)
             if let k = m.label, let regex = labelRegex, let v = text(k), !v.isEmpty {
                 // The printed numbers inside a label (`1排11座`: row 1, seat 11), never the grid's.
@@ -301,5 +332,22 @@ enum MappedListImporter {
         let minRow = hall.seats.map(\.row).min() ?? 0, minCol = hall.seats.map(\.col).min() ?? 0
         for i in hall.seats.indices { hall.seats[i].row -= minRow; hall.seats[i].col -= minCol }
         return hall
+    }
+}
+
+/// Row letters as printed in theatres and arenas: A…Z, then AA, AB… (or AA, BB…); upper and
+/// lower case are one row.
+enum LetterRows {
+    /// Each letter row's rank from 1, shortest first, then alphabetical (Z before AA); nil when
+    /// the rows are not all letters (numbers, a mix, or none), so numbered rows stay numbers.
+    static func ranks(_ rows: [String]) -> [String: Int]? {
+        guard !rows.isEmpty, rows.allSatisfy(isLetters) else { return nil }
+        let distinct = Set(rows.map { $0.uppercased() }).sorted { ($0.count, $0) < ($1.count, $1) }
+        let rank = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0 + 1) })
+        return Dictionary(rows.map { ($0, rank[$0.uppercased()]!) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    static func isLetters(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
     }
 }

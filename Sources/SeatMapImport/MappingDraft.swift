@@ -20,7 +20,7 @@ public struct MappingDraft: Sendable {
             throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "no array of seat objects (nor rows of them) found to map")])
         }
         var notes = ["\(file): seats at \(found.path.isEmpty ? "the top of the document" : MessageText.quoted(found.path)): \(found.seats.count == 1 ? "1 seat" : "\(found.seats.count) seats")\(found.rows ? " in rows" : "")"]
-        let keys = orderedKeys(found.seats)
+        let keys = MappedListImporter.orderedKeys(found.seats)
         var used = Set<String>()
         func pick(_ names: [String], numeric: Bool = false) -> String? {
             guard let k = find(names, numeric: numeric) else { return nil }
@@ -44,9 +44,19 @@ public struct MappingDraft: Sendable {
         if !found.rows {
             let row = pick(["row", "r", "rowindex", "gridrow", "grow", "y", "ycoord", "placeholderrowid", "rowno", "rownum"], numeric: true)
             let col = pick(["col", "c", "column", "colindex", "columnindex", "gridcol", "gcol", "x", "xcoord", "placeholdercolid", "colno", "colnum", "seatno"], numeric: true)
+            // A seat number ("number": 7) is the column when nothing names the grid column: the
+            // seats of a row then stand in number order, as printed labels usually do.
+            let number = col == nil ? find(["number", "seatnumber", "seat", "num"], numeric: true) : nil
+            let colKey = col ?? number
             members.append(("row", .string(row ?? "?")))
-            members.append(("col", .string(col ?? "?")))
-            if row == nil || col == nil { notes.append("no key looks like the grid \(row == nil ? "row" : "column"): put the seat key that holds it where the draft says \"?\"") }
+            members.append(("col", .string(colKey ?? "?")))
+            if let number {
+                notes.append("the grid column is read from \(MessageText.quoted(number)), the seat number: seats stand in number order, gaps in the numbers become aisles")
+            }
+            if let row, LetterRows.ranks(found.seats.compactMap { $0[row].flatMap(MappedListImporter.valueText)?.trimmingSpaces }) != nil {
+                notes.append("the rows in \(MessageText.quoted(row)) are letters: read in letter order (A, B, … Z, AA), the letter kept as the row label")
+            }
+            if row == nil || colKey == nil { notes.append("no key looks like the grid \(row == nil ? "row" : "column"): put the seat key that holds it where the draft says \"?\"") }
         } else {
             notes.append("rows given as \(found.keyed ? "keys" : "arrays"): no row or col key needed (a seat's place is its position)")
         }
@@ -84,13 +94,6 @@ public struct MappingDraft: Sendable {
         case "locked", "reserved", "held", "hold", "锁定", "lk": return "locked"
         default: return nil
         }
-    }
-
-    /// Keys of the seat objects, in first-seen order.
-    static func orderedKeys(_ seats: [JSONValue]) -> [String] {
-        var out: [String] = []
-        for s in seats.prefix(200) { for m in s.objectMembers ?? [] where !out.contains(m.key) { out.append(m.key) } }
-        return out
     }
 
     /// The largest list of seat objects in the document (breadth first, a few levels deep): an

@@ -130,3 +130,46 @@ extension MappingValueTests {
         #expect(throws: ImportError.self) { try ImportMapping.decode(Array(unknown.text.utf8), file: "draft.json") }
     }
 }
+
+extension MappingValueTests {
+    /// A flat list whose rows are letters (`{"row": "A", "number": 1}`, as US theatres export
+    /// them): the draft maps it, the rows are read in letter order (Z before AA) with the
+    /// letter kept as the row label, and a skipped letter leaves no empty grid row.
+    @Test func letterRowsReadInLetterOrderWithTheLetterAsLabel() throws {
+        var seats: [String] = []
+        for row in ["A", "B", "C", "Z", "AA"] {
+            for n in 1...3 { seats.append(#"{"row": "\#(row)", "number": \#(n), "status": "\#(n == 2 && row == "B" ? "sold" : "available")"}"#) }
+        }
+        let text = #"{"data": {"seats": [\#(seats.reversed().joined(separator: ", "))]}}"#
+        let draft = try MappingDraft.suggest(Array(text.utf8), file: "us.json")
+        #expect(draft.text.contains(#""row": "row""#) && draft.text.contains(#""col": "number""#), "\(draft.text)")
+        #expect(draft.notes.contains { $0.contains(#"the rows in "row" are letters"#) }, "\(draft.notes)")
+        let r = try decode(text, try ImportMapping.decode(Array(draft.text.utf8), file: "draft.json"))
+        #expect(r.hall.picture == ["ooo", "oxo", "ooo", "ooo", "ooo"], "\(r.hall.picture)")
+        let rowLabels = r.hall.allSeats.compactMap(\.seat.rowLabel)
+        #expect(Array(Set(rowLabels)).sorted() == ["A", "AA", "B", "C", "Z"])
+        #expect(r.hall.allSeats.first { $0.seat.rowLabel == "AA" }.map { $0.index.row } == 4, "AA is the fifth row (0-based 4)")
+        #expect(r.notes.contains(#"list.json: rows "row" are letters (A…AA, 5 rows): read in letter order, one grid row each, the letter kept as the row label"#), "\(r.notes)")
+        // Numbers and letters mixed are not letter rows: each seat that is not a number says what it found.
+        let mixed = #"{"seats": [{"r": "1", "c": 1}, {"r": "B", "c": 2}]}"#
+        #expect { try decode(mixed, ImportMapping(seats: "seats", row: "r", col: "c")) } throws: { e in
+            guard case let ImportError.invalid(_, problems)? = e as? ImportError else { return false }
+            return problems.count == 1 && problems[0].path == "seats[1]" && problems[0].reason.contains(#"found "B" and "2""#)
+        }
+    }
+
+    /// A misspelt grid key is one error naming the key, its near miss and the keys seats have —
+    /// never one error per seat; in rows (where places are positions) it is a note.
+    @Test func aMisspeltGridKeyIsOneErrorWithItsNearMiss() throws {
+        let seats = (1...110).map { #"{"rowIndex": \#(($0 - 1) / 10 + 1), "columnIndex": \#(($0 - 1) % 10 + 1), "state": "free"}"# }
+        let text = "[\(seats.joined(separator: ", "))]"
+        #expect { try decode(text, ImportMapping(row: "rowIndex", col: "columnIndx")) } throws: { e in
+            guard case let ImportError.invalid(_, problems)? = e as? ImportError else { return false }
+            return problems.count == 1 && problems[0].reason == #"the mapping map.json reads the grid col from the key "columnIndx", but no seat has it (did you mean "columnIndex"? the seats' keys: "rowIndex", "columnIndex", "state")"#
+        }
+        let keyed = #"{"A": [{"id": "A1"}, {"id": "A2"}], "B": [{"id": "B1"}]}"#
+        let r = try decode(keyed, ImportMapping(row: "r", col: "c", seatId: "id"))
+        #expect(r.hall.picture == ["oo", "o"])
+        #expect(r.notes.contains { $0.contains(#"reads the grid row from the key "r", but no seat has it"#) && $0.hasSuffix("the seats are given as rows, so each seat's place is its position in its row") }, "\(r.notes)")
+    }
+}
