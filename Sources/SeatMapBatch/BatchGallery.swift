@@ -45,8 +45,18 @@ public enum BatchGallery {
     /// by name in the gallery), the frame in pixels and the price as the page writes it
     /// (the hall's currency, `5.800 ₫`; empty when unknown). Written seat by seat.
     public static func seatsScript(output: String, _ resolved: ResolvedPage) -> String {
-        let key = HTMLEscape.scriptJSON(JSONValue.string(output).serialized())
-        var out = "seatmapSeats(\(key), ["
+        seatsScript(output: output, seats: seatsScriptSeats(resolved))
+    }
+
+    /// The script for `output` around its seats (`seatsScriptSeats`): what names the item is its
+    /// first characters only, so the render cache keeps the seats of a page under any name.
+    static func seatsScript(output: String, seats: String) -> String {
+        "seatmapSeats(" + HTMLEscape.scriptJSON(JSONValue.string(output).serialized()) + ", " + seats
+    }
+
+    /// The seats script's array and its end: `[` … `]);` and a newline.
+    static func seatsScriptSeats(_ resolved: ResolvedPage) -> String {
+        var out = "["
         var first = true
         resolved.forEachSeat { s in
             out += first ? "\n" : ",\n"  // a seat a line: reviewable in a baseline's diff

@@ -42,6 +42,10 @@ public struct BatchItemResult: Sendable {
     public var layoutFile: String?
     public var seatsScript: String?
     public var warnings: [String] = []
+    /// Warnings the run also says on stderr (`warning: OUTPUT: …`), not only in the manifest:
+    /// what the reviewer of a CI log must see — a damaged cache entry, a story's tap that missed
+    /// on this device. Each is among `warnings` too.
+    public var said: [String] = []
     /// With `--cache`: whether the item's files came from the cache (nil without a cache).
     public var cached: Bool?
     /// For a flow's frame: what its step did (the gallery's caption, the manifest's `flow`).
@@ -117,6 +121,8 @@ struct LoadedInputs: Sendable {
     /// fingerprint (nil when its fonts cannot be resolved: its items render uncached).
     var hallJSON: [String: String] = [:]
     var fontFingerprints: [String: String] = [:]
+    /// With a cache: each theme as read (`RenderCache.themeContent`), keyed by its source.
+    var themeContents: [String: String] = [:]
     /// Each story's frames per theme and device (`flowKey`), played once before rendering:
     /// every frame item draws its step's resolved page.
     var flows: [String: Result<[FlowFrame], FlowPlayError>] = [:]
@@ -164,7 +170,10 @@ public enum BatchRunner {
         if request.cache != nil {
             for (path, loaded) in inputs.halls { if let (hall, _) = try? loaded.get() { inputs.hallJSON[path] = hall.json.serialized() } }
             for (source, loaded) in inputs.themes {
-                if let (theme, _) = try? loaded.get() { inputs.fontFingerprints[source] = try? PageOutput.fontFingerprint(theme) }
+                if let (theme, _) = try? loaded.get() {
+                    inputs.fontFingerprints[source] = try? PageOutput.fontFingerprint(theme)
+                    inputs.themeContents[source] = RenderCache.themeContent(theme)
+                }
             }
         }
         let all = try BatchPlan.allItems(request, themeNames: themeNames)
@@ -332,14 +341,15 @@ public enum BatchRunner {
             if let selected = item.view.selected { pageRequest.selection = .ids(selected) }
             if let textScale = item.view.textScale { pageRequest.textScale = textScale }
             var cacheKey: String?, cacheNote: String?
-            if let cache = request.cache, let hallJSON = inputs.hallJSON[item.hallPath], let fonts = inputs.fontFingerprints[item.themeSource] {
-                let key = RenderCache.key(item: item, hallJSON: hallJSON, themeSHA256: themeHash, fontFingerprint: fonts, audit: request.audit)
+            if let cache = request.cache, let hallJSON = inputs.hallJSON[item.hallPath], let fonts = inputs.fontFingerprints[item.themeSource],
+               let themeContent = inputs.themeContents[item.themeSource] {
+                let key = RenderCache.key(request: pageRequest, hallJSON: hallJSON, themeContent: themeContent, fontFingerprint: fonts, audit: request.audit)
                 switch cache.load(key) {
                 case .hit(let e):
                     // The files a render would write, byte for byte; the baseline is compared as after a render.
                     try folder.write(item.output, e.png)
                     try folder.write(stem + ".layout.json", e.layout)
-                    try folder.write(stem + ".seats.js", e.seats)
+                    try folder.write(stem + ".seats.js", text: BatchGallery.seatsScript(output: item.output, seats: String(decoding: e.seats, as: UTF8.self)))
                     result.imageSize = e.imageSize
                     result.pngSHA256 = e.pngSHA256
                     result.layoutFile = stem + ".layout.json"
@@ -357,6 +367,7 @@ public enum BatchRunner {
                     return finished(result)
                 case .corrupt(let why):
                     cacheNote = "cache: the entry for this item was damaged (\(why)); rendered again and replaced"
+                    result.said.append(cacheNote!)
                 case .miss: break
                 }
                 cacheKey = key
@@ -366,14 +377,14 @@ public enum BatchRunner {
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
             let rendered = try writeRendered(try PageOutput.resolve(page), item: item, into: &result, folder: folder, stem: stem,
                                              audit: request.audit)
-            let (png, image, seatsScript, pngSHA256) = (rendered.png, rendered.image, rendered.seatsScript, rendered.pngSHA256)
+            let (png, image, pngSHA256) = (rendered.png, rendered.image, rendered.pngSHA256)
             var frames = rendered.frames
             var layout: [UInt8]?
             if let cache = request.cache, let cacheKey {
                 // Stored as written (before any baseline note joins the warnings); with a cache the
                 // baseline is compared with the layout file's frames, as a cached item is.
                 let layoutBytes = try folder.read(stem + ".layout.json", limit: RenderCache.maxFileBytes) ?? []
-                let entry = RenderCache.Entry(png: png, layout: layoutBytes, seats: Array(seatsScript.utf8), imageSize: (image.width, image.height),
+                let entry = RenderCache.Entry(png: png, layout: layoutBytes, seats: Array(rendered.seats.utf8), imageSize: (image.width, image.height),
                                               pngSHA256: pngSHA256, warnings: result.warnings, fonts: result.fonts, audit: result.audit)
                 do { try cache.store(cacheKey, entry) } catch {
                     result.warnings.append("cache: could not store this item (\(error)); the next run renders it again")
@@ -405,7 +416,8 @@ public enum BatchRunner {
     struct Rendered {
         var png: [UInt8]
         var image: RGBAImage
-        var seatsScript: String
+        /// The seats script without its first characters naming the item (what the cache keeps).
+        var seats: String
         var pngSHA256: String
         var frames: SeatFrames
     }
@@ -423,8 +435,8 @@ public enum BatchRunner {
         // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
         try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
         result.layoutFile = stem + ".layout.json"
-        let seatsScript = BatchGallery.seatsScript(output: item.output, resolved)
-        try folder.write(stem + ".seats.js", text: seatsScript)
+        let seats = BatchGallery.seatsScriptSeats(resolved)
+        try folder.write(stem + ".seats.js", text: BatchGallery.seatsScript(output: item.output, seats: seats))
         result.seatsScript = stem + ".seats.js"
         // Overlapping seats are a review finding: in the manifest and on the gallery card.
         result.warnings = warnings + resolved.inputWarnings
@@ -438,7 +450,7 @@ public enum BatchRunner {
                 + a.layout.map { "layout: \($0)" }
             result.audit = (a.passes, failures)
         }
-        return Rendered(png: png, image: image, seatsScript: seatsScript, pngSHA256: pngSHA256, frames: SeatFrames(resolved))
+        return Rendered(png: png, image: image, seats: seats, pngSHA256: pngSHA256, frames: SeatFrames(resolved))
     }
 
     /// Reports (manifest, gallery, JUnit, summary) show these as stderr does: control and

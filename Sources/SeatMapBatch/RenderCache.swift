@@ -6,13 +6,12 @@ import SeatMapPage
 /// item whose inputs are all the same as an earlier render's is copied from the cache instead of
 /// drawn again, byte for byte what the render would write (docs/batch-output.md).
 ///
-/// **Key**: SHA-256 over everything that can change an item's bytes — the cache format, seatmap's
-/// release, the hall as read (its canonical JSON after import, so a re-saved CSV with the same
-/// seats still hits), the theme file's bytes, the device (size, scale, safe areas, orientation),
-/// the item's mode, scale, state and view (zoom, offset, selection, text scale), its output name
-/// (the seats script names it), `--audit`, and the font fingerprint (`PageOutput.fontFingerprint`:
-/// each font file of the chain by SHA-256, and the Cairo, FreeType, HarfBuzz, libpng and zlib
-/// versions).
+/// **Key**: SHA-256 over what decides an item's bytes and nothing else (`key(request:…)`): the
+/// cache format, seatmap's release, the hall as read (its canonical JSON after import, so a
+/// re-saved CSV with the same seats still hits), the theme as read (not its file's bytes), the
+/// page as asked for (device, mode, scale, view, state, toast), `--audit`, and the fonts by
+/// content (each face's file name and SHA-256, and the Cairo, FreeType, HarfBuzz, libpng and
+/// zlib versions). Not the item's name: its seats script's first line is written on a hit.
 ///
 /// **Value**: `entries/<k0k1>/<key>/` holds `image.png`, `layout.json`, `seats.js` and
 /// `entry.json` (written last: the SHA-256 and size of each file, the image size, warnings, fonts,
@@ -25,7 +24,7 @@ import SeatMapPage
 /// `entry.json`) after the run until the cache fits.
 public struct RenderCache: Sendable {
     public static let environmentVariable = "SEATMAP_CACHE"
-    static let format = "seatmap-render-cache 2"
+    static let format = "seatmap-render-cache 3"
     static let entryFiles = ["image.png", "layout.json", "seats.js"]
     /// Largest cached file read back (a layout of a 200,000-seat overview stays far below).
     static let maxFileBytes = 512 << 20
@@ -65,19 +64,6 @@ public struct RenderCache: Sendable {
             var reason: String
             init(_ reason: String) { self.reason = reason }
         }
-    }
-
-    /// The key of one item (64 hex digits).
-    static func key(item: BatchItem, hallJSON: String, themeSHA256: String, fontFingerprint: String, audit: Bool) -> String {
-        let parts = [
-            format, "seatmap \(SeatMapVersion.current)",
-            "hall " + SHA256.hex(Array(hallJSON.utf8)), "theme \(themeSHA256)",
-            "device " + String(reflecting: item.device),
-            "mode \(item.mode.rawValue) scale \(item.pixelsPerDesignPoint.map { String($0) } ?? "device")",
-            "state " + String(reflecting: item.state), "view " + String(reflecting: item.view),
-            "output " + item.output, "audit \(audit)", "fonts\n" + fontFingerprint,
-        ]
-        return SHA256.hex(Array(parts.joined(separator: "\n").utf8))
     }
 
     func entryPath(_ key: String) -> String { "entries/\(key.prefix(2))/\(key)" }

@@ -265,6 +265,9 @@ struct BatchCommand: SeatMapCommand {
             line += "; \(report.results.filter { $0.cached == true }.count) from the cache \(cache.folder)"
         }
         io.print(line)
+        for r in report.results {
+            for said in r.said { io.warn("warning: \(r.item.output): \(MessageText.line(said))") }
+        }
         for f in report.failed {
             io.warn("error: \(f.item.output): \(f.errorLines?.first ?? "failed")")
             for more in (f.errorLines ?? []).dropFirst() { io.warn("  \(more)") }

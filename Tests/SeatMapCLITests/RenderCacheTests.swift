@@ -98,6 +98,49 @@ import SeatMapTestSupport
         #expect(afterTheme.filter { !$0.value }.count == 2)
     }
 
+    /// The key holds what decides the bytes, nothing else: a re-indented theme (its keys in
+    /// another order), fonts that are byte-identical copies in another folder, and a text-scale
+    /// axis whose scale-1 items are the pages without it all come from the cache.
+    @Test func onlyWhatChangesThePictureRerenders() throws {
+        let f = try Fixture()
+        // A theme with its own font file, so the test controls the font's path.
+        let fonts = f.dir.appendingPathComponent("fonts-a")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let font = try #require(["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"].first { FileManager.default.fileExists(atPath: $0) })
+        try FileManager.default.copyItem(atPath: font, toPath: fonts.appendingPathComponent("brand.ttc").path)
+        let themeText = try String(contentsOfFile: f.theme, encoding: .utf8)
+        let withFont = themeText.replacingOccurrences(of: #""name": "core","#, with: #""name": "core", "fontFiles": ["fonts-a/brand.ttc"],"#)
+        #expect(withFont != themeText, "the fixture theme names itself core")
+        try withFont.write(toFile: f.theme, atomically: true, encoding: .utf8)
+        let first = try f.run("a", ["--cache", f.cache])
+        #expect(first.code == 0 && first.stdout.contains("; 0 from the cache"), "\(first.stdout)\(first.stderr)")
+        // Re-indented, one line per key, the theme reads the same: every item hits.
+        let reindented = withFont.replacingOccurrences(of: ", \"", with: ",\n    \"")
+        #expect(reindented != withFont)
+        try reindented.write(toFile: f.theme, atomically: true, encoding: .utf8)
+        let second = try f.run("b", ["--cache", f.cache])
+        #expect(second.stdout.contains("; 4 from the cache"), "\(second.stdout)")
+        // The font copied to another folder, byte for byte, under its name: still every item.
+        let moved = f.dir.appendingPathComponent("fonts-b")
+        try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fonts.appendingPathComponent("brand.ttc").path, toPath: moved.appendingPathComponent("brand.ttc").path)
+        try reindented.replacingOccurrences(of: "fonts-a/", with: "fonts-b/").write(toFile: f.theme, atomically: true, encoding: .utf8)
+        let third = try f.run("c", ["--cache", f.cache])
+        #expect(third.stdout.contains("; 4 from the cache"), "\(third.stdout)")
+        #expect(try f.itemFiles("c") == f.itemFiles("a"))
+        // A text-scale axis: its scale-1 items (named -text1) are the pages drawn already.
+        let axis = try f.run("d", ["--cache", f.cache, "--text-scales", "1,1.3"])
+        let cached = try f.cached("d")
+        #expect(axis.code == 0 && cached.count == 8, "\(axis.stderr)")
+        #expect(cached.filter { $0.value }.keys.sorted() == cached.keys.filter { $0.hasSuffix("-text1.png") }.sorted(), "\(cached)")
+        // Their seats script names the item it belongs to, not the one first cached.
+        let item = try #require(cached.keys.first { $0.hasSuffix("-text1.png") })
+        let script = try String(contentsOf: f.dir.appendingPathComponent("d").appendingPathComponent(item.replacingOccurrences(of: ".png", with: ".seats.js")), encoding: .utf8)
+        #expect(script.hasPrefix("seatmapSeats(\"\(item)\", ["), "\(script.prefix(80))")
+        let plain = try String(contentsOf: f.dir.appendingPathComponent("a").appendingPathComponent(item.replacingOccurrences(of: "-text1.png", with: ".seats.js")), encoding: .utf8)
+        #expect(script.drop { $0 != "[" } == plain.drop { $0 != "[" })
+    }
+
     @Test func aDamagedEntryIsRenderedAgainAndReplacedNeverServed() throws {
         let f = try Fixture()
         #expect(try f.run("a", ["--cache", f.cache]).code == 0)
@@ -115,6 +158,9 @@ import SeatMapTestSupport
         #expect(try f.itemFiles("b") == reference)
         let warned = try f.manifestItems("b").filter { ($0["warnings"] as? [String] ?? []).contains { $0.hasPrefix("cache: the entry for this item was damaged") } }
         #expect(warned.count == 2)
+        // Said on stderr too, one line per item, naming it: a CI log shows the damage.
+        let said = r.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") && $0.contains(": cache: the entry for this item was damaged (") }
+        #expect(said.count == 2 && warned.allSatisfy { item in said.contains { $0.hasPrefix("warning: \(item["output"] as! String): ") } }, "\(r.stderr)")
         // Replaced: the next run serves all four, still the same bytes.
         let again = try f.run("c", ["--cache", f.cache])
         #expect(try again.stdout.contains("; 4 from the cache") && f.itemFiles("c") == reference)
