@@ -36,8 +36,8 @@ public enum BatchState: Sendable, Hashable {
     public var name: String { suffix.isEmpty ? "none" : String(suffix.dropFirst()) }
 }
 
-/// How the map is viewed and what is selected, beyond the state: the `--zooms`, `--offsets` and
-/// `--selected` axes. A nil field is the page's default (fit, centred, the state's selection)
+/// How the map is viewed and what is selected, beyond the state: the `--zooms`, `--offsets`,
+/// `--selected`, `--text-scales` and `--toast` axes. A nil field is the page's default (fit, centred, the state's selection)
 /// and adds nothing to the file name; a set field adds `-zoom<Z>`, `-offset<X>_<Y>` or
 /// `-selected<ids>` (`-offsetcentre`, `-selectednone` for the default chosen explicitly).
 public struct BatchView: Sendable, Hashable {
@@ -49,12 +49,16 @@ public struct BatchView: Sendable, Hashable {
     public var selected: [String]?
     /// The page's text scale (`--text-scales`); nil: the axis is not used.
     public var textScale: Double?
+    /// A toast over the page (`--toast`); nil: none (the page as without the axis, so its
+    /// file name and cache entry are the page's own).
+    public var toast: String?
 
-    public init(zoom: Zoom? = nil, offset: Point?? = nil, selected: [String]? = nil, textScale: Double? = nil) {
+    public init(zoom: Zoom? = nil, offset: Point?? = nil, selected: [String]? = nil, textScale: Double? = nil, toast: String? = nil) {
         self.zoom = zoom
         self.offset = offset
         self.selected = selected
         self.textScale = textScale
+        self.toast = toast
     }
 
     /// Longest `-selected…` part of a file name before it is shortened with a hash.
@@ -73,6 +77,16 @@ public struct BatchView: Sendable, Hashable {
             out += "-selected" + part
         }
         if let textScale { out += "-text" + Self.number(textScale) }
+        if let toast {
+            var part = FileName.readable(toast)
+            if part.utf8.count > Self.maxSelectedSuffix {
+                // Cut at a character, then told apart by a hash of the whole text.
+                var cut = ""
+                for c in part where cut.utf8.count + c.utf8.count <= 24 { cut.append(c) }
+                part = cut + "-" + String(SHA256.hex(Array(toast.utf8)).prefix(8))
+            }
+            out += "-toast" + part
+        }
         return out
     }
 

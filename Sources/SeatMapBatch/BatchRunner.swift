@@ -338,8 +338,13 @@ public enum BatchRunner {
             }
             if let zoom = item.view.zoom { pageRequest.zoom = zoom }
             if let offset = item.view.offset { pageRequest.offset = offset }
-            if let selected = item.view.selected { pageRequest.selection = .ids(selected) }
+            if let selected = item.view.selected {
+                // A suggestion over a selection is the page that asks to replace it (render
+                // --selected … --suggest N); nothing selected leaves the suggestion alone.
+                if case .suggest = item.state { pageRequest.manualSelection = selected } else { pageRequest.selection = .ids(selected) }
+            }
             if let textScale = item.view.textScale { pageRequest.textScale = textScale }
+            pageRequest.toast = item.view.toast
             var cacheKey: String?, cacheNote: String?
             if let cache = request.cache, let hallJSON = inputs.hallJSON[item.hallPath], let fonts = inputs.fontFingerprints[item.themeSource],
                let themeContent = inputs.themeContents[item.themeSource] {

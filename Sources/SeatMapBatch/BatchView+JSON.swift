@@ -11,6 +11,7 @@ extension BatchView {
         if let offset { out.append(("offset", offset.map { .array([JSONValue.finiteOrNull($0.x), JSONValue.finiteOrNull($0.y)]) } ?? .null)) }
         if let selected { out.append(("selected", .array(selected.map { .string($0) }))) }
         if let textScale { out.append(("textScale", .finiteOrNull(textScale))) }
+        if let toast { out.append(("toast", .string(toast))) }
         return out
     }
 
@@ -35,6 +36,10 @@ extension BatchView {
             guard let v = t.doubleValue, PageLayout.textScaleRange.contains(v) else { return nil }
             textScale = v
         }
+        if let t = j["toast"] {
+            guard let text = t.stringValue else { return nil }
+            toast = text
+        }
     }
 
     /// The `seatmap render` arguments of this view.
@@ -44,6 +49,7 @@ extension BatchView {
         if let offset, let p = offset { out += ["--offset", "\(Self.number(p.x)),\(Self.number(p.y))"] }
         if let selected, !selected.isEmpty { out += ["--selected", SeatIdList.argument(selected)] }
         if let textScale { out += ["--text-scale", Self.number(textScale)] }
+        if let toast { out += ["--toast", toast] }
         return out
     }
 
@@ -54,6 +60,7 @@ extension BatchView {
         if let offset { parts.append(offset.map { "offset \(Self.number($0.x)),\(Self.number($0.y))" } ?? "centred") }
         if let selected { parts.append(selected.isEmpty ? "nothing selected" : selected.joined(separator: " ")) }
         if let textScale { parts.append("text ×\(Self.number(textScale))") }
+        if let toast { parts.append("toast “\(toast)”") }
         return parts.joined(separator: " · ")
     }
 }
@@ -77,6 +84,12 @@ extension BatchRequest {
         if views.contains(where: { $0.textScale != nil }) {
             out.append(("textScales", .array(Self.ordered(views.compactMap(\.textScale).map(BatchView.number)).map { .string($0) })))
         }
+        if views.contains(where: { $0.toast != nil }) {
+            // null: the variant without a toast (`--toast none`).
+            var seen: [String?] = []
+            for v in views where !seen.contains(v.toast) { seen.append(v.toast) }
+            out.append(("toasts", .array(seen.map { $0.map { .string($0) } ?? .null })))
+        }
         return out
     }
 
@@ -88,13 +101,17 @@ extension BatchRequest {
 
     /// The views of `--zooms`, `--offsets` and `--selected` lists (each nil when not given), in
     /// the order zoom × offset × selection.
-    public static func views(zooms: [Zoom]?, offsets: [Point?]?, selections: [[String]]?, textScales: [Double]? = nil) -> [BatchView] {
+    /// `toasts`: each a variant, nil the page without a toast.
+    public static func views(zooms: [Zoom]?, offsets: [Point?]?, selections: [[String]]?, textScales: [Double]? = nil,
+                             toasts: [String?]? = nil) -> [BatchView] {
         var out: [BatchView] = []
         for z in zooms.map({ $0.map(Optional.some) }) ?? [nil] {
             for o in offsets.map({ $0.map(Optional.some) }) ?? [nil] {
                 for s in selections.map({ $0.map(Optional.some) }) ?? [nil] {
                     for t in textScales.map({ $0.map(Optional.some) }) ?? [nil] {
-                        out.append(BatchView(zoom: z, offset: o, selected: s, textScale: t))
+                        for toast in toasts ?? [nil] {
+                            out.append(BatchView(zoom: z, offset: o, selected: s, textScale: t, toast: toast))
+                        }
                     }
                 }
             }
@@ -129,6 +146,12 @@ extension BatchRequest {
             guard parsed.count == t.count else { return nil }
             textScales = parsed
         }
-        return views(zooms: zooms, offsets: offsets, selections: selections, textScales: textScales)
+        var toasts: [String?]?
+        if let t = r["toasts"]?.arrayElements {
+            let parsed = t.map { $0.kind == .null ? .some(nil) : $0.stringValue.map(Optional.some) }
+            guard parsed.allSatisfy({ $0 != nil }) else { return nil }
+            toasts = parsed.map { $0! }
+        }
+        return views(zooms: zooms, offsets: offsets, selections: selections, textScales: textScales, toasts: toasts)
     }
 }

@@ -32,6 +32,8 @@ struct BatchCommand: SeatMapCommand {
     static let selected = Option<[String]>(names: ["--selected"], value: "ID,ID", help: "A selection variant (seat ids in tap order), or none; repeat for more.", repeatable: true) {
         (text: String, key: String) throws(UsageError) -> [String] in text == "none" ? [] : try SeatIdArguments.split(text, key: key)
     }
+    /// A toast text, or `none` for the page without one.
+    static let toast = Option<String>("--toast", value: "TEXT", help: "A toast variant over the page (at most two lines), or none; repeat for more.", repeatable: true)
     static let mode = Option<RenderMode>("--mode", help: "The whole screen (default), or the whole seat map.")
     static let scale = Option<Double>("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device).", in: PageLayout.pixelsPerDesignPointRange)
     static let jobs = Option<Int>("--jobs", value: "N", help: "Parallel workers (default: the number of cores).", in: 1...256)
@@ -51,12 +53,14 @@ struct BatchCommand: SeatMapCommand {
         name: "seatmap batch",
         abstract: "Render halls × themes × devices (× states) in parallel, with a manifest and a review gallery.",
         discussion: """
-        Writes DIR/<hall>/<theme>/<device>[-<state>][-zoom<Z>][-offset<X>_<Y>][-selected<IDS>].png,
+        Writes DIR/<hall>/<theme>/<device>[-<state>][-zoom<Z>][-offset<X>_<Y>][-selected<IDS>][-text<S>][-toast<TEXT>].png,
         DIR/manifest.json and DIR/index.html. Names stay readable in any script; only characters
         unsafe in a path, URL or shell word become _, and same-named halls in different folders get
         their folder in the name. STATES: none (default), suggest, suggestN, zoneN. --zooms,
-        --offsets and --selected add view variants, crossed with the rest: each --offsets or
-        --selected occurrence is one variant (centre: the default offset; none: nothing selected).
+        --offsets, --selected, --text-scales and --toast add view variants, crossed with the rest:
+        each --offsets, --selected or --toast occurrence is one variant (centre: the default
+        offset; none: nothing selected, no toast). --selected with --states suggestN is the page
+        that asks to replace the selection with the suggestion (the dialog).
         --shard I/N renders every N-th item of the sorted full set starting at I (1-based); the N
         shards together are the full set. --baseline DIR compares with an earlier batch.
         Progress goes to stderr: one line redrawn on a terminal; otherwise (a CI log) a line at most
@@ -65,7 +69,7 @@ struct BatchCommand: SeatMapCommand {
         """,
         options: [
             halls, flows, themes, devices, orientations, states, audit, textScales, zooms, offsets,
-            selected, mode, scale, jobs, shard, baseline, failOnChange, requireAll, pixelsOnly, clean,
+            selected, toast, mode, scale, jobs, shard, baseline, failOnChange, requireAll, pixelsOnly, clean,
             cache, cacheMaxSize,
         ] + reportOptions + [
             output,
@@ -105,9 +109,6 @@ struct BatchCommand: SeatMapCommand {
         if !states.isEmpty { r.states = states }
         r.views = try Self.views(args)
         r.audit = args[Self.audit]
-        if r.views.contains(where: { $0.selected != nil }), r.states.contains(where: { if case .suggest = $0 { return true }; return false }) {
-            throw CLIError.usage("--selected and --states suggest both choose the selected seats; use one of them")
-        }
         r.mode = try args[Self.mode] ?? .screen
         r.pixelsPerDesignPoint = try args[Self.scale]
         if r.pixelsPerDesignPoint != nil && r.mode != .full {
@@ -133,9 +134,17 @@ struct BatchCommand: SeatMapCommand {
         let offsets = try args.every(Self.offsets)
         let selections = try args.every(Self.selected)
         let textScales = try args.items(Self.textScales)
+        var toasts: [String?] = []
+        for text in try args.every(Self.toast) {
+            guard !text.allSatisfy(\.isWhitespace) else { throw CLIError.usage("--toast: the text is empty (none: the page without a toast)") }
+            let toast: String? = text == "none" ? nil : text
+            guard !toasts.contains(toast) else { throw CLIError.usage("--toast: \(MessageText.quoted(text)) is given twice") }
+            toasts.append(toast)
+        }
         let views = BatchRequest.views(zooms: zooms.isEmpty ? nil : zooms, offsets: offsets.isEmpty ? nil : offsets,
-                                       selections: selections.isEmpty ? nil : selections, textScales: textScales.isEmpty ? nil : textScales)
-        guard views.count <= 1_000 else { throw CLIError.usage("--zooms × --offsets × --selected make \(views.count) views; the limit is 1000") }
+                                       selections: selections.isEmpty ? nil : selections, textScales: textScales.isEmpty ? nil : textScales,
+                                       toasts: toasts.isEmpty ? nil : toasts)
+        guard views.count <= 1_000 else { throw CLIError.usage("--zooms × --offsets × --selected × --text-scales × --toast make \(views.count) views; the limit is 1000") }
         return views
     }
 
