@@ -38,11 +38,15 @@ import SeatMapTestSupport
         let marker = "accept, in this folder: <code>"
         let shown = gallery.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "<" }) }
         let command = try #require(shown.first { $0.hasSuffix(" standard/maoyan/iphone-se.png") }, "\(shown)")
-        #expect(command == "seatmap batch accept . --baseline \(URL(fileURLWithPath: base).standardizedFileURL.path) standard/maoyan/iphone-se.png")
+        // The baseline relative to the gallery's folder: the command works in a copy of the run
+        // beside the baseline (a CI artifact), not only on the runner's disk.
+        #expect(command == "seatmap batch accept . --baseline ../base standard/maoyan/iphone-se.png")
         #expect(shown.contains { $0.hasSuffix(" standard/dark/iphone-se.png") })  // the new item too
-        let one = try Binary.run(Array(command.split(separator: " ").map(String.init).dropFirst()), cwd: URL(fileURLWithPath: run))
+        let artifact = dir.appendingPathComponent("artifact")
+        try FileManager.default.copyItem(atPath: run, toPath: artifact.path)
+        let one = try Binary.run(Array(command.split(separator: " ").map(String.init).dropFirst()), cwd: artifact)
         #expect(one.code == 0 && one.stdout.hasPrefix("accepted 1 item into"), "\(one.stderr)")
-        let image = try Data(contentsOf: URL(fileURLWithPath: run + "/standard/maoyan/iphone-se.png"))
+        let image = try Data(contentsOf: artifact.appendingPathComponent("standard/maoyan/iphone-se.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/standard/maoyan/iphone-se.png")) == image)
         #expect(try Binary.run(again + ["-o", dir.appendingPathComponent("run2").path]).code == 1)  // still new and missing
 
