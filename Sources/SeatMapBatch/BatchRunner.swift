@@ -318,6 +318,9 @@ public enum BatchRunner {
                 let frame = frames[flow.step]
                 let rendered = try writeRendered(frame.resolved, item: item, into: &result, folder: folder, stem: stem, audit: request.audit)
                 result.flowOutcome = frame.outcome
+                // A tap written for another screen, a target this page lacks: said, not only kept.
+                result.warnings += frame.warnings
+                result.said += frame.warnings
                 if let baseline = request.baseline {
                     // The layout as written, for the byte comparison (unreadable: compared by frames).
                     let layout = (try? folder.read(stem + ".layout.json", limit: SeatFrames.maxLayoutBytes)) ?? nil

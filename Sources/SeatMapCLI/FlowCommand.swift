@@ -58,6 +58,9 @@ struct FlowCommand: SeatMapCommand {
         let (player, hall) = try FlowPlayer.make(story, overrides: overrides)
         for w in player.warnings { io.warn("warning: \(storyPath): \(w)") }
         let frames = try player.play(hall: hall)
+        for f in frames {
+            for w in f.warnings { io.warn("warning: \(storyPath): step \(FlowRecording.stepName(f.index).dropFirst(5)): \(w)") }
+        }
         let recording = try FlowRecording.record(frames, story: story, format: format)
         for w in recording.warnings { io.warn("warning: \(storyPath): \(w)") }
         let removed = try recording.write(to: output)

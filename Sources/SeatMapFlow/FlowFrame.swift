@@ -38,6 +38,10 @@ public struct FlowFrame: Sendable {
     public var conflict: [String] = []
     /// Seats a refresh dropped from the selection.
     public var dropped: [RefreshReport.Change] = []
+    /// What a reviewer must know about this step on this screen: a `tapAt` point written for
+    /// another screen, a target the page does not show. `seatmap flow` and `batch --flows` say
+    /// them (stderr, the manifest, the gallery).
+    public var warnings: [String] = []
     /// The page as drawn: its selection, toast and dialog.
     public var resolved: ResolvedPage
 

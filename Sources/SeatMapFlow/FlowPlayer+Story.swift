@@ -39,15 +39,29 @@ extension FlowPlayer {
 
     /// What a reviewer should know before the story plays: `tapAt` points are page points of
     /// the screen the story was written for, so on another device, orientation or text scale
-    /// they may land on something else.
+    /// they may land on something else (each such step's frame warns with what it touched).
     public var warnings: [String] {
-        guard story.steps.contains(where: { if case .tapAt = $0.action { return true } else { return false } }) else { return [] }
-        var storyDevice = story.device ?? .default
-        if let o = story.orientation { storyDevice = storyDevice.oriented(o) }
-        let sameScreen = storyDevice.name == device.name && storyDevice.width == device.width && storyDevice.height == device.height
-        guard !sameScreen || (story.textScale ?? 1) != textScale else { return [] }
-        return ["the story's tapAt points were written for \(storyDevice.name) at text scale \(NumberText.rounded(story.textScale ?? 1, places: 2)); on \(device.name) at \(NumberText.rounded(textScale, places: 2)) they may land on other seats or controls (each step's hit in flow.json says what they touched)"]
+        guard pointsMayMiss else { return [] }
+        return ["the story's tapAt points were written for \(storyScreen); on \(device.name) at text scale \(NumberText.rounded(textScale, places: 2)) they may land on other seats or controls (each step's hit in flow.json says what they touched; a target, {\"seat\": ID} or {\"element\": NAME}, lands alike on every screen)"]
     }
+
+    /// Whether the story has `tapAt` points and this screen is not the one they were written for.
+    var pointsMayMiss: Bool {
+        guard story.steps.contains(where: { if case .tapAt = $0.action { return true } else { return false } }) else { return false }
+        let s = storyDevice
+        let sameScreen = s.name == device.name && s.width == device.width && s.height == device.height
+        return !sameScreen || (story.textScale ?? 1) != textScale
+    }
+
+    /// The device the story names (or the default), in its orientation.
+    var storyDevice: Device {
+        var d = story.device ?? .default
+        if let o = story.orientation { d = d.oriented(o) }
+        return d
+    }
+
+    /// `iphone-15 at text scale 1`: the screen the story's points are of.
+    var storyScreen: String { "\(storyDevice.name) at text scale \(NumberText.rounded(story.textScale ?? 1, places: 2))" }
 
     /// A theme named by file rather than by a built-in name.
     static func isPath(_ s: String) -> Bool { s.contains("/") || s.hasSuffix(".json") }

@@ -154,11 +154,8 @@ public struct FlowPlayer: Sendable {
             }
         }
 
-        switch step.action {
-        case .tap(let id):
-            if state.dialog != nil { return try scrimTook("tap \(id)") }
-            return try tapSeat(id, hit: nil)
-        case .tapAt(let p):
+        /// A touch at page point `p` of the page the previous frame shows, through its hit-tester.
+        func touch(_ p: Point) throws -> FlowFrame {
             switch try current.resolved.hit(page: p) {
             case .seat(let idx):
                 let id = state.hall[idx].seatId
@@ -193,6 +190,52 @@ public struct FlowPlayer: Sendable {
                 }
             case .nothing:
                 return try frame(index, step, state, toast: nil, outcome: "touched outside the page: nothing happens", hit: "nothing")
+            }
+        }
+
+        switch step.action {
+        case .tap(let id):
+            if state.dialog != nil { return try scrimTook("tap \(id)") }
+            return try tapSeat(id, hit: nil)
+        case .tapAt(let p):
+            var f = try touch(p)
+            if pointsMayMiss {
+                let on = "\(device.name) at text scale \(NumberText.rounded(textScale, places: 2))"
+                f.warnings.append("\(step.action.summary) is a page point of \(storyScreen); on \(on) it touched \(f.hit ?? "nothing"): \(f.outcome) (a target, {\"seat\": ID} or {\"element\": NAME}, lands alike on every screen)")
+            }
+            return f
+        case let .tapOn(target, by):
+            let r = current.resolved
+            switch target {
+            case .seat(let id):
+                guard let idx = state.hall.index(of: id) else { throw located(step, index, "tapAt.seat: no seat with id \(MessageText.escaped(id)) in the hall") }
+                let f = r.seat(at: idx).pixelFrame
+                let centre = Point(x: f.midX / r.pixelScale, y: f.midY / r.pixelScale)
+                guard r.laidOut.layout.viewport.frame.contains(centre) else {
+                    var out = try frame(index, step, state, toast: nil, outcome: "\(label(state.hall, id)) is outside the map's view on this screen: nothing touched", hit: "nothing")
+                    out.warnings.append("\(step.action.summary): \(label(state.hall, id)) is outside the map's view on \(device.name) (scroll or zoom to it first): nothing touched")
+                    return out
+                }
+                return try touch(Point(x: centre.x + by.x, y: centre.y + by.y))
+            case let .element(name, which):
+                let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
+                let kind = PageElement.Kind(rawValue: parts[0])
+                let ofKind = r.elements.filter { $0.kind == kind }
+                var candidates = ofKind
+                if parts.count == 2 {
+                    candidates = ofKind.filter { e in
+                        if case .dialogButton(let b) = e { return b.role.rawValue == parts[1] }
+                        return e.seatId == parts[1]
+                    }
+                }
+                if let which { candidates = which < candidates.count ? [candidates[which]] : [] }
+                guard let e = candidates.first, let frame = e.visibleFrame else {
+                    let shown = ofKind.isEmpty ? "none" : "\(ofKind.count)"
+                    var out = try self.frame(index, step, state, toast: nil, outcome: "no \(target.summary) on this page (\(parts[0]) elements: \(shown)): nothing touched", hit: "nothing")
+                    out.warnings.append("\(step.action.summary): no \(target.summary) on the page of \(device.name) (\(parts[0]) elements: \(shown)): nothing touched")
+                    return out
+                }
+                return try touch(Point(x: frame.midX + by.x, y: frame.midY + by.y))
             }
         case let .zoom(z, offset):
             if state.dialog != nil { return try scrimTook("zoom") }

@@ -1,5 +1,6 @@
 import SeatMapCore
 import SeatMapLayout
+import SeatMapPage
 
 extension FlowStory {
     /// Largest story file read, in bytes (a story is a few hundred bytes; this keeps a wrong
@@ -104,7 +105,39 @@ extension FlowStory {
             guard let id = value.stringValue, !id.isEmpty else { throw bad(value, here, "expected a seat id (a string), found \(value.typeName)") }
             action = .tap(id)
         case "tapAt":
-            action = .tapAt(try point(value, here))
+            if let target = value.objectMembers {
+                // {"seat": ID} or {"element": NAME[, "index": N]}, either with "by": [dx, dy].
+                let known = ["seat", "element", "index", "by"]
+                for (k, other) in target where !known.contains(k) {
+                    let near = NearMiss.closest(to: k, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+                    throw bad(other, "\(here).\(k)", "unknown key in a tapAt target\(near); a target is {\"seat\": ID} or {\"element\": NAME}, with \"by\": [dx, dy]")
+                }
+                let by = try value["by"].map { (b: JSONValue) throws(FlowError) -> Point in try point(b, "\(here).by") } ?? Point(x: 0, y: 0)
+                switch (value["seat"], value["element"]) {
+                case let (seat?, nil):
+                    guard let id = seat.stringValue, !id.isEmpty else { throw bad(seat, "\(here).seat", "expected a seat id (a string), found \(seat.typeName)") }
+                    if let i = value["index"] { throw bad(i, "\(here).index", "a seat target takes no index") }
+                    action = .tapOn(.seat(id), by: by)
+                case let (nil, element?):
+                    guard let name = element.stringValue, let kind = name.split(separator: " ").first.map(String.init),
+                          PageElement.Kind(rawValue: kind) != nil else {
+                        let text = element.stringValue ?? ""
+                        let first = text.split(separator: " ").first.map(String.init) ?? text
+                        let near = NearMiss.closest(to: first, among: PageElement.Kind.allCases.map(\.rawValue)).map { "did you mean \"\($0)\"? " } ?? ""
+                        throw bad(element, "\(here).element", "\(element.stringValue.map(MessageText.quoted) ?? element.typeName) is not a page element (\(near)elements are named as seatmap layout and a flow's hit name them: confirm, back, seatChip 5_5, dialogButton accept, …)")
+                    }
+                    var index: Int?
+                    if let i = value["index"] {
+                        guard let n = i.intValue, n >= 0, n < 10_000 else { throw bad(i, "\(here).index", "expected which element of its kind, 0…9999") }
+                        index = n
+                    }
+                    action = .tapOn(.element(name, index: index), by: by)
+                default:
+                    throw bad(value, here, "expected [x, y] in page points, or a target: {\"seat\": ID} or {\"element\": NAME}")
+                }
+            } else {
+                action = .tapAt(try point(value, here))
+            }
         case "zoom":
             let zoom: Zoom
             if let s = value.stringValue, let k = Zoom(keyword: s) {
@@ -152,6 +185,14 @@ extension FlowStep.Action {
         switch self {
         case .tap(let id): return .object([("tap", .string(id))])
         case .tapAt(let p): return .object([("tapAt", point(p))])
+        case let .tapOn(target, by):
+            var members: [(String, JSONValue)]
+            switch target {
+            case .seat(let id): members = [("seat", .string(id))]
+            case let .element(name, index): members = [("element", .string(name))] + (index.map { [("index", .int($0))] } ?? [])
+            }
+            if by != Point(x: 0, y: 0) { members.append(("by", point(by))) }
+            return .object([("tapAt", .object(members))])
         case let .zoom(z, offset):
             let zoom: JSONValue
             if case .scale(let s) = z { zoom = (try? JSONValue.double(s)) ?? .null } else { zoom = .string(z.text) }
@@ -168,6 +209,8 @@ extension FlowStep.Action {
         switch self {
         case .tap(let id): return "tap \(id)"
         case .tapAt(let p): return "tapAt \(n(p.x)),\(n(p.y))"
+        case let .tapOn(target, by):
+            return "tapAt \(target.summary)" + (by == Point(x: 0, y: 0) ? "" : " by \(n(by.x)),\(n(by.y))")
         case let .zoom(z, offset):
             return "zoom \(z.text)" + (offset.map { " offset \(n($0.x)),\(n($0.y))" } ?? "")
         case .suggest(let k): return "suggest \(k)"

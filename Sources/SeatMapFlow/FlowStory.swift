@@ -40,6 +40,24 @@ public struct FlowStory: Sendable, Equatable {
     }
 }
 
+/// What a device-independent `tapAt` touches.
+public enum FlowTarget: Sendable, Equatable {
+    /// A seat by id: the centre of its frame where the map shows it.
+    case seat(String)
+    /// A page element by the name a flow's `hit` gives it (`confirm`, `back`, `seatChip 5_5`,
+    /// `dialogButton accept`), and which of its kind (0-based, as `seatmap layout` numbers
+    /// them) when it has no qualifier.
+    case element(String, index: Int?)
+
+    /// As a caption says it: `seat 5_5`, `dialogButton accept`, `legendItem #2`.
+    public var summary: String {
+        switch self {
+        case .seat(let id): return "seat \(id)"
+        case let .element(name, index): return name + (index.map { " #\($0)" } ?? "")
+        }
+    }
+}
+
 /// One thing the person does.
 public struct FlowStep: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
@@ -48,6 +66,11 @@ public struct FlowStep: Sendable, Equatable {
         /// Touches this page point (device points, what a screenshot shows ÷ the device scale):
         /// the hit-tester decides what is there, a seat or a control.
         case tapAt(Point)
+        /// Touches the centre of a seat or a control of the page the previous frame shows, moved
+        /// by `by` page points (`{"tapAt": {"seat": "5_5"}}`, `{"tapAt": {"element":
+        /// "dialogButton accept"}}`): found on the page as drawn, so one story serves every
+        /// device, orientation and text scale; the touch then goes through the hit-tester.
+        case tapOn(FlowTarget, by: Point)
         /// Zooms and scrolls the map: a scale, `fit` or `contain`, and a content offset (nil:
         /// centred).
         case zoom(Zoom, offset: Point?)

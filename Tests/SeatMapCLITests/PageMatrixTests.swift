@@ -131,3 +131,42 @@ import SeatMapTheme
         #expect(failures.count == 0, "\(failures.count) violations in \(checked) pages (\(counts)); first:\n\(failures.prefix(25).joined(separator: "\n"))")
     }
 }
+
+import SeatMapFlow
+
+extension PageMatrixTests {
+    /// Flows on every screen: the sample stories played on every preset in both orientations
+    /// (and, in the full sweep, at every text scale), every frame checking the page's rules. A
+    /// story written with targets (`Samples/flows/every-device.json`) does the same everywhere:
+    /// no frame warns, and every frame selects what it selects on the story's own device.
+    @Test func everyStoryPlaysOnEveryScreen() throws {
+        let root = Binary.packageRoot.appendingPathComponent("Samples/flows")
+        let stories = try ["every-device", "happy", "refusal", "conflict"].map { try FlowStory.load(path: root.appendingPathComponent("\($0).json").path) }
+        let devices = Device.presets.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
+        var failures: [String] = []
+        var checked = 0
+        for story in stories {
+            let targets = story.steps.allSatisfy { if case .tapAt = $0.action { return false } else { return true } }
+            let hall = try HallImport.load(path: story.resolve(story.hall))
+            let home = try FlowPlayer(story: story, theme: .builtinDefault, device: story.device ?? .default, resolve: { try Renderer.resolve($0) }).play(hall: hall)
+            for d in devices {
+                for t in Self.full ? Self.textScales : [1.0] {
+                    // Stories with points are swept on a few screens only in the bounded slice.
+                    guard Self.full || targets || ["iphone-se", "galaxy-s23-landscape"].contains(d.name) else { continue }
+                    let frames = try FlowPlayer(story: story, theme: .builtinDefault, device: d, textScale: t, resolve: { try Renderer.resolve($0) }).play(hall: hall)
+                    for f in frames {
+                        checked += 1
+                        for v in f.resolved.invariantViolations { failures.append("\(story.name) on \(d.name) ×\(t) frame \(f.index): \(v)") }
+                    }
+                    guard targets else { continue }
+                    for (f, h) in zip(frames, home) {
+                        if !f.warnings.isEmpty { failures.append("\(story.name) on \(d.name) ×\(t) frame \(f.index) warns: \(f.warnings)") }
+                        if f.selected != h.selected { failures.append("\(story.name) on \(d.name) ×\(t) frame \(f.index): selected \(f.selected), on \(h.page.layout.device.name) \(h.selected)") }
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+        #expect(failures.count == 0, "\(failures.count) failures in \(checked) frames; first:\n\(failures.prefix(25).joined(separator: "\n"))")
+    }
+}

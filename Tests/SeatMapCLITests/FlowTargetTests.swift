@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapFlow
+import SeatMapTestSupport
+
+/// One story for every screen: `tapAt` targets (`{"seat": ID}`, `{"element": NAME}`) land
+/// where the page shows them on any device, while `tapAt` points played on another screen warn
+/// per step — in `seatmap flow`, and per item in `batch --flows` (manifest, stderr, gallery).
+@Suite struct FlowTargetTests {
+    static let everyDevice = Binary.packageRoot.appendingPathComponent("Samples/flows/every-device.json").path
+    static let happy = Binary.packageRoot.appendingPathComponent("Samples/flows/happy.json").path
+
+    @Test func targetsLandAlikeOnEveryDeviceAndPointsWarnPerStep() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var outcomes: [[String]] = []
+        for device in ["iphone-15", "iphone-se", "galaxy-s23-landscape"] {
+            let r = try Binary.run(["flow", Self.everyDevice, "--device", device, "-o", dir.appendingPathComponent(device).path])
+            #expect(r.code == 0 && !r.stderr.contains("tapAt"), "\(device): \(r.stderr)")
+            outcomes.append(r.stdout.split(separator: "\n").filter { $0.hasPrefix("step-") }.map(String.init))
+        }
+        #expect(outcomes[0].contains("step-04 tapAt dialogButton accept: selection replaced by the suggestion 7_9, 7_10, 7_11"), "\(outcomes[0])")
+        #expect(outcomes[0].contains("step-07 tapAt confirm: order placed: 7_9 (7排9号), 7_10 (7排10号)"), "\(outcomes[0])")
+        // What each step did is the same on every screen (zooms aside, which report their offsets).
+        func same(_ lines: [String]) -> [String] { lines.filter { !$0.contains(" zoom") } }
+        #expect(same(outcomes[1]) == same(outcomes[0]) && same(outcomes[2]) == same(outcomes[0]), "\(outcomes)")
+
+        // Points written for the iPhone 15, played on the SE: each tapAt step warns with what it touched.
+        let moved = try Binary.run(["flow", Self.happy, "--device", "iphone-se", "-o", dir.appendingPathComponent("se").path])
+        let lines = moved.stderr.split(separator: "\n").filter { $0.contains(": step 0") && $0.contains("is a page point of iphone-15 at text scale 1") }
+        #expect(moved.code == 0 && lines.count == 2, "\(moved.stderr)")
+        #expect(lines.first?.contains("warning: \(Self.happy): step 02: tapAt 231,370 is a page point of iphone-15 at text scale 1; on iphone-se at text scale 1 it touched ") == true, "\(lines)")
+    }
+
+    @Test func batchFlowsWarnPerItemWhenPointsMayMiss() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let r = try Binary.run(["batch", "--halls", Binary.sample("standard"), "--flows", Self.happy, Self.everyDevice, "--devices", "iphone-se", "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let items = try #require(manifest["items"] as? [[String: Any]])
+        func warned(_ prefix: String) -> [String] {
+            items.filter { ($0["output"] as! String).hasPrefix(prefix) && (($0["warnings"] as? [String]) ?? []).contains { $0.contains("is a page point of iphone-15") } }
+                .map { $0["output"] as! String }.sorted()
+        }
+        #expect(warned("flow-happy/") == ["flow-happy/maoyan/iphone-se-step-02.png", "flow-happy/maoyan/iphone-se-step-04.png"], "\(warned("flow-happy/"))")
+        #expect(warned("flow-every-device/").isEmpty)
+        // Said on stderr, one line an item, and badged in the gallery.
+        let said = r.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: flow-happy/maoyan/iphone-se-step-0") && $0.contains("is a page point of iphone-15") }
+        #expect(said.count == 2, "\(r.stderr)")
+        let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(gallery.contains("tapAt 231,370 is a page point of iphone-15"))
+    }
+
+    @Test func targetsAreCheckedWhenTheStoryIsRead() throws {
+        func problem(_ step: String) -> String {
+            let text = #"{"hall": "h.json", "steps": [\#(step)]}"#
+            do { _ = try FlowStory.decode(Array(text.utf8), file: "s.json"); return "" } catch { return "\(error)" }
+        }
+        #expect(problem(#"{"tapAt": {"element": "confrim"}}"#).contains(#""confrim" is not a page element (did you mean "confirm"?"#), "\(problem(#"{"tapAt": {"element": "confrim"}}"#))")
+        #expect(problem(#"{"tapAt": {"seat": "5_5", "element": "confirm"}}"#).contains("or a target"))
+        #expect(problem(#"{"tapAt": {"seat": "5_5", "bye": [1, 2]}}"#).contains(#"unknown key in a tapAt target (did you mean "by"?)"#))
+        #expect(problem(#"{"tapAt": {"seat": "5_5", "index": 1}}"#).contains("a seat target takes no index"))
+        #expect(problem(#"{"tapAt": {"element": "legendItem", "index": -1}}"#).contains("expected which element of its kind"))
+        let ok = try FlowStory.decode(Array(#"{"hall": "h.json", "steps": [{"tapAt": {"element": "legendItem", "index": 2, "by": [0, -4]}}]}"#.utf8), file: "s.json")
+        #expect(ok.steps[0].action == .tapOn(.element("legendItem", index: 2), by: Point(x: 0, y: -4)))
+        #expect(ok.steps[0].action.summary == "tapAt legendItem #2 by 0,-4")
+        #expect(ok.steps[0].action.json.serialized() == #"{"tapAt": {"element": "legendItem", "index": 2, "by": [0, -4]}}"#)
+    }
+
+    /// A target the page does not show touches nothing, and the frame says so (a warning too).
+    @Test func aTargetThePageLacksTouchesNothingAndWarns() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let story = dir.appendingPathComponent("s.json")
+        try #"{"hall": "\#(Binary.sample("standard"))", "steps": [{"tapAt": {"element": "dialogButton accept"}}, {"tapAt": {"seat": "5_5"}}]}"#
+            .write(to: story, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["flow", story.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.code == 0)
+        #expect(r.stdout.contains("step-01 tapAt dialogButton accept: no dialogButton accept on this page (dialogButton elements: none): nothing touched"), "\(r.stdout)")
+        #expect(r.stdout.contains("step-02 tapAt seat 5_5: 5_5 (5排5号) selected"), "\(r.stdout)")
+        #expect(r.stderr.contains("warning: \(story.path): step 01: tapAt dialogButton accept: no dialogButton accept on the page of iphone-15"), "\(r.stderr)")
+    }
+}
