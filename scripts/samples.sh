@@ -25,10 +25,12 @@ for f in Samples/import/*; do
   $bin validate "$f"
   $bin render "$f" --device iphone-se -o "out/import/$name.png"
 done
-# Selection flows (docs/flow-format.md): the happy, refusal and conflict paths, each a frame per
-# step, a contact sheet and an animated PNG; and their frames in a gallery of their own.
-for story in Samples/flows/happy.json Samples/flows/refusal.json Samples/flows/conflict.json; do
+# Selection flows (docs/flow-format.md): the happy, refusal and conflict paths and a story for
+# every screen, each a frame per step, a contact sheet and an animated PNG; and their frames in a
+# gallery of their own, on the iPhone 15 the stories were written for and on the SE (where the
+# happy path's tapAt points warn per step; every-device's targets do not).
+for story in Samples/flows/happy.json Samples/flows/refusal.json Samples/flows/conflict.json Samples/flows/every-device.json; do
   $bin flow "$story" -o "out/flows/$(basename "$story" .json)"
 done
-$bin batch --flows Samples/flows/happy.json,Samples/flows/refusal.json,Samples/flows/conflict.json --devices iphone-15 -o out/flows/gallery
+$bin batch --flows Samples/flows/happy.json,Samples/flows/refusal.json,Samples/flows/conflict.json,Samples/flows/every-device.json --devices iphone-15,iphone-se -o out/flows/gallery
 echo "open out/gallery/index.html for the design-review gallery, out/flows/*/contact.png for the flows"
