@@ -185,13 +185,14 @@ public enum BatchRunner {
                     inputs.flows[key] = Result { () throws(FlowPlayError) -> [FlowFrame] in
                         do {
                             guard let (theme, _) = try inputs.themes[source]?.get() else { throw FlowPlayError(lines: ["theme \(source) was not loaded"]) }
-                            let hall = try HallImport.load(path: story.resolve(story.hall))
+                            let hall = try story.loadHall()
                             var d = device
                             if let o = story.orientation { d = d.oriented(o) }
                             let player = FlowPlayer(story: story, theme: theme, device: d, textScale: story.textScale ?? 1,
                                                     resolve: { page in try PageOutput.resolve(page) })
                             return try player.play(hall: hall)
                         } catch let e as FlowPlayError { throw e } catch let e as ImportError { throw FlowPlayError(lines: e.lines) }
+                        catch let e as FlowError { throw FlowPlayError(lines: e.lines) }
                         catch let e as ThemeError { throw FlowPlayError(lines: e.lines) } catch { throw FlowPlayError(lines: ["\(story.file): \(error)"]) }
                     }
                 }

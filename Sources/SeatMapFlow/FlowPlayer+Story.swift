@@ -31,7 +31,7 @@ extension FlowPlayer {
         if let o = overrides.orientation ?? story.orientation { device = device.oriented(o) }
         let themeName = overrides.theme ?? story.theme.map { Self.isPath($0) ? story.resolve($0) : $0 } ?? "maoyan"
         let theme = try Theme.load(themeName)
-        let hall = try HallImport.load(path: story.resolve(story.hall))
+        let hall = try story.loadHall()
         let player = FlowPlayer(story: story, theme: theme, device: device, textScale: overrides.textScale ?? story.textScale ?? 1,
                                 resolve: { page in try PageOutput.resolve(page) })
         return (player, hall)

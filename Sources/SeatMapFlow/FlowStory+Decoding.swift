@@ -41,6 +41,7 @@ extension FlowStory {
         }
         guard let hall = try string("hall") else { throw bad(root, "hall", "missing: the hall file the story plays on (relative to the story)") }
         var story = FlowStory(file: file, name: try string("name") ?? Self.stem(file), hall: hall, theme: try string("theme"), steps: [])
+        (story.hallLine, story.hallColumn) = (root["hall"]?.line ?? 0, root["hall"]?.column ?? 0)
         if let v = root["device"], let name = try string("device") {
             do { story.device = try Device.named(name) } catch { throw bad(v, "device", "\(error)") }
         }

@@ -1,5 +1,6 @@
 import SeatMapCore
 import SeatMapLayout
+import SeatMapImport
 
 /// A scripted visit to the seat page (docs/flow-format.md): the hall, how the page is shown,
 /// and the steps a person takes, each played through the page's rules and its hit-tester.
@@ -10,6 +11,10 @@ public struct FlowStory: Sendable, Equatable {
     public var name: String
     /// The hall file: relative paths are resolved against the story's folder when read.
     public var hall: String
+    /// Where the story names its hall (1-based; 0 for a story made in code), so a hall that
+    /// cannot be read is an error at that line.
+    public var hallLine = 0
+    public var hallColumn = 0
     /// The device the story is shown on (validated when read); nil: the default.
     public var device: Device?
     public var theme: String?
@@ -30,6 +35,16 @@ public struct FlowStory: Sendable, Equatable {
         self.textScale = textScale
         self.zoomOnTap = zoomOnTap
         self.steps = steps
+    }
+
+    /// The hall the story plays on. A hall file that cannot be read is an error at the story's
+    /// `hall` (`story.json:3:11: hall: ../halls/nope.json: no such file`): the story is what to
+    /// fix; a hall file that is not seat data keeps its own located error.
+    public func loadHall() throws -> Hall {
+        do { return try HallImport.load(path: resolve(hall)) } catch {
+            guard case .unreadable = error else { throw error }
+            throw FlowError.unreadable(file: "\(file):\(hallLine):\(hallColumn): hall", reason: error.description)
+        }
     }
 
     /// A path the story names, resolved against the story's folder.

@@ -84,3 +84,18 @@ import SeatMapTestSupport
         #expect(r.stderr.contains("warning: \(story.path): step 01: tapAt dialogButton accept: no dialogButton accept on the page of iphone-15"), "\(r.stderr)")
     }
 }
+
+extension FlowTargetTests {
+    /// A hall the story names that cannot be read is an error at the story's `hall` line — the
+    /// story is what to fix — exit 66, in `seatmap flow` and on `batch --flows` items alike.
+    @Test func aMissingHallNamesTheStoryFileAndLine() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let story = dir.appendingPathComponent("s.json")
+        try "{\n  \"name\": \"x\",\n  \"hall\": \"nope/hall.json\",\n  \"steps\": [{\"tap\": \"1_1\"}]\n}\n".write(to: story, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["flow", story.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.code == 66 && r.stderr == "error: \(story.path):3:11: hall: \(dir.path)/nope/hall.json: no such file\n", "\(r.stderr)")
+        let b = try Binary.run(["batch", "--flows", story.path, "-o", dir.appendingPathComponent("b").path])
+        #expect(b.code == 1 && b.stderr.contains("error: flow-s/maoyan/iphone-15-step-00.png: \(story.path):3:11: hall: "), "\(b.stderr)")
+    }
+}
