@@ -43,12 +43,19 @@ public struct PositionalSpec: Sendable, Hashable {
     /// Accepts one or more values (only the last positional may).
     public var variadic: Bool
     public var optional: Bool
+    /// The words shells offer for it (`bash zsh fish`); nil: file names.
+    public var completion: [String]?
+    /// Whether file names are offered beside `completion` (a theme name or a theme file).
+    public var completesFiles: Bool
 
-    public init(_ name: String, help: String, variadic: Bool = false, optional: Bool = false) {
+    public init(_ name: String, help: String, variadic: Bool = false, optional: Bool = false,
+                completion: [String]? = nil, completesFiles: Bool? = nil) {
         self.name = name
         self.help = help
         self.variadic = variadic
         self.optional = optional
+        self.completion = completion
+        self.completesFiles = completesFiles ?? (completion == nil)
     }
 }
 

@@ -16,7 +16,7 @@ struct CompletionsCommand: SeatMapCommand {
         fish:  seatmap completions fish > ~/.config/fish/completions/seatmap.fish
         The script is generated from the same command definitions as --help and the man page.
         """,
-        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.")])
+        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.", completion: ShellCompletions.Shell.allCases.map(\.rawValue))])
 
     let shell: ShellCompletions.Shell
 

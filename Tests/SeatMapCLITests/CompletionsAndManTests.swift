@@ -130,6 +130,24 @@ import SeatMapTestSupport
         #expect(try bash(["seatmap", "batch", "--orientations", "portrait,l"]) == ["portrait,landscape"])
     }
 
+    /// Positionals complete too: `completions` offers its shells (no files), `themes` offers
+    /// `lint` and the built-in themes beside theme files.
+    @Test func positionalValuesComplete() throws {
+        #expect(try bash(["seatmap", "completions", ""]).sorted() == ["bash", "fish", "zsh"])
+        #expect(try bash(["seatmap", "completions", "z"]) == ["zsh"])
+        #expect(try bash(["seatmap", "themes", "l"]) == ["lint"])
+        #expect(try bash(["seatmap", "themes", "lint", "maoyan"]).sorted() == ["maoyan", "maoyan-en"])
+        #expect(try bash(["seatmap", "themes", "lint", "po"]) == ["portrait.json"], "theme files still complete")
+        #expect(try bash(["seatmap", "render", "po"]) == ["portrait.json"], "a hall is a file")
+        let fish = "/usr/bin/fish"
+        if FileManager.default.isExecutableFile(atPath: fish) {
+            let script = try Binary.tempDir().appendingPathComponent("seatmap.fish")
+            try Binary.run(["completions", "fish"]).stdout.write(to: script, atomically: true, encoding: .utf8)
+            let r = try Binary.run(["-c", "source '\(script.path)'; complete -C 'seatmap completions '"], executable: fish)
+            #expect(r.lines.map { String($0.split(separator: "\t")[0]) }.sorted() == ["bash", "fish", "zsh"], "\(r.stdout)\(r.stderr)")
+        }
+    }
+
     @Test func fishCompletesTheItemAfterTheLastComma() throws {
         let fish = "/usr/bin/fish"
         try #require(FileManager.default.isExecutableFile(atPath: fish), "fish is installed by scripts/setup.sh")
