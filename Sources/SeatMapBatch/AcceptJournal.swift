@@ -36,6 +36,7 @@ struct AcceptJournal: Equatable {
                 throw .badBaseline(path: folder.root, reason: "\(file) is not an accept journal; remove \(ContainedFolder.stagingFolder) to keep the baseline as it is")
             }
             let staging = ContainedFolder(stagingPath)
+            try checked(moves: moves, removals: removals, in: folder, staging: staging)
             for m in moves where m != "manifest.json" { try folder.move(from: m, in: staging, to: m) }
             for r in removals { try folder.remove(r) }
             try folder.move(from: "manifest.json", in: staging, to: "manifest.json")
@@ -44,5 +45,31 @@ struct AcceptJournal: Equatable {
         }
         // Whatever is left in the staging folder was never committed (or is already in place).
         try? FileManager.default.removeItem(atPath: stagingPath)
+    }
+
+    /// The files of the items a manifest lists: each image and the layout and seat files named
+    /// after it.
+    static func itemFiles(_ manifest: ManifestDocument?) -> Set<String> {
+        Set((manifest?.items ?? []).map(\.output).filter(BatchPlan.isItemOutput).flatMap { [$0, ItemPath($0).layout, ItemPath($0).seatsScript] })
+    }
+
+    /// A journal names only what an accept can change — the same rule as a run's `missing`: it
+    /// removes files of items of the baseline's own manifest and moves in files of items of the
+    /// staged manifest (and the manifest itself). A path already handled (nothing there to remove,
+    /// nothing staged to move) is a step a kill interrupted after it ran. Anything else — a planted
+    /// journal naming `NOTES.md` — is refused before a file changes.
+    static func checked(moves: [String], removals: [String], in folder: ContainedFolder, staging: ContainedFolder) throws(BatchError) {
+        func refuse(_ path: String, _ what: String) -> BatchError {
+            .badBaseline(path: folder.root, reason: "\(file) \(what) \(MessageText.quoted(path)), which is not a file of an item of \(what == "removes" ? "the baseline's manifest.json" : "the staged manifest.json"); nothing was changed (remove \(ContainedFolder.stagingFolder) to keep the baseline as it is)")
+        }
+        let current = try? BatchManifest.read(folder)
+        let staged = try? BatchManifest.read(staging)
+        let removable = itemFiles(current), movable = itemFiles(staged).union(itemFiles(current))
+        for r in removals where !removable.contains(r) {
+            guard try folder.kind(r) == .missing else { throw refuse(r, "removes") }
+        }
+        for m in moves where m != "manifest.json" && !movable.contains(m) {
+            guard try staging.kind(m) == .missing else { throw refuse(m, "moves in") }
+        }
     }
 }

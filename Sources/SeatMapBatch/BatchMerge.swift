@@ -82,7 +82,8 @@ public enum BatchMerge {
         var results: [BatchItemResult] = []
         for e in entries { results.append(try decodeItem(e.item, request: request, milliseconds: e.shard.timings[e.item.output] ?? 0)) }
 
-        // Nothing has been written so far: now the output folder.
+        // Nothing has been written so far: now the output folder (never the baseline or in it).
+        try BatchRunner.checkApart(output: m.outputDirectory, baseline: m.baseline)
         let fm = FileManager.default
         let root = URL(fileURLWithPath: m.outputDirectory)
         var isDir: ObjCBool = false

@@ -196,6 +196,9 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     case locked(path: String, holder: String)
     /// A folder named as input (a run, a shard, a baseline to read) does not exist.
     case missingFolder(path: String, what: String)
+    /// The output folder is the baseline, holds it or lies inside it (through links too): the
+    /// run would compare the baseline with itself, or write or clean inside it.
+    case overlap(output: String, baseline: String, relation: String)
 
     public var description: String {
         switch self {
@@ -212,6 +215,8 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case let .locked(path, holder):
             return "\(path) is in use by \(holder); wait for it to finish (the lock is released when that process exits)"
         case let .missingFolder(path, what): return "\(path): no such folder (\(what))"
+        case let .overlap(output, baseline, relation):
+            return "-o \(output) \(relation) the baseline \(baseline); write the run into a folder of its own, beside the baseline"
         }
     }
 }

@@ -201,7 +201,8 @@ public enum BatchRunner {
         let items = BatchPlan.shard(all, index: request.shard.index, count: request.shard.count)
 
         // The output folder, even for a shard with no items (its manifest says so); item
-        // folders are made by each write, never through a link.
+        // folders are made by each write, never through a link. Never the baseline or in it.
+        try checkApart(output: request.outputDirectory, baseline: request.baseline)
         let root = URL(fileURLWithPath: request.outputDirectory)
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: root.path, isDirectory: &isDir), !isDir.boolValue {
@@ -282,16 +283,26 @@ public enum BatchRunner {
         case file(String)
         case inline(JSONValue)
 
-        /// The seat frames and states, or nil when the layout cannot be read.
-        func frames(baselineDir: String) -> SeatFrames? {
+        /// The seat frames and states; a layout that cannot be read (missing, a link, a FIFO,
+        /// over the limit, not a layout) throws why — never skipped, or a seat sold off screen
+        /// would pass.
+        func frames(baselineDir: String) throws(Unreadable) -> SeatFrames {
             switch self {
-            case .inline(let json): return try? SeatFrames(layoutJSON: json)
+            case .inline(let json):
+                do { return try SeatFrames(layoutJSON: json) } catch { throw Unreadable(reason: "its inline layout is not a seatmap layout (\(error))") }
             case .file(let relative):
-                guard let bytes = try? ContainedFolder(baselineDir).read(relative, limit: SeatFrames.maxLayoutBytes) else { return nil }
-                guard let json = try? JSONParser.parse(utf8: bytes) else { return nil }
-                return try? SeatFrames(layoutJSON: json)
+                let bytes: [UInt8]?
+                do { bytes = try ContainedFolder(baselineDir).read(relative, limit: SeatFrames.maxLayoutBytes) } catch {
+                    throw Unreadable(reason: "\(error)")
+                }
+                guard let bytes else { throw Unreadable(reason: "\(relative): no such file") }
+                let json: JSONValue
+                do { json = try JSONParser.parse(utf8: bytes) } catch { throw Unreadable(reason: "\(relative): not JSON (\(error))") }
+                do { return try SeatFrames(layoutJSON: json) } catch { throw Unreadable(reason: "\(relative): not a seatmap layout (\(error))") }
             }
         }
+
+        struct Unreadable: Error { var reason: String }
     }
 
     /// The outputs listed in an earlier batch's manifest, each with where its layout is and the
@@ -421,6 +432,14 @@ public enum BatchRunner {
         return finished(result)
     }
 
+    /// A layout file over what a baseline reads back (`SeatFrames.maxLayoutBytes`).
+    struct LayoutTooLarge: Error, CustomStringConvertible {
+        var bytes: Int
+        var description: String {
+            "its layout would be \(bytes) bytes, over the \(SeatFrames.maxLayoutBytes) a later run reads back as its baseline; render it with --mode screen or split the hall"
+        }
+    }
+
     /// What an item's render wrote, for the cache and the baseline comparison.
     struct Rendered {
         var png: [UInt8]
@@ -441,8 +460,16 @@ public enum BatchRunner {
         result.imageSize = (image.width, image.height)
         let pngSHA256 = SHA256.hex(png)
         result.pngSHA256 = pngSHA256
-        // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each.
-        try folder.write(stem + ".layout.json", streaming: { emit in try LayoutReport.serialized(resolved, emit: emit) })
+        // Streamed in 1-MB pieces: two workers never hold a 60-MB layout text each. Never one a
+        // later run could not read back as its baseline: over the read limit the item fails.
+        var layoutBytes = 0
+        try folder.write(stem + ".layout.json", streaming: { emit in
+            try LayoutReport.serialized(resolved) { piece in
+                layoutBytes += piece.utf8.count
+                if layoutBytes <= SeatFrames.maxLayoutBytes { emit(piece) }
+            }
+            if layoutBytes > SeatFrames.maxLayoutBytes { throw LayoutTooLarge(bytes: layoutBytes) }
+        })
         result.layoutFile = stem + ".layout.json"
         let seats = BatchGallery.seatsScriptSeats(resolved)
         try folder.write(stem + ".seats.js", text: BatchGallery.seatsScript(output: item.output, seats: seats))
@@ -511,11 +538,12 @@ public enum BatchRunner {
                let baseLayout = try? base.read(relative, limit: SeatFrames.maxLayoutBytes), Bytes.equal(baseLayout, layout) {
                 return (.unchanged, nil)
             }
-            comparison = PageOutput.compareSamePixels(width: size.width, height: size.height,
-                                                      reference: baselineLayout?.frames(baselineDir: baselineDir), actual: try frames())
+            guard case .success(let reference) = Self.frames(baselineLayout, baselineDir) else { return (unreadable(baselineLayout, baselineDir), nil) }
+            comparison = PageOutput.compareSamePixels(width: size.width, height: size.height, reference: reference, actual: try frames())
         } else {
             // Seats are attributed with the baseline's frames and states when its manifest has them.
-            comparison = PageOutput.compare(ComparedPage(image: try PNGCodec.decode(data), seats: baselineLayout?.frames(baselineDir: baselineDir)),
+            guard case .success(let reference) = Self.frames(baselineLayout, baselineDir) else { return (unreadable(baselineLayout, baselineDir), nil) }
+            comparison = PageOutput.compare(ComparedPage(image: try PNGCodec.decode(data), seats: reference),
                                             ComparedPage(image: try image(), seats: try frames()))
         }
         // Every changed seat counts, also one no pixel shows (below the fold, under a panel):
@@ -537,6 +565,20 @@ public enum BatchRunner {
             change.diffImage = path
         }
         return (.changed(change), note)
+    }
+
+    /// The baseline's frames for an item (nil when its manifest records no layout, as before
+    /// layouts were kept), or why its recorded layout cannot be read.
+    static func frames(_ layout: BaselineLayout?, _ baselineDir: String) -> Result<SeatFrames?, BaselineLayout.Unreadable> {
+        guard let layout else { return .success(nil) }
+        do { return .success(try layout.frames(baselineDir: baselineDir)) } catch { return .failure(error) }
+    }
+
+    /// A comparison that cannot be made is a failed one: the item is changed, its summary says
+    /// why, so `--fail-on-change` fails and accepting the item records a readable layout.
+    static func unreadable(_ layout: BaselineLayout?, _ baselineDir: String) -> BatchItemResult.Baseline {
+        guard case .failure(let e) = frames(layout, baselineDir) else { return .unchanged }
+        return .changed(BatchItemResult.BaselineChange(diffPixels: 0, summary: "the baseline's layout cannot be read (\(e.reason)): its seats cannot be compared; accept the item to record a readable layout", seats: nil, diffImage: nil))
     }
 
     /// The POSIX reason inside a Foundation error text ("Not a directory", "Permission denied").
@@ -568,6 +610,29 @@ extension BatchRunner {
             withExtendedLifetime(writer) {}
         }
         return (outputLock, try FolderLock(baseline, command: command + " (reading it as the baseline)", shared: true))
+    }
+
+    /// Refuses an output folder that is its baseline, holds it or lies inside it — however
+    /// either is spelled (`./D/`, through a link, not yet made): a run into its baseline would
+    /// pass by comparing the baseline with itself, and `--clean` would delete baseline items.
+    static func checkApart(output: String, baseline: String?) throws(BatchError) {
+        guard let baseline else { return }
+        let o = resolvedPath(output), b = resolvedPath(baseline)
+        if o == b { throw .overlap(output: output, baseline: baseline, relation: "is") }
+        if o.hasPrefix(b.hasSuffix("/") ? b : b + "/") { throw .overlap(output: output, baseline: baseline, relation: "lies inside") }
+        if b.hasPrefix(o.hasSuffix("/") ? o : o + "/") { throw .overlap(output: output, baseline: baseline, relation: "holds") }
+    }
+
+    /// `path` with every link resolved, for a path that may not exist yet: its deepest existing
+    /// ancestor's real path, then the rest as written (`.` and `..` taken out first).
+    static func resolvedPath(_ path: String) -> String {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: url.path), url.pathComponents.count > 1 {
+            rest.insert(url.lastPathComponent, at: 0)
+            url.deleteLastPathComponent()
+        }
+        return ([realPath(url.path)] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
     static func realPath(_ path: String) -> String {

@@ -19,7 +19,6 @@ final class FolderLock {
     static let holderFile = ".seatmap-lock"
 
     private let fd: Int32
-    private let path: String
 
     private let shared: Bool
 
@@ -32,24 +31,51 @@ final class FolderLock {
         while flock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             let code = errno
+            let holder = code == EWOULDBLOCK ? Self.holder(in: fd) : nil
             close(fd)
             guard code == EWOULDBLOCK else { throw .cannotCreate(path: folder, reason: "cannot lock it: \(String(cString: strerror(code)))") }
-            let holder = (try? InputFile.read(folder + "/" + Self.holderFile, limit: 4096))
-                .map { MessageText.escaped(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
             throw .locked(path: folder, holder: holder.flatMap { $0.isEmpty ? nil : $0 } ?? "another seatmap process")
         }
         self.fd = fd
-        self.path = folder + "/" + Self.holderFile
         self.shared = shared
         if shared { return }
         let started = ISO8601DateFormatter().string(from: Date())
-        let text = "pid \(getpid()): \(command), started \(started)\n"
-        try? OutputFile.write(Array(text.utf8), to: path)
+        Self.writeHolder("pid \(getpid()): \(command), started \(started)\n", in: fd)
     }
 
     deinit {
-        if !shared { unlink(path) }
+        if !shared { unlinkat(fd, Self.holderFile, 0) }
         flock(fd, LOCK_UN)
         close(fd)
+    }
+
+    /// Longest holder text shown in a refusal: a pid, a command and a time.
+    static let maxHolderBytes = 200
+
+    /// Writes the holder's line into the folder `dirfd` (locked by this process): whatever
+    /// entry has the name is removed first — a planted link is unlinked, never written
+    /// through — and the file is created anew (`O_EXCL | O_NOFOLLOW`), so nothing outside the
+    /// folder is touched. The text is only a courtesy to a second writer: if the file cannot be
+    /// made (a folder of that name, a race), the lock still holds.
+    static func writeHolder(_ text: String, in dirfd: Int32) {
+        unlinkat(dirfd, holderFile, 0)
+        let out = openat(dirfd, holderFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard out >= 0 else { return }
+        defer { close(out) }
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(out, $0.baseAddress, $0.count) }
+    }
+
+    /// The holder's line from the folder `dirfd`: a regular file only (a link or a FIFO there is
+    /// not opened through or waited on), its first line, at most `maxHolderBytes`, escaped.
+    static func holder(in dirfd: Int32) -> String? {
+        let fd = openat(dirfd, holderFile, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard let size = try? RegularFile.regularSize(fd),
+              let bytes = try? RegularFile.readAll(fd, size: min(size, maxHolderBytes)) else { return nil }
+        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        let text = MessageText.escaped(line.trimmingCharacters(in: .whitespaces))
+        return text.isEmpty ? nil : text
     }
 }

@@ -250,7 +250,7 @@ struct BatchCommand: SeatMapCommand {
     /// The exit code and message of every batch error (also for `batch merge`).
     static func mapped(_ error: BatchError) -> CLIError {
         switch error {
-        case .collision, .emptyInput, .unknownItem: return CLIError.usage(error.description)
+        case .collision, .emptyInput, .unknownItem, .overlap: return CLIError.usage(error.description)
         case .cannotCreate: return CLIError.cannotCreate(error.description)
         case .badBaseline, .badShards, .badRun, .unsafePath: return CLIError.data(error.description)
         case .locked: return CLIError([error.description], exitCode: ExitCode.busy)

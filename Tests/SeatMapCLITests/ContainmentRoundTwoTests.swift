@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import SeatMapTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Containment, round two: the lock file, a planted accept journal, an output folder that is its
+/// baseline, and a baseline layout that cannot be read can neither touch a file outside nor let a
+/// comparison pass that compared nothing.
+@Suite struct ContainmentRoundTwoTests {
+    let fm = FileManager.default
+    let containment = BatchContainmentTests()
+
+    /// Runs the binary under `timeout` so a hang is a failure, not a stuck test.
+    func run(_ args: [String], seconds: Int = 60) throws -> Binary.Result {
+        try Binary.run(["\(seconds)", Binary.path] + args, executable: "/usr/bin/timeout")
+    }
+
+    @Test func theLockFileIsNeverOpenedThroughALinkOrAFIFO() throws {
+        let f = try containment.fixture()
+        let secret = f.outside.appendingPathComponent("secret.txt")
+        // A link where the lock file goes, in the output folder and in the baseline.
+        try fm.createSymbolicLink(atPath: f.run + "/.seatmap-lock", withDestinationPath: secret.path)
+        try fm.createSymbolicLink(atPath: f.base + "/.seatmap-lock", withDestinationPath: secret.path)
+        let r = try run(["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "--baseline", f.base, "-o", f.run])
+        #expect(r.code == 0, "\(r.stderr)")
+        let a = try run(["batch", "accept", f.run, "--baseline", f.base, "--all"])
+        #expect(a.code == 0, "\(a.stderr)")
+        #expect(try String(contentsOf: secret, encoding: .utf8) == "secret")
+        // A FIFO there hangs nothing.
+        let out = f.dir.appendingPathComponent("fifo").path
+        try fm.createDirectory(atPath: out, withIntermediateDirectories: true)
+        #expect(mkfifo(out + "/.seatmap-lock", 0o644) == 0)
+        let fifo = try run(["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "-o", out], seconds: 60)
+        #expect(fifo.code == 0, "\(fifo.code): \(fifo.stderr)")
+        // A second writer names the holder in one short line, never a linked file's bytes.
+        let held = f.dir.appendingPathComponent("held").path
+        try fm.createDirectory(atPath: held, withIntermediateDirectories: true)
+        let big = f.outside.appendingPathComponent("big.txt")
+        try String(repeating: "TOPSECRET ", count: 500).write(to: big, atomically: true, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: held + "/.seatmap-lock", withDestinationPath: big.path)
+        let fd = open(held, O_RDONLY | O_DIRECTORY)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+        let second = try run(["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "-o", held])
+        #expect(second.code == 75 && !second.stderr.contains("TOPSECRET") && second.stderr.contains("is in use by another seatmap process"), "\(second.stderr)")
+        flock(fd, LOCK_UN)
+    }
+
+    @Test func aPlantedJournalRemovesOnlyItemsOfTheBaseline() throws {
+        let f = try containment.fixture()
+        try "my notes".write(toFile: f.base + "/NOTES.md", atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: f.base + "/docs", withIntermediateDirectories: true)
+        try "doc".write(toFile: f.base + "/docs/readme.txt", atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: f.base + "/.seatmap-accept", withIntermediateDirectories: true)
+        try #"{"moves": [], "removals": ["NOTES.md", "docs/readme.txt"]}"#.write(toFile: f.base + "/.seatmap-accept/journal.json", atomically: true, encoding: .utf8)
+        let r = try run(["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "--baseline", f.base, "-o", f.dir.appendingPathComponent("again").path])
+        #expect(r.code != 0 && r.stderr.contains(#"removes "NOTES.md", which is not a file of an item of the baseline's manifest.json; nothing was changed"#), "\(r.stderr)")
+        #expect(fm.fileExists(atPath: f.base + "/NOTES.md") && fm.fileExists(atPath: f.base + "/docs/readme.txt"))
+        let a = try run(["batch", "accept", f.run, "--baseline", f.base, "--all"])
+        #expect(a.code == 65 && fm.fileExists(atPath: f.base + "/NOTES.md"), "\(a.stderr)")
+    }
+
+    @Test func anOutputFolderIsNeverItsBaselineNorInsideIt() throws {
+        let f = try containment.fixture()
+        let before = containment.tree(f.base)
+        try fm.createSymbolicLink(atPath: f.dir.appendingPathComponent("alias").path, withDestinationPath: f.base)
+        for (out, relation) in [(f.base, "is"), ("\(f.base)/./", "is"), (f.dir.appendingPathComponent("alias").path, "is"),
+                                (f.base + "/_baseline", "lies inside"), (f.dir.path, "holds")] {
+            let r = try run(["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "--baseline", f.base, "--clean", "-o", out])
+            #expect(r.code == 64 && r.stderr.contains("-o \(out) \(relation) the baseline \(f.base)"), "\(out): \(r.stderr)")
+        }
+        // Merging into the baseline is refused the same way.
+        let m = try run(["batch", "merge", f.run, "--baseline", f.base, "-o", f.base])
+        #expect(m.code == 64 && m.stderr.contains("is the baseline"), "\(m.stderr)")
+        #expect(containment.tree(f.base) == before)
+    }
+
+    /// A baseline layout that cannot be read fails the comparison with its reason: a seat sold
+    /// off screen can no longer pass because its layout was skipped.
+    @Test func anUnreadableBaselineLayoutFailsTheComparison() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        let hall = dir.appendingPathComponent("imax.json")
+        try fm.copyItem(atPath: Binary.sample("imax"), toPath: hall.path)
+        let base = dir.appendingPathComponent("base").path
+        let args = ["batch", "--halls", hall.path, "--devices", "iphone-se", "--zooms", "1"]
+        #expect(try run(args + ["-o", base]).code == 0)
+        // Sell a seat of the last row, below the fold at zoom 1.
+        var text = try String(contentsOf: hall, encoding: .utf8)
+        let last = try #require(text.range(of: #""status": 1"#, options: .backwards))
+        text.replaceSubrange(last, with: #""status": 0"#)
+        try text.write(to: hall, atomically: true, encoding: .utf8)
+        let layout = try #require((fm.enumerator(atPath: base)?.allObjects as? [String])?.first { $0.hasSuffix(".layout.json") })
+        let good = try Data(contentsOf: URL(fileURLWithPath: base + "/" + layout))
+        #expect(try run(args + ["--baseline", base, "--fail-on-change", "-o", dir.appendingPathComponent("r0").path]).code == 1, "the sold seat is a change")
+        func plant(_ make: (String) throws -> Void) throws -> Binary.Result {
+            let path = base + "/" + layout
+            try? fm.removeItem(atPath: path)
+            try make(path)
+            return try run(args + ["--baseline", base, "--fail-on-change", "-o", dir.appendingPathComponent("r-\(UUID().uuidString)").path])
+        }
+        let cases: [(String, (String) throws -> Void)] = [
+            ("a link", { try self.fm.createSymbolicLink(atPath: $0, withDestinationPath: "/etc/hostname") }),
+            ("a FIFO", { p in #expect(mkfifo(p, 0o644) == 0) }),
+            ("garbage", { try #"{"garbage": 1}"#.write(toFile: $0, atomically: true, encoding: .utf8) }),
+            ("missing", { _ in }),
+        ]
+        for (what, make) in cases {
+            let r = try plant(make)
+            #expect(r.code == 1 && r.stderr.contains("the baseline's layout cannot be read ("), "\(what): \(r.code) \(r.stderr)")
+        }
+        try? fm.removeItem(atPath: base + "/" + layout)
+        try good.write(to: URL(fileURLWithPath: base + "/" + layout))
+    }
+}
