@@ -45,9 +45,11 @@ let package = Package(
         .target(name: "CPixels"),
         // glibc's malloc arenas, capped by the command line (sm_limit_malloc_arenas).
         .target(name: "CMemory"),
+        // CProgram: the running program's build ID (the render cache's code identity).
+        .target(name: "CProgram"),
         // Values, hall files, JSON with source positions, messages, safe file access. Swift, with
         // CSHA256 (hashing) and CMemory (returning freed pages after a large input).
-        .target(name: "SeatMapCore", dependencies: ["CSHA256", "CMemory"]),
+        .target(name: "SeatMapCore", dependencies: ["CSHA256", "CMemory", "CProgram"]),
         // Seat data of other systems (Maoyan, Vista, lists, CSV; JSON or XML plist) into halls. Pure Swift.
         .target(name: "SeatMapImport", dependencies: ["SeatMapCore"]),
         // Selection rules, suggestions, order drafts, status refresh (the seed's ViewModel). Pure Swift.

@@ -75,6 +75,8 @@ public struct BatchReport: Sendable {
     /// when no item of one shard uses it.
     public var hallHashes: [(path: String, sha256: String?)] = []
     public var themeHashes: [(source: String, sha256: String?)] = []
+    /// What the run as a whole must say (`warning: …` on stderr): a cache it could not use.
+    public var warnings: [String] = []
 
     public var failed: [BatchItemResult] { results.filter { !$0.ok } }
 }
@@ -123,6 +125,8 @@ struct LoadedInputs: Sendable {
     var fontFingerprints: [String: String] = [:]
     /// With a cache: each theme as read (`RenderCache.themeContent`), keyed by its source.
     var themeContents: [String: String] = [:]
+    /// With a cache: the identity of the running code (`SeatMapVersion.codeIdentity()`), read once.
+    var codeIdentity: String?
     /// Each story's frames per theme and device (`flowKey`), played once before rendering:
     /// every frame item draws its step's resolved page.
     var flows: [String: Result<[FlowFrame], FlowPlayError>] = [:]
@@ -166,6 +170,16 @@ public enum BatchRunner {
             }
             inputs.themes[source] = loaded
             themeNames.append((try? loaded.get().0.name) ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
+        }
+        var request = request
+        var runWarnings: [String] = []
+        if request.cache != nil {
+            inputs.codeIdentity = SeatMapVersion.codeIdentity()
+            if inputs.codeIdentity == nil {
+                // Nothing tells this build from another: an entry another build drew would be served.
+                runWarnings.append("cache: this program has no build ID and its executable cannot be read, so cached images cannot be told from another build's; the cache is not used in this run")
+                request.cache = nil
+            }
         }
         if request.cache != nil {
             for (path, loaded) in inputs.halls { if let (hall, _) = try? loaded.get() { inputs.hallJSON[path] = hall.json.serialized() } }
@@ -229,6 +243,7 @@ public enum BatchRunner {
         let group = DispatchGroup()
         let workers = max(1, min(request.jobs, items.count))
         let frozen = inputs
+        let frozenRequest = request
         let frozenLayouts = baselineLayouts
         let frozenFonts = baselineFonts
         for _ in 0..<workers {
@@ -237,7 +252,7 @@ public enum BatchRunner {
                 defer { group.leave() }
                 while let i = queue.take() {
                     let t0 = DispatchTime.now()
-                    var r = renderItem(items[i], inputs: frozen, request: request, baselineLayouts: frozenLayouts,
+                    var r = renderItem(items[i], inputs: frozen, request: frozenRequest, baselineLayouts: frozenLayouts,
                                        baselineFonts: frozenFonts)
                     r.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
                     let done = queue.store(r, at: i)
@@ -257,6 +272,7 @@ public enum BatchRunner {
         let missing = (baselineItems ?? []).filter { !planned.contains($0) }.sorted()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var report = BatchReport(request: request, results: results, missing: missing, seconds: seconds)
+        report.warnings = runWarnings
         report.hallHashes = request.hallPaths.map { ($0, try? inputs.halls[$0]?.get().1) }
         report.themeHashes = request.themes.map { ($0, try? inputs.themes[$0]?.get().1) }
         try writeReport(report, to: root)
@@ -362,8 +378,9 @@ public enum BatchRunner {
             pageRequest.toast = item.view.toast
             var cacheKey: String?, cacheNote: String?
             if let cache = request.cache, let hallJSON = inputs.hallJSON[item.hallPath], let fonts = inputs.fontFingerprints[item.themeSource],
-               let themeContent = inputs.themeContents[item.themeSource] {
-                let key = RenderCache.key(request: pageRequest, hallJSON: hallJSON, themeContent: themeContent, fontFingerprint: fonts, audit: request.audit)
+               let themeContent = inputs.themeContents[item.themeSource], let code = inputs.codeIdentity {
+                let key = RenderCache.key(request: pageRequest, hallJSON: hallJSON, themeContent: themeContent, fontFingerprint: fonts,
+                                          audit: request.audit, codeIdentity: code)
                 switch cache.load(key) {
                 case .hit(let e):
                     // The files a render would write, byte for byte; the baseline is compared as after a render.

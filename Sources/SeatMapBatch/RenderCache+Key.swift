@@ -14,7 +14,10 @@ extension RenderCache {
     ///   bytes: re-indenting either keeps its items;
     /// - the fonts by content (`fontFingerprint`: each face's file name, index and SHA-256, and
     ///   the libraries' versions), so a byte-identical copy under another folder is the same font.
-    static func key(request: PageRequest, hallJSON: String, themeContent: String, fontFingerprint: String, audit: Bool) -> String {
+    /// - the code that draws (`codeIdentity`, `SeatMapVersion.codeIdentity()`): another build of
+    ///   the same release is another key.
+    static func key(request: PageRequest, hallJSON: String, themeContent: String, fontFingerprint: String, audit: Bool,
+                    codeIdentity: String) -> String {
         let page = [
             "device " + String(reflecting: request.device),
             "mode \(request.mode.rawValue) scale \(request.pixelsPerDesignPoint.map { String($0) } ?? "device")",
@@ -23,7 +26,7 @@ extension RenderCache {
             "zone " + String(reflecting: request.highlightZone), "text scale " + String(request.textScale),
             "toast " + String(reflecting: request.toast),
         ]
-        let parts = [format, "seatmap \(SeatMapVersion.current)", "hall " + SHA256.hex(Array(hallJSON.utf8)),
+        let parts = [format, "seatmap \(SeatMapVersion.current)", "code \(codeIdentity)", "hall " + SHA256.hex(Array(hallJSON.utf8)),
                      "theme " + SHA256.hex(Array(themeContent.utf8))] + page + ["audit \(audit)", "fonts\n" + fontFingerprint]
         return SHA256.hex(Array(parts.joined(separator: "\n").utf8))
     }

@@ -7,7 +7,7 @@ import SeatMapPage
 /// drawn again, byte for byte what the render would write (docs/batch-output.md).
 ///
 /// **Key**: SHA-256 over what decides an item's bytes and nothing else (`key(request:…)`): the
-/// cache format, seatmap's release, the hall as read (its canonical JSON after import, so a
+/// cache format, seatmap's release, the build ID of the code that draws, the hall as read (its canonical JSON after import, so a
 /// re-saved CSV with the same seats still hits), the theme as read (not its file's bytes), the
 /// page as asked for (device, mode, scale, view, state, toast), `--audit`, and the fonts by
 /// content (each face's file name and SHA-256, and the Cairo, FreeType, HarfBuzz, libpng and

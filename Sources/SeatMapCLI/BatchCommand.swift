@@ -274,6 +274,7 @@ struct BatchCommand: SeatMapCommand {
             line += "; \(report.results.filter { $0.cached == true }.count) from the cache \(cache.folder)"
         }
         io.print(line)
+        for w in report.warnings { io.warn("warning: \(w)") }
         for r in report.results {
             for said in r.said { io.warn("warning: \(r.item.output): \(MessageText.line(said))") }
         }

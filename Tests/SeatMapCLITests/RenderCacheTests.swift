@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import SeatMapTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `batch --cache`: an unchanged re-run copies every item from the cache, byte for byte what a
 /// render writes; an edited hall or theme re-renders exactly its items; a damaged entry is
@@ -139,6 +142,27 @@ import SeatMapTestSupport
         #expect(script.hasPrefix("seatmapSeats(\"\(item)\", ["), "\(script.prefix(80))")
         let plain = try String(contentsOf: f.dir.appendingPathComponent("a").appendingPathComponent(item.replacingOccurrences(of: "-text1.png", with: ".seats.js")), encoding: .utf8)
         #expect(script.drop { $0 != "[" } == plain.drop { $0 != "[" })
+    }
+
+    /// Another build of the same release never hits: the key holds the running program's build
+    /// ID. A copy of the binary whose build-ID note differs in one byte (the same code, as far as
+    /// the cache can know, another build) renders everything again.
+    @Test func anotherBuildOfTheSameReleaseMisses() throws {
+        let f = try Fixture()
+        #expect(try f.run("a", ["--cache", f.cache]).code == 0)
+        #expect(try f.run("b", ["--cache", f.cache]).stdout.contains("; 4 from the cache"))
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Binary.path)))
+        // The note: namesz 4, descsz 20, type 3 (NT_GNU_BUILD_ID), "GNU\0", then the 20-byte ID.
+        let header: [UInt8] = [4, 0, 0, 0, 20, 0, 0, 0, 3, 0, 0, 0, 0x47, 0x4E, 0x55, 0]
+        let at = try #require((0..<(bytes.count - header.count)).first { i in bytes[i] == 4 && Array(bytes[i..<(i + header.count)]) == header })
+        bytes[at + header.count] ^= 0xFF
+        let copy = f.dir.appendingPathComponent("seatmap-other-build")
+        try Data(bytes).write(to: copy)
+        #expect(chmod(copy.path, 0o755) == 0)
+        let other = try Binary.run(["batch", "--halls"] + f.halls + ["--themes", "maoyan", f.theme, "--devices", "iphone-se", "--jobs", "2",
+                                                                    "--cache", f.cache, "-o", f.dir.appendingPathComponent("c").path], executable: copy.path)
+        #expect(other.code == 0 && other.stdout.contains("; 0 from the cache"), "\(other.stdout)\(other.stderr)")
+        #expect(try f.itemFiles("c") == f.itemFiles("a"), "the same code draws the same bytes")
     }
 
     @Test func aDamagedEntryIsRenderedAgainAndReplacedNeverServed() throws {
