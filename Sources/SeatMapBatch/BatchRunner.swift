@@ -230,6 +230,8 @@ public enum BatchRunner {
         let (outputLock, baselineLock) = try lockFolders(output: request.outputDirectory, baseline: request.baseline, command: "seatmap batch")
         defer { withExtendedLifetime((outputLock, baselineLock)) {} }
         if request.clean { try cleanLocked(request.outputDirectory) }
+        // A killed run's temporary files (a run holds the folder's lock, so none is live).
+        ContainedFolder(request.outputDirectory).removeStaleTemporaries()
         let baselineManifest = try request.baseline.map { path throws(BatchError) in try readBaselineOutputs(path) }
         let baselineItems = baselineManifest.map { $0.map(\.output) }
         var baselineLayouts: [String: BaselineLayout] = [:]
@@ -669,6 +671,7 @@ extension BatchRunner {
         let lock = try FolderLock(outputDirectory, command: "seatmap batch --clean")
         defer { withExtendedLifetime(lock) {} }
         try cleanLocked(outputDirectory)
+        ContainedFolder(outputDirectory).removeStaleTemporaries()
     }
 
     /// The files a batch writes for the item `output`.

@@ -195,6 +195,39 @@ struct ContainedFolder: Sendable {
     }
 
     static let tempPrefix = ".seatmap-"
+
+    /// Whether `name` (in the folder `dir`, a full path) is a temporary file a writer that is
+    /// gone left behind: `.seatmap-<pid>-<n>.tmp`, a regular file, whose writer's process no
+    /// longer exists (or that is over a day old, should the pid have been reused).
+    static func isStaleTemporary(_ name: String, in dir: String) -> Bool {
+        guard name.hasPrefix(tempPrefix), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst(tempPrefix.count).dropLast(4).split(separator: "-")
+        guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt64(parts[1]) != nil else { return false }
+        var st = stat()
+        guard lstat(dir + "/" + name, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
+        let dead = kill(pid, 0) != 0 && errno == ESRCH
+        let old = Double(time(nil)) - Double(st.st_mtim.tv_sec) > 86_400
+        return dead || old
+    }
+
+    /// Removes the temporary files writers that are gone left anywhere in the folder (a killed
+    /// batch leaves one per file it was writing), without following links; returns how many.
+    @discardableResult
+    func removeStaleTemporaries() -> Int {
+        var removed = 0
+        let fm = FileManager.default
+        // The enumerator lists a linked folder but does not descend into it.
+        var folders = [root]
+        while let dir = folders.popLast() {
+            for name in (try? fm.contentsOfDirectory(atPath: dir)) ?? [] {
+                var st = stat()
+                guard lstat(dir + "/" + name, &st) == 0 else { continue }
+                if st.st_mode & S_IFMT == S_IFDIR { folders.append(dir + "/" + name); continue }
+                if Self.isStaleTemporary(name, in: dir), unlink(dir + "/" + name) == 0 { removed += 1 }
+            }
+        }
+        return removed
+    }
     /// Where `batch accept` stages a baseline's new files and keeps its journal; a name no item
     /// path can have (`BatchPlan.safeName` never starts one with a dot).
     static let stagingFolder = ".seatmap-accept"

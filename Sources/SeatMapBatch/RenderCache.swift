@@ -146,6 +146,8 @@ public struct RenderCache: Sendable {
                 let dir = shardURL.appendingPathComponent(key)
                 var bytes = 0
                 for name in (try? fm.contentsOfDirectory(atPath: dir.path)) ?? [] {
+                    // A killed writer's temporary file is removed; a live writer's counts.
+                    if ContainedFolder.isStaleTemporary(name, in: dir.path), unlink(dir.appendingPathComponent(name).path) == 0 { continue }
                     bytes += ((try? fm.attributesOfItem(atPath: dir.appendingPathComponent(name).path)[.size]) as? Int) ?? 0
                 }
                 let used = (try? fm.attributesOfItem(atPath: dir.appendingPathComponent("entry.json").path)[.modificationDate]) as? Date

@@ -115,3 +115,28 @@ import Glibc
         try good.write(to: URL(fileURLWithPath: base + "/" + layout))
     }
 }
+
+extension ContainmentRoundTwoTests {
+    /// A killed run's temporary files (`.seatmap-<pid>-<n>.tmp`) are removed by the next run and
+    /// by cache eviction, which counts them; a live writer's are kept.
+    @Test func temporariesOfDeadWritersAreRemovedAndCounted() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out").path, cache = dir.appendingPathComponent("cache").path
+        let args = ["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "--cache", cache]
+        #expect(try run(args + ["-o", out]).code == 0)
+        // A dead pid (far above pid_max's default) and this test's own, live one.
+        let dead = ".seatmap-999999999-1.tmp", live = ".seatmap-\(getpid())-2.tmp"
+        let itemFolder = out + "/studio/maoyan"
+        for name in [dead, live] { try Data(count: 4096).write(to: URL(fileURLWithPath: itemFolder + "/" + name)) }
+        let entry = try #require((fm.enumerator(atPath: cache)?.allObjects as? [String])?.first { $0.hasSuffix("entry.json") }).replacingOccurrences(of: "/entry.json", with: "")
+        try Data(count: 1 << 20).write(to: URL(fileURLWithPath: cache + "/" + entry + "/" + dead))
+        #expect(try run(args + ["--cache-max-size", "1K", "-o", out]).code == 0)
+        #expect(!fm.fileExists(atPath: itemFolder + "/" + dead) && fm.fileExists(atPath: itemFolder + "/" + live))
+        // The orphan no longer keeps the cache over its bound.
+        let left = (fm.enumerator(atPath: cache)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".tmp") || $0.hasSuffix("entry.json") }
+        #expect(left.isEmpty, "\(left)")
+        let clean = try run(["batch", "--halls", Binary.sample("studio"), "--devices", "iphone-se", "--clean", "-o", out])
+        #expect(clean.code == 0 && fm.fileExists(atPath: itemFolder + "/" + live), "a live writer's file stays")
+    }
+}
