@@ -102,6 +102,9 @@ public struct ImportMapping: Sendable, Equatable {
                     if !pattern.contains("(?<row>") || !pattern.contains("(?<col>") {
                         problems.add("labelPattern", v, "the pattern needs the named groups (?<row>…) and (?<col>…)")
                     }
+                    if let nested = LabelPattern.catastrophicPart(pattern) {
+                        problems.add("labelPattern", v, "\(MessageText.quoted(nested)) repeats a part that itself repeats or has alternatives, which can take minutes on one label; write it without the nesting (\"[0-9]+\", not \"([0-9]+)+\")")
+                    }
                 } catch {
                     problems.add("labelPattern", v, "not a regular expression: \(MessageText.quoted("\(error)"))")
                 }
@@ -295,6 +298,10 @@ enum MappedListImporter {
             if let k = m.price { seat.priceFen = problems.price(item[k], "\(at).\(k)") }
             if m.rowLabel != nil || entry.rowKey == nil { seat.rowText = text(m.rowLabel) ?? letterLabel }
             seat.colText = text(m.colLabel)
+            if let k = m.label, let v = text(k), v.count > LabelPattern.maxLabelLength {
+                problems.add("\(at).\(k)", item[k], "label is \(v.count) characters; a label is at most \(LabelPattern.maxLabelLength)")
+                continue
+            }
             if let k = m.label, let regex = labelRegex, let v = text(k), !v.isEmpty {
                 // The printed numbers inside a label (`1排11座`: row 1, seat 11), never the grid's.
                 guard let match = try? regex.wholeMatch(in: v), let r = match["row"]?.substring, let c = match["col"]?.substring else {
@@ -349,5 +356,61 @@ enum LetterRows {
 
     static func isLetters(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+    }
+}
+
+/// Label patterns that match in time proportional to the label: the regex engine backtracks, so
+/// a repeated group that itself repeats or has alternatives (`(a+)+`, `(a|aa)*`) can take
+/// exponential time on a label that almost matches. Such patterns are refused when the mapping
+/// is read; labels are also bounded (`maxLabelLength`), so every other pattern stays fast.
+enum LabelPattern {
+    /// Longest label a pattern is matched against; a longer one is a located error.
+    static let maxLabelLength = 200
+
+    /// The first group of `pattern` repeated without bound (`*`, `+`, `{n,}`, `{n,m}` with m > 1)
+    /// whose body repeats or has alternatives, as written; nil when there is none.
+    static func catastrophicPart(_ pattern: String) -> String? {
+        let c = Array(pattern)
+        var stack: [(start: Int, risky: Bool)] = []
+        var i = 0
+        /// Whether a quantifier that repeats more than once starts at `j`.
+        func repeats(at j: Int) -> Bool {
+            guard j < c.count else { return false }
+            if c[j] == "*" || c[j] == "+" { return true }
+            guard c[j] == "{", let close = c[j...].firstIndex(of: "}") else { return false }
+            let inner = String(c[(j + 1)..<close])
+            let bounds = inner.split(separator: ",", omittingEmptySubsequences: false)
+            if bounds.count == 2 { return bounds[1].isEmpty || (Int(bounds[1]) ?? 0) > 1 }
+            return (Int(inner) ?? 0) > 1
+        }
+        while i < c.count {
+            switch c[i] {
+            case "\\":
+                // An escape (`\d`) is one character too.
+                if repeats(at: i + 2), !stack.isEmpty { stack[stack.count - 1].risky = true }
+                i += 2
+                continue
+            case "[":
+                // A class is one character, whatever it holds.
+                var j = i + 1
+                if j < c.count, c[j] == "^" { j += 1 }
+                if j < c.count, c[j] == "]" { j += 1 }
+                while j < c.count, c[j] != "]" { j += c[j] == "\\" ? 2 : 1 }
+                i = j + 1
+                if repeats(at: i), !stack.isEmpty { stack[stack.count - 1].risky = true }
+                continue
+            case "(": stack.append((i, false))
+            case ")":
+                guard let group = stack.popLast() else { break }
+                if group.risky, repeats(at: i + 1) { return String(c[group.start...min(i + 1, c.count - 1)]) }
+                // A group inside a group: the outer one holds what it holds.
+                if group.risky || repeats(at: i + 1), !stack.isEmpty { stack[stack.count - 1].risky = true }
+            case "|": if !stack.isEmpty { stack[stack.count - 1].risky = true }
+            default:
+                if repeats(at: i + 1), !stack.isEmpty, c[i] != ")" { stack[stack.count - 1].risky = true }
+            }
+            i += 1
+        }
+        return nil
     }
 }

@@ -173,3 +173,29 @@ extension MappingValueTests {
         #expect(r.notes.contains { $0.contains(#"reads the grid row from the key "r", but no seat has it"#) && $0.hasSuffix("the seats are given as rows, so each seat's place is its position in its row") }, "\(r.notes)")
     }
 }
+
+extension MappingValueTests {
+    /// A label pattern that could backtrack for minutes (a repeated group that repeats or has
+    /// alternatives) is refused when the mapping is read; the default and plain patterns are
+    /// not; a label longer than the bound is a located error, never matched.
+    @Test func catastrophicLabelPatternsAreRefused() throws {
+        for bad in [#"(?<row>(a+)+)(?<col>[0-9]+)"#, #"(?<row>(\d+)+)排(?<col>[0-9]+)"#, #"(?<row>(?:ab|cd)*)(?<col>[0-9]+)"#,
+                    #"(?<row>([A-Z]{1,3}){2,})(?<col>[0-9]+)"#] {
+            let text = #"{"row": "r", "col": "c", "label": "l", "labelPattern": "\#(bad.replacingOccurrences(of: "\\", with: "\\\\"))"}"#
+            #expect { try ImportMapping.decode(Array(text.utf8), file: "map.json") } throws: { e in
+                "\(e)".contains("labelPattern: ") && "\(e)".contains("repeats a part that itself repeats or has alternatives")
+            }
+        }
+        for good in [ImportMapping.defaultLabelPattern, #"(?<row>[A-Z]{1,2})排(?<col>\d+)"#, #"(?<row>\d+)-(?<col>\d+)(号|座)?"#] {
+            #expect(LabelPattern.catastrophicPart(good) == nil, "\(good)")
+        }
+        // Fast on the label that took 68 s: refused before any seat is read.
+        let seats = #"{"seats": [{"r": 1, "c": 1, "l": "\#(String(repeating: "a", count: 20))!"}]}"#
+        var m = ImportMapping(seats: "seats", row: "r", col: "c")
+        m.label = "l"
+        m.labelPattern = #"(?<row>[a-z]+)(?<col>[0-9]+)"#
+        let long = #"{"seats": [{"r": 1, "c": 1, "l": "\#(String(repeating: "1", count: 201))"}]}"#
+        #expect { try decode(long, m) } throws: { e in "\(e)".contains("seats[0].l: label is 201 characters; a label is at most 200") }
+        #expect { try decode(seats, m) } throws: { e in "\(e)".contains("does not match the mapping's labelPattern") }
+    }
+}
