@@ -154,7 +154,8 @@ struct HallReader {
         }
         var cinemaName: String?
         if let c = root["cinema"] {
-            if let s = c.stringValue { cinemaName = s }
+            // A plain name goes through the same checks as every other string.
+            if c.stringValue != nil { cinemaName = string(root, "cinema", "", required: false) }
             else if c.objectMembers != nil { cinemaName = string(c, "name", "cinema") }
             else { problem("cinema", c, "expected a string or an object with \"name\", found \(c.typeName)") }
         }

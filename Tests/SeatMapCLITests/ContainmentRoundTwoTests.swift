@@ -140,3 +140,26 @@ extension ContainmentRoundTwoTests {
         #expect(clean.code == 0 && fm.fileExists(atPath: itemFolder + "/" + live), "a live writer's file stays")
     }
 }
+
+extension ContainmentRoundTwoTests {
+    /// A plain-string `cinema` (and an import's `cinema_name`) goes through the same check as
+    /// every string: U+FFFE, NUL and ESC are located errors, never a Cairo failure at render.
+    @Test func everyStringFieldIsCheckedWhereItIsRead() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        var hall = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Binary.sample("studio")))) as? [String: Any])
+        for (bad, described) in [("A\u{FFFE}B", "U+FFFE, a noncharacter"), ("A\u{0}B", "U+0000, a control character"), ("A\u{1B}B", "U+001B, a control character")] {
+            hall["cinema"] = bad
+            let file = dir.appendingPathComponent("h.json")
+            try JSONSerialization.data(withJSONObject: hall).write(to: file)
+            let v = try Binary.run(["validate", file.path])
+            #expect(v.code == 1 && (v.stdout + v.stderr).contains(": cinema: contains \(described)"), "\(v.stdout)\(v.stderr)")
+            let r = try Binary.run(["render", file.path, "-o", dir.appendingPathComponent("x.png").path])
+            #expect(r.code == 65 && r.stderr.contains(": cinema: contains \(described)") && !r.stderr.contains("Cairo"), "\(r.stderr)")
+        }
+        let seats = (1...3).map { #"{"id": "1_\#($0)", "gRow": 1, "gCol": \#($0), "type": "0-1", "price": 40}"# }.joined(separator: ", ")
+        try #"{"cinema_name": "A\ufffeB", "seats": [\#(seats)]}"#.write(to: dir.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
+        let i = try Binary.run(["import", dir.appendingPathComponent("list.json").path, "-o", dir.appendingPathComponent("out.json").path])
+        #expect(i.code == 65 && i.stderr.contains("cinema: contains U+FFFE") && !fm.fileExists(atPath: dir.appendingPathComponent("out.json").path), "\(i.stderr)")
+    }
+}
