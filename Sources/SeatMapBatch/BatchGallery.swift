@@ -69,17 +69,6 @@ public enum BatchGallery {
         return out + (first ? "]);\n" : "\n]);\n")
     }
 
-    /// `path` as seen from the folder `dir` (`../baseline`), both taken from the working folder
-    /// when relative; `.` for the folder itself.
-    static func relativePath(from dir: String, to path: String) -> String {
-        let from = URL(fileURLWithPath: dir).standardizedFileURL.pathComponents
-        let to = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-        var common = 0
-        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
-        let parts = Array(repeating: "..", count: from.count - common) + to[common...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
-    }
-
     public static func html(_ report: BatchReport) -> String {
         let items = ordered(report)
         let c = counts(report)
@@ -88,7 +77,10 @@ public enum BatchGallery {
         // that folder wherever it is — the CI runner's checkout or a reviewer's copy of the
         // artifact beside the repository's baseline (an absolute path names the runner's disk);
         // the run folder is `.` (the same text for a single run and a merge of shards).
-        let acceptBaseline = report.request.baseline.map { Self.relativePath(from: report.request.outputDirectory, to: $0) }
+        let acceptBaseline = report.request.baseline.map { baseline -> String in
+            let path = BatchSummary.relativePath(from: report.request.outputDirectory, to: baseline)
+            return path.isEmpty ? "." : String(path.dropLast())
+        }
         func acceptLine(_ output: String) -> String {
             guard let acceptBaseline else { return "" }
             let command = ShellQuoting.command(["seatmap", "batch", "accept", ".", "--baseline", acceptBaseline, output])

@@ -33,6 +33,7 @@ public enum BatchSummary {
             }
             switch r.baseline {
             case .changed(let change)?:
+                // Seat ids and labels come from the hall: every cell is escaped (`cell`).
                 let seats = change.seats.map { s in
                     s.changedSeats.prefix(8).map(\.description).joined(separator: ", ")
                         + (s.changedSeats.count > 8 ? ", and \(s.changedSeats.count - 8) more" : "")

@@ -66,7 +66,8 @@ struct FlowCommand: SeatMapCommand {
         let removed = try recording.write(to: output)
         for f in frames {
             let refused = f.refused.map { " [\($0.rule)]" } ?? ""
-            io.print("\(FlowRecording.stepName(f.index)) \(f.actionSummary): \(f.outcome)\(refused)")
+            // Ids and labels come from the story and the hall: escaped and cut as stderr is.
+            io.print(MessageText.line("\(FlowRecording.stepName(f.index)) \(f.actionSummary): \(f.outcome)\(refused)"))
         }
         if !removed.isEmpty { io.print("removed \(removed.count) frame file\(removed.count == 1 ? "" : "s") of an earlier, longer run: \(removed.joined(separator: ", "))") }
         io.print("wrote \(output): \(frames.count) frames (\(format.rawValue)), flow.json, contact.png, flow.png")

@@ -18,12 +18,18 @@ public enum Escape {
         markup(s, apostrophe: "&#39;")
     }
 
-    /// A Markdown table cell: the pipe escaped, every control or format character (line breaks
-    /// included: a cell is one line) by the rule.
+    /// A Markdown table cell that shows its text and does nothing else: the pipe escaped, every
+    /// control or format character (line breaks included: a cell is one line) by the rule, and
+    /// what Markdown would act on — HTML and comments (`<`, `>`), links and images (`[`, `]`),
+    /// code spans, a backslash — escaped with a backslash; an `@` is followed by a word joiner
+    /// (U+2060, invisible), so a seat id `@octocat` mentions no one.
     public static func markdownCell(_ s: String) -> String {
         replacing(s) { c in
-            if c == "|" { return "\\|" }
-            return MessageText.needsEscape(c) ? MessageText.escaped(String(c)) : nil
+            switch c {
+            case "|", "\\", "<", ">", "[", "]", "`": return "\\" + String(c)
+            case "@": return "@\u{2060}"
+            default: return MessageText.needsEscape(c) ? MessageText.escaped(String(c)) : nil
+            }
         }
     }
 

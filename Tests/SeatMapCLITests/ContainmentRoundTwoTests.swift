@@ -163,3 +163,40 @@ extension ContainmentRoundTwoTests {
         #expect(i.code == 65 && i.stderr.contains("cinema: contains U+FFFE") && !fm.fileExists(atPath: dir.appendingPathComponent("out.json").path), "\(i.stderr)")
     }
 }
+
+extension ContainmentRoundTwoTests {
+    /// The Markdown summary shows seat ids as text: no HTML, comment, link or mention reaches the
+    /// rendered summary. `seatmap flow` writes no raw control character and no endless line.
+    @Test func summariesAndFlowOutputShowHostileIdsAsText() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        let ids = ["<img src=x onerror=alert(1)>", "@octocat", "[x](javascript:alert(1))", "<!--", "a`b|c"]
+        let row = ids.enumerated().map { i, id in
+            #"{"seatId": \#(String(decoding: try! JSONSerialization.data(withJSONObject: [id], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast()), "status": 1, "zone": 1, "price": 4000, "rowNo": 1, "colNo": \#(i + 1)}"#
+        }.joined(separator: ", ")
+        func hall(sold: Bool) -> String {
+            #"{"movie": {"title": "M"}, "cinema": "C", "rows": [[\#(sold ? row.replacingOccurrences(of: #""status": 1"#, with: #""status": 0"#) : row)]]}"#
+        }
+        let file = dir.appendingPathComponent("h.json")
+        try hall(sold: false).write(to: file, atomically: true, encoding: .utf8)
+        let base = dir.appendingPathComponent("base").path
+        #expect(try run(["batch", "--halls", file.path, "--devices", "iphone-se", "-o", base]).code == 0)
+        try hall(sold: true).write(to: file, atomically: true, encoding: .utf8)
+        let summary = dir.appendingPathComponent("s.md").path
+        let r = try run(["batch", "--halls", file.path, "--devices", "iphone-se", "--baseline", base, "--summary", summary, "-o", dir.appendingPathComponent("run").path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let md = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(md.contains("changed"), "\(md)")
+        // Nothing unescaped: with every escaped character taken out, none of them is left.
+        let unescaped = ["\\<", "\\>", "\\[", "\\]"].reduce(md) { $0.replacingOccurrences(of: $1, with: "") }
+        for raw in ["<img", "<!--", "x](javascript", "@octocat"] { #expect(!unescaped.contains(raw), "\(raw) in \(md)") }
+        #expect(md.contains("\\<img src=x onerror=alert(1)\\>") && md.contains("@\u{2060}octocat") && md.contains("\\[x\\](javascript:alert(1))") && md.contains("a\\`b\\|c"), "\(md)")
+        // A story with a hostile id: the output holds no ESC and no line past the bound.
+        let story = dir.appendingPathComponent("s.json")
+        let hostile = "\u{1B}]0;PWNED\u{07}\u{1B}[2J" + String(repeating: "x", count: 1_000_000)
+        let storyJSON = try JSONSerialization.data(withJSONObject: ["hall": file.path, "steps": [["tap": hostile]]])
+        try storyJSON.write(to: story)
+        let f = try run(["flow", story.path, "-o", dir.appendingPathComponent("flow").path])
+        #expect(f.code == 65 && !(f.stdout + f.stderr).contains("\u{1B}") && (f.stdout + f.stderr).split(separator: "\n").allSatisfy { $0.count < 2_200 }, "\(f.code) \(f.stderr.prefix(300))")
+    }
+}
