@@ -131,7 +131,7 @@ struct ManifestDocument: Sendable {
         }
 
         func double() throws(Invalid) -> Double {
-            guard let d = value.doubleValue else { throw fail("expected a number, found \(value.typeName)") }
+            guard let d = value.doubleValue else { throw fail(value.notADoubleReason) }
             return d
         }
 

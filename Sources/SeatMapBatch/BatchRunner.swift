@@ -236,6 +236,24 @@ public enum BatchRunner {
         let baselineItems = baselineManifest.map { $0.map(\.output) }
         var baselineLayouts: [String: BaselineLayout] = [:]
         var baselineFonts: [String: FontReport] = [:]
+        // A planted link, FIFO or device where a baseline file of a rendered item should be is
+        // refused before anything renders (exit 65, as accept and merge refuse one), never left
+        // to fail items one by one.
+        if let baseline = request.baseline, let manifest = baselineManifest {
+            let rendered = Set(items.map(\.output))
+            let folder = ContainedFolder(baseline)
+            for entry in manifest where rendered.contains(entry.output) {
+                var files = [entry.output]
+                if case .file(let layout)? = entry.layout { files.append(layout) }
+                for file in files {
+                    switch try folder.kind(file) {
+                    case .missing, .file: break
+                    case .link: throw .unsafePath(folder: baseline, path: file, reason: "is a symbolic link; a batch file must be a regular file in the folder")
+                    case .folder, .other: throw .unsafePath(folder: baseline, path: file, reason: "is not a regular file")
+                    }
+                }
+            }
+        }
         for entry in baselineManifest ?? [] {
             if let l = entry.layout { baselineLayouts[entry.output] = l }
             if let f = entry.fonts { baselineFonts[entry.output] = f }

@@ -90,6 +90,13 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     /// The number as a finite Double, or nil for non-numbers.
+    /// Why this value is not a `doubleValue`: its type, or, for a number written beyond what a
+    /// Double holds (`1e309`), that it is too large — "found a number" would say nothing.
+    public var notADoubleReason: String {
+        if case .number(let text) = kind { return "expected a finite number, found \(text.count > 40 ? String(text.prefix(40)) + "…" : text), beyond what a number can hold" }
+        return "expected a number, found \(typeName)"
+    }
+
     public var doubleValue: Double? {
         if case .number(let text) = kind, let d = Double(text), d.isFinite { return d }
         return nil

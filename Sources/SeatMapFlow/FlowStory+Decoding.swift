@@ -13,6 +13,8 @@ extension FlowStory {
     public static func load(path: String) throws(FlowError) -> FlowStory {
         let bytes: [UInt8]
         do { bytes = try InputFile.read(path, limit: maxFileBytes) } catch {
+            // Too large is bad input data (65), as for every other file; missing is 66.
+            if case .tooLarge = error { throw .invalid(file: path, line: 1, column: 1, path: "story", reason: error.reason(what: "a story")) }
             throw .unreadable(file: path, reason: error.reason(what: "story"))
         }
         return try decode(bytes, file: path)

@@ -146,7 +146,7 @@ public struct SeatFrames: Sendable, Equatable {
         var out: [Double] = []
         for (k, v) in values.enumerated() {
             let at = "\(v.line):\(v.column): \(path)\(indexed ? "[\(k)]" : "")"
-            guard let d = v.doubleValue else { throw LayoutError(reason: "\(at): expected a number, found \(v.typeName)") }
+            guard let d = v.doubleValue else { throw LayoutError(reason: "\(at): \(v.notADoubleReason)") }
             guard d.isFinite, range.contains(d) else {
                 let text: String
                 if case .number(let t) = v.kind { text = t } else { text = "\(d)" }

@@ -80,7 +80,7 @@ struct ThemeReader {
     }
 
     mutating func number(_ v: JSONValue, _ path: String, _ range: ClosedRange<Double>) -> Double? {
-        guard let d = v.doubleValue else { problem(path, v, "expected a number, found \(v.typeName)"); return nil }
+        guard let d = v.doubleValue else { problem(path, v, v.notADoubleReason); return nil }
         guard range.contains(d) else { problem(path, v, "must be \(range.lowerBound) to \(range.upperBound), found \(d)"); return nil }
         return d
     }

@@ -101,16 +101,30 @@ import Glibc
             try make(path)
             return try run(args + ["--baseline", base, "--fail-on-change", "-o", dir.appendingPathComponent("r-\(UUID().uuidString)").path])
         }
-        let cases: [(String, (String) throws -> Void)] = [
-            ("a link", { try self.fm.createSymbolicLink(atPath: $0, withDestinationPath: "/etc/hostname") }),
-            ("a FIFO", { p in #expect(mkfifo(p, 0o644) == 0) }),
+        // Not a regular file: the run is refused before it renders, exit 65, as accept and merge refuse one.
+        let planted: [(String, (String) throws -> Void, String)] = [
+            ("a link", { try self.fm.createSymbolicLink(atPath: $0, withDestinationPath: "/etc/hostname") }, "is a symbolic link"),
+            ("a FIFO", { p in #expect(mkfifo(p, 0o644) == 0) }, "is not a regular file"),
+        ]
+        for (what, make, reason) in planted {
+            let r = try plant(make)
+            #expect(r.code == 65 && r.stderr.contains("\(layout): \(reason)"), "\(what): \(r.code) \(r.stderr)")
+        }
+        // A regular file that is no layout, or none at all: the item is changed, saying why.
+        let unreadable: [(String, (String) throws -> Void)] = [
             ("garbage", { try #"{"garbage": 1}"#.write(toFile: $0, atomically: true, encoding: .utf8) }),
             ("missing", { _ in }),
         ]
-        for (what, make) in cases {
+        for (what, make) in unreadable {
             let r = try plant(make)
             #expect(r.code == 1 && r.stderr.contains("the baseline's layout cannot be read ("), "\(what): \(r.code) \(r.stderr)")
         }
+        // A linked baseline image too.
+        let image = layout.replacingOccurrences(of: ".layout.json", with: ".png")
+        try fm.moveItem(atPath: base + "/" + image, toPath: dir.appendingPathComponent("moved.png").path)
+        try fm.createSymbolicLink(atPath: base + "/" + image, withDestinationPath: dir.appendingPathComponent("moved.png").path)
+        let linked = try run(args + ["--baseline", base, "-o", dir.appendingPathComponent("r-image").path])
+        #expect(linked.code == 65 && linked.stderr.contains("\(image): is a symbolic link"), "\(linked.stderr)")
         try? fm.removeItem(atPath: base + "/" + layout)
         try good.write(to: URL(fileURLWithPath: base + "/" + layout))
     }
@@ -198,5 +212,22 @@ extension ContainmentRoundTwoTests {
         try storyJSON.write(to: story)
         let f = try run(["flow", story.path, "-o", dir.appendingPathComponent("flow").path])
         #expect(f.code == 65 && !(f.stdout + f.stderr).contains("\u{1B}") && (f.stdout + f.stderr).split(separator: "\n").allSatisfy { $0.count < 2_200 }, "\(f.code) \(f.stderr.prefix(300))")
+    }
+}
+
+extension ContainmentRoundTwoTests {
+    /// The exit codes and messages the tables promise: a story over its size limit is bad input
+    /// (65), and a number beyond what a Double holds is said to be one.
+    @Test func smallerPromisesHold() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        let big = dir.appendingPathComponent("big.json")
+        try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: big)
+        let r = try Binary.run(["flow", big.path, "-o", dir.appendingPathComponent("o").path])
+        #expect(r.code == 65 && r.stderr.contains("story: file is 1048577 bytes; the limit for a story is 1048576"), "\(r.stderr)")
+        let theme = dir.appendingPathComponent("t.json")
+        try #"{"name": "t", "seat": {"width": 1e309}}"#.write(to: theme, atomically: true, encoding: .utf8)
+        let t = try Binary.run(["render", Binary.sample("studio"), "--theme", theme.path, "-o", dir.appendingPathComponent("x.png").path])
+        #expect(t.code == 65 && t.stderr.contains("expected a finite number, found 1e309, beyond what a number can hold"), "\(t.stderr)")
     }
 }
