@@ -9,7 +9,10 @@ extension Hall {
         }
         if let cinemaName { members.append(("cinema", .string(cinemaName))) }
         if let showtime { members.append(("showtime", Self.json(showtime, current: true))) }
-        let others = showtimes.filter { $0 != showtime }
+        // The current showtime is read back first in the strip unless the list names its place:
+        // where it is not first, the whole list is written, the current one where it stands
+        // (the strip, and so the page, depends on the order).
+        let others = (currentShowtimeIndex ?? 0) > 0 ? showtimes : showtimes.filter { $0 != showtime }
         if !others.isEmpty { members.append(("showtimes", .array(others.map { Self.json($0, current: false) }))) }
         members.append(("maxSeats", .int(maxSeats)))
         if let currency { members.append(("currency", .string(currency.code))) }

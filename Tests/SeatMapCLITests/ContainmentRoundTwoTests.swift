@@ -231,3 +231,29 @@ extension ContainmentRoundTwoTests {
         #expect(t.code == 65 && t.stderr.contains("expected a finite number, found 1e309, beyond what a number can hold"), "\(t.stderr)")
     }
 }
+
+extension ContainmentRoundTwoTests {
+    /// Import keeps what the page draws: the current showtime's place in the strip. The standard
+    /// sample's current showtime is the fifth chip; imported and rendered, it is the same page,
+    /// and two halls that differ only in that place import to different halls (cache keys).
+    @Test func importKeepsTheCurrentShowtimesPlace() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        let imported = dir.appendingPathComponent("imported.json").path
+        #expect(try Binary.run(["import", Binary.sample("standard"), "-o", imported]).code == 0)
+        for (name, path) in [("a", Binary.sample("standard")), ("b", imported)] {
+            #expect(try Binary.run(["render", path, "--device", "iphone-se", "-o", dir.appendingPathComponent("\(name).png").path]).code == 0)
+        }
+        #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == Data(contentsOf: dir.appendingPathComponent("b.png")))
+        var hall = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Binary.sample("standard")))) as? [String: Any])
+        var list = try #require(hall["showtimes"] as? [[String: Any]])
+        let current = try #require(list.firstIndex { $0["id"] as? String == (hall["showtime"] as? [String: Any])?["id"] as? String })
+        list.swapAt(current, 0)
+        hall["showtimes"] = list
+        let moved = dir.appendingPathComponent("moved.json")
+        try JSONSerialization.data(withJSONObject: hall).write(to: moved)
+        let movedImport = dir.appendingPathComponent("moved-imported.json").path
+        #expect(try Binary.run(["import", moved.path, "-o", movedImport]).code == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: movedImport)) != Data(contentsOf: URL(fileURLWithPath: imported)))
+    }
+}
