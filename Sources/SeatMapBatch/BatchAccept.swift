@@ -1,6 +1,7 @@
 import Foundation
 import SeatMapCore
 import SeatMapPNG
+import SeatMapPage
 
 /// What `seatmap batch accept` approves.
 public struct BatchAcceptRequest: Sendable {
@@ -119,10 +120,14 @@ public enum BatchAccept {
             case .folder, .other: throw .unsafePath(folder: request.baselineDirectory, path: file, reason: "is not a regular file")
             }
         }
+        // Every item taken is checked before anything is staged: all or nothing.
+        var staged: [(file: String, bytes: [UInt8])] = []
+        for item in chosen {
+            staged += try checkedFiles(item, in: runFolder, run: request.runDirectory)
+        }
         do {
             var moves: [String] = []
-            for file in files {
-                guard let bytes = try runFolder.read(file, limit: PNGCodec.maxFileBytes) else { continue }
+            for (file, bytes) in staged {
                 try baseFolder.write(ContainedFolder.stagingFolder + "/" + file, bytes)
                 moves.append(file)
             }
@@ -137,6 +142,44 @@ public enum BatchAccept {
         }
         try AcceptJournal.complete(in: baseFolder)
         return Result(accepted: chosen.map(\.output), removed: removed)
+    }
+
+    /// An accepted item's three files as the run holds them, each checked to be what its manifest
+    /// entry says: the image a PNG of the entry's `image` size whose SHA-256 is the entry's
+    /// `sha256`, the layout a seatmap layout, the seats script the item's. A file that is missing,
+    /// is something else (a hard link to another file has another hash) or disagrees with the
+    /// entry refuses the whole accept, naming the item and the file.
+    static func checkedFiles(_ item: ManifestDocument.Item, in run: ContainedFolder, run path: String) throws(BatchError) -> [(file: String, bytes: [UInt8])] {
+        let out = item.output
+        func refuse(_ file: String, _ why: String) -> BatchError {
+            .badRun(path: path, reason: "\(file): \(why); nothing was accepted")
+        }
+        func read(_ file: String, limit: Int) throws(BatchError) -> [UInt8] {
+            guard let bytes = try run.read(file, limit: limit) else { throw refuse(file, "missing (the manifest lists \(out) as rendered)") }
+            return bytes
+        }
+        let png = try read(out, limit: PNGCodec.maxFileBytes)
+        guard let size = item.json["image"]?.arrayElements?.compactMap(\.intValue), size.count == 2,
+              (1...PNGCodec.maxSide).contains(size[0]), (1...PNGCodec.maxSide).contains(size[1]) else {
+            throw refuse("manifest.json", "the entry of \(out) gives no image size in 1…\(PNGCodec.maxSide) px")
+        }
+        guard let expected = item.json["sha256"]?.stringValue, expected.utf8.count == 64 else {
+            throw refuse("manifest.json", "the entry of \(out) gives no SHA-256 of its image")
+        }
+        guard SHA256.hex(png) == expected else { throw refuse(out, "its SHA-256 is not the one its manifest entry records") }
+        let decoded: RGBAImage
+        do { decoded = try PNGCodec.decode(png) } catch { throw refuse(out, "not a PNG that decodes (\(error))") }
+        guard decoded.width == size[0], decoded.height == size[1] else {
+            throw refuse(out, "\(decoded.width)×\(decoded.height) px, not the \(size[0])×\(size[1]) px its manifest entry records")
+        }
+        let layoutPath = ItemPath(out).layout
+        let layout = try read(layoutPath, limit: SeatFrames.maxLayoutBytes)
+        do { _ = try SeatFrames(layoutJSON: JSONParser.parse(utf8: layout)) } catch { throw refuse(layoutPath, "not a seatmap layout (\(error))") }
+        let seatsPath = ItemPath(out).seatsScript
+        let seats = try read(seatsPath, limit: SeatFrames.maxLayoutBytes)
+        let head = Array(BatchGallery.seatsScript(output: out, seats: "").utf8)
+        guard seats.count >= head.count, Array(seats.prefix(head.count)) == head else { throw refuse(seatsPath, "not the seats script of \(out)") }
+        return [(out, png), (layoutPath, layout), (seatsPath, seats)]
     }
 
     /// The baseline's manifest with the accepted items' entries in place of its own (as a

@@ -25,6 +25,8 @@ public enum PNGCodec {
     /// Largest PNG file read, in bytes. A 64-Mpx page compresses to far less; decoded size is
     /// bounded separately (`SM_PNG_MAX_PIXELS`) before any pixel memory is allocated.
     public static let maxFileBytes = 256 << 20
+    /// Largest width or height decoded, in pixels (PNG allows 2³¹−1; Cairo surfaces stop at 32,767).
+    public static let maxSide = 32_767
 
     /// Encoder settings. The defaults were chosen by measurement (`Benchmarks/compare.sh`, a
     /// 6323×5305 full map): seat pages are large flat areas, so no filtering compresses best;
@@ -107,7 +109,7 @@ public enum PNGCodec {
     /// (a 28-Mpx page is 113 MB that is not copied); anything unusual takes the general path,
     /// which also words the errors.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
-        if let (w, h) = headerSize(bytes), w > 0, h > 0, w <= 32_767, h <= 32_767, w * h <= 64 << 20 {
+        if let (w, h) = headerSize(bytes), w > 0, h > 0, w <= maxSide, h <= maxSide, w * h <= 64 << 20 {
             var rc: Int32 = 1
             var err = [CChar](repeating: 0, count: 256)
             let n = w * h * 4

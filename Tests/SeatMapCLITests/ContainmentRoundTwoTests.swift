@@ -257,3 +257,39 @@ extension ContainmentRoundTwoTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedImport)) != Data(contentsOf: URL(fileURLWithPath: imported)))
     }
 }
+
+extension ContainmentRoundTwoTests {
+    /// Accept takes an item only as its manifest entry describes it — a PNG that decodes to the
+    /// recorded size with the recorded SHA-256, a layout that parses, its seats script — and all
+    /// or nothing: a missing file, a hard link to a secret or a bad number changes nothing.
+    @Test func acceptChecksEveryItemItTakes() throws {
+        let f = try containment.fixture()
+        let item = "studio/dark/iphone-se"
+        let before = containment.tree(f.base)
+        func accept() throws -> Binary.Result { try Binary.run(["batch", "accept", f.run, "--baseline", f.base, "--all"]) }
+        // The image gone.
+        let png = f.run + "/" + item + ".png", saved = f.dir.appendingPathComponent("saved.png").path
+        try fm.moveItem(atPath: png, toPath: saved)
+        let gone = try accept()
+        #expect(gone.code == 65 && gone.stderr.contains("\(item).png: missing (the manifest lists \(item).png as rendered); nothing was accepted"), "\(gone.stderr)")
+        #expect(containment.tree(f.base) == before)
+        // A hard link to a secret in its place.
+        #expect(link(f.outside.appendingPathComponent("secret.txt").path, png) == 0)
+        let linked = try accept()
+        #expect(linked.code == 65 && linked.stderr.contains("its SHA-256 is not the one its manifest entry records"), "\(linked.stderr)")
+        #expect(containment.tree(f.base) == before)
+        try fm.removeItem(atPath: png)
+        try fm.moveItem(atPath: saved, toPath: png)
+        // Numbers the manifest cannot mean.
+        for bad: Any in [[1e308, 1], [Int.min, 1], "x", [-1e308, 2]] {
+            try containment.editManifest(f.run) { json in
+                var items = json["items"] as! [[String: Any]]
+                for i in items.indices where items[i]["output"] as? String == item + ".png" { items[i]["image"] = bad }
+                json["items"] = items
+            }
+            let r = try accept()
+            #expect(r.code == 65 && r.stderr.contains("gives no image size in 1…32767 px"), "\(bad): \(r.stderr)")
+            #expect(containment.tree(f.base) == before)
+        }
+    }
+}
