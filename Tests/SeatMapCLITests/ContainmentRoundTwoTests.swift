@@ -293,3 +293,36 @@ extension ContainmentRoundTwoTests {
         }
     }
 }
+
+extension ContainmentRoundTwoTests {
+    /// The flow folder has the batch folders' rules: no file is written through a link, a FIFO
+    /// hangs nothing, and a later run removes only frames its ledger says a flow wrote.
+    @Test func theFlowFolderIsWrittenOnlyInsideItself() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        let outside = dir.appendingPathComponent("outside.txt")
+        try "secret".write(to: outside, atomically: true, encoding: .utf8)
+        let story = Binary.packageRoot.appendingPathComponent("Samples/flows/conflict.json").path
+        for name in ["flow.json", "step-01.png", "contact.png", "step-00.layout.json"] {
+            let out = dir.appendingPathComponent("out-\(name)")
+            try fm.createDirectory(at: out, withIntermediateDirectories: true)
+            try fm.createSymbolicLink(atPath: out.appendingPathComponent(name).path, withDestinationPath: outside.path)
+            let r = try run(["flow", story, "-o", out.path])
+            #expect(r.code == 73 && r.stderr.contains("\(name): is a symbolic link; refusing to write through it"), "\(name): \(r.code) \(r.stderr)")
+            #expect(try String(contentsOf: outside, encoding: .utf8) == "secret")
+            #expect(try fm.contentsOfDirectory(atPath: out.path) == [name], "nothing was written")
+        }
+        let fifo = dir.appendingPathComponent("fifo")
+        try fm.createDirectory(at: fifo, withIntermediateDirectories: true)
+        #expect(mkfifo(fifo.appendingPathComponent("contact.png").path, 0o644) == 0)
+        let f = try run(["flow", story, "-o", fifo.path], seconds: 60)
+        #expect(f.code == 73 && f.stderr.contains("contact.png: is not a regular file"), "\(f.code) \(f.stderr)")
+        // A user's file that looks like a frame, in a folder a flow writes: kept.
+        let out = dir.appendingPathComponent("out")
+        try fm.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: out.appendingPathComponent("step-99.png"))
+        #expect(try run(["flow", story, "-o", out.path]).code == 0)
+        #expect(try run(["flow", story, "-o", out.path]).code == 0)
+        #expect(try Data(contentsOf: out.appendingPathComponent("step-99.png")) == Data("mine".utf8))
+    }
+}
