@@ -60,6 +60,9 @@ open(f"{t}/bomb.png", "wb").write(png)
 # and a 120-MB layout file of zeros (under the 128-MiB limit) for `diff --layout`.
 open(f"{t}/commas.csv", "w").write("row,col\n" + "," * (60 * 1000 * 1000))
 open(f"{t}/zeros.json", "w").write("[" + "0," * (31 * 1000 * 1000) + "0]")
+# 31,000 lines of 1,000 fields (62 MB): under both per-line limits, past the file's field count.
+with open(f"{t}/wide.csv", "w") as f:
+    f.write("row,col" + "," * 998 + "\n" + ("1," * 999 + "1\n") * 31000)
 with open(f"{t}/million.csv", "w") as f:
     f.write("row,col,status\n")
     for i in range(1000 * 1000): f.write(f"{i // 1000 + 1},{i % 1000 + 1},available\n")
@@ -96,6 +99,7 @@ read -r s kb code <<< "$(tail -1 "$t/time")"; printf '| %s | %s s | %s MiB |\n' 
 measure "60 MB of commas in one CSV line: \`import\`" "$bin" import "$t/commas.csv"
 measure "a JSON array of 31 million zeros (62 MB): \`validate\`" "$bin" validate "$t/zeros.json"
 measure "a CSV of 1,000,000 seats (11 MB): \`import\`" "$bin" import "$t/million.csv"
+measure "a CSV of 31,000 lines × 1,000 fields (62 MB): \`import\`" "$bin" import "$t/wide.csv"
 measure "a 120-MB layout file of zeros: \`diff --layout\`" "$bin" diff "$t/ok.png" "$t/ok.png" --layout "$t/zeros.layout.json"
 measure "a 10,000 × 10,000 PNG declared in $(wc -c < "$t/bomb.png") bytes: \`diff\`" "$bin" diff "$t/bomb.png" "$t/ok.png"
 if [ "${WORST_CASE_BATCH:-1}" = 1 ]; then

@@ -162,6 +162,10 @@ enum CSVImporter {
     static let maxFieldsPerLine = 1_000
     /// Lines that are not blank, the header among them: one a seat.
     static let maxLines = HallFile.maxSeats + 1
+    /// Fields in the whole file: 20 a seat for the most seats a hall has. Each kept field costs
+    /// about 40 bytes, so this bounds the parse near 160 MB where lines × fields a line alone
+    /// would admit 200 million (docs/limits.md).
+    static let maxFields = HallFile.maxSeats * 20
 
     static func parse(_ text: Substring, separator: Unicode.Scalar = ",", firstLine: Int = 1) throws(SyntaxError) -> [[Field]] {
         var records: [[Field]] = []
@@ -183,6 +187,10 @@ enum CSVImporter {
             if record.count >= maxFieldsPerLine {
                 throw SyntaxError(line: fieldLine, column: fieldColumn, reason: "more than \(maxFieldsPerLine) fields on one line; seat data has a field per column")
             }
+            fields += 1
+            if fields > maxFields {
+                throw SyntaxError(line: fieldLine, column: fieldColumn, reason: "more than \(maxFields) fields in the file; seat data has at most 20 a seat for \(HallFile.maxSeats) seats")
+            }
             record.append(Field(text: field, line: fieldLine, column: fieldColumn))
             field = ""
             wasQuoted = false
@@ -195,6 +203,7 @@ enum CSVImporter {
             records.append(record)
         }
         var nonBlank = 0
+        var fields = 0
         while let ch = next() {
             if quoted {
                 if ch == "\"" {

@@ -35,4 +35,16 @@ import SeatMapCore
         let problems = ImportFixtures.problems(text, as: .csv)
         #expect(problems.count == 1 && problems[0].line == HallFile.maxSeats + 4 && problems[0].reason == "more than 200000 seat lines; a hall has at most 200000 slots", "\(problems.prefix(2))")
     }
+
+    /// Lines × fields a line would admit 200 million fields (2 GB kept); the file as a whole is
+    /// bounded at 20 fields a seat, refused at the field past the count.
+    @Test func aCSVOfMoreFieldsThanSeatsNeedIsRefusedAtTheFieldPastTheCount() throws {
+        let row = String(repeating: "1,", count: 999) + "1\n"
+        let lines = CSVImporter.maxFields / 1000 + 1
+        let text = "row,col" + String(repeating: ",", count: 998) + "\n" + String(repeating: row, count: lines)
+        do { _ = try CSVImporter.parse(Substring(text)); Issue.record("parsed") } catch {
+            #expect(error.line == lines && error.column == 1, "\(error.line):\(error.column)")
+            #expect(error.reason == "more than 4000000 fields in the file; seat data has at most 20 a seat for 200000 seats")
+        }
+    }
 }
