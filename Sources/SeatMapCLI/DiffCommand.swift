@@ -19,6 +19,7 @@ struct DiffCommand: SeatMapCommand {
     static let layout = Option<String>("--layout", value: "L.json", help: "Layout of A, then of B (`seatmap layout` output; repeat for B).", repeatable: true)
     static let output = Option<String>("-o", "--output", value: "DIFF.png", help: "Write pixelmatch's diff image (- for stdout).")
     static let json = Flag("--json", help: "Print {diffPixels, totalPixels, ratio, sizeMismatch[, changedSeats, otherPixels]}.")
+    static let pixelsOnly = Flag("--pixels-only", help: "With both layouts: a seat whose state changed where no pixel shows it (off screen) does not fail.")
 
     static let configuration = CommandConfiguration(
         name: "seatmap diff",
@@ -30,11 +31,14 @@ struct DiffCommand: SeatMapCommand {
         With --layout (the `seatmap layout` JSON of A, and optionally of B) the differing pixels
         are mapped to seats: the changed seats (with their states before and after when both
         layouts are given) and the pixels outside every seat; the diff image outlines them.
+        With both layouts a seat whose state changed where no pixel shows it (off screen, 0 px)
+        fails the comparison too, as in batch baselines and snapshot tests; --pixels-only
+        makes such seats a note.
         """,
         positionals: [PositionalSpec("A.png", help: "Reference image."), PositionalSpec("B.png", help: "Actual image.")],
         options: [
             threshold, includeAa, alpha, aaColor, diffColor, diffColorAlt, diffMask, maxDiffPixels,
-            maxDiffRatio, layout, output, json,
+            maxDiffRatio, layout, pixelsOnly, output, json,
         ])
 
     let a: String, b: String
@@ -43,6 +47,7 @@ struct DiffCommand: SeatMapCommand {
     let output: String?
     let json: Bool
     let layouts: [String]
+    let pixelsOnly: Bool
 
     init(_ args: ParsedArguments) throws {
         a = args.positionals[0]
@@ -62,6 +67,10 @@ struct DiffCommand: SeatMapCommand {
         json = args[Self.json]
         layouts = args.texts(Self.layout)
         guard layouts.count <= 2 else { throw CLIError.usage("--layout: give the layout of A, and optionally of B (at most two)") }
+        pixelsOnly = args[Self.pixelsOnly]
+        if pixelsOnly && layouts.count != 2 {
+            throw CLIError.usage("--pixels-only: seats changed off screen are found from both layouts; give --layout for A and for B")
+        }
     }
 
     /// Reads a `seatmap layout` document: 66 when it cannot be read, 65 when it is refused.
@@ -173,7 +182,14 @@ struct DiffCommand: SeatMapCommand {
                 if report.otherPixels > 0 { lines.append("\(report.otherPixels) px outside seats") }
             }
         }
+        // The one verdict batch baselines and snapshots give: every changed seat counts, also
+        // one no pixel shows, unless --pixels-only.
+        let hidden = comparison.hiddenSeats
+        if !json, !hidden.isEmpty {
+            lines.append(pixelsOnly ? "note: seats changed where no pixel shows them (not a difference with --pixels-only): \(SeatChange.names(hidden))"
+                                    : "seats changed where no pixel shows them: \(SeatChange.names(hidden)) (--pixels-only: not a difference)")
+        }
         for line in lines { if output == "-" { io.warn(line) } else { io.print(line) } }
-        return result.passes(budget) ? ExitCode.ok : ExitCode.negative
+        return comparison.passes(budget, pixelsOnly: pixelsOnly) ? ExitCode.ok : ExitCode.negative
     }
 }

@@ -44,4 +44,30 @@ import SeatMapTestSupport
         let quiet = try String(contentsOfFile: dir.appendingPathComponent("run2/manifest.json").path, encoding: .utf8)
         #expect(quiet.contains("seats changed where no pixel shows them (not a change with --pixels-only): 40_12 (available→sold, off screen)"))
     }
+
+    /// `seatmap diff` gives the same verdict: with both layouts a seat sold below the fold fails
+    /// (exit 1) though no pixel differs; `--pixels-only` passes it with a note, and asks for both.
+    @Test func diffGivesTheSameVerdictAsBatch() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let hall = dir.appendingPathComponent("tall.json"), sold = dir.appendingPathComponent("sold.json")
+        try Self.tallHall().write(to: hall, atomically: true, encoding: .utf8)
+        try Self.tallHall(soldSeat: "40_12").write(to: sold, atomically: true, encoding: .utf8)
+        for (name, file) in [("a", hall), ("b", sold)] {
+            #expect(try Binary.run(["render", file.path, "--device", "iphone-se", "-o", dir.appendingPathComponent("\(name).png").path]).code == 0)
+            let layout = try Binary.run(["layout", file.path, "--device", "iphone-se"])
+            #expect(layout.code == 0)
+            try layout.stdout.write(to: dir.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        let la = dir.appendingPathComponent("a.json").path, lb = dir.appendingPathComponent("b.json").path
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)), "no pixel shows the sold seat")
+        #expect(try Binary.run(["diff", a, b]).code == 0, "pixels alone pass")
+        let d = try Binary.run(["diff", a, b, "--layout", la, "--layout", lb])
+        #expect(d.code == 1 && d.stdout.contains("seats changed where no pixel shows them: 40_12 (available→sold, off screen)"), "\(d.stdout)")
+        let p = try Binary.run(["diff", a, b, "--layout", la, "--layout", lb, "--pixels-only"])
+        #expect(p.code == 0 && p.stdout.contains("note: seats changed where no pixel shows them (not a difference with --pixels-only)"), "\(p.stdout)")
+        let one = try Binary.run(["diff", a, b, "--layout", la, "--pixels-only"])
+        #expect(one.code == 64 && one.stderr.contains("--pixels-only: seats changed off screen are found from both layouts"), "\(one.stderr)")
+    }
 }
