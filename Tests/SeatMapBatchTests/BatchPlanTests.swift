@@ -100,7 +100,7 @@ import SeatMapLayout
     }
 
     @Test func cellsCannotBreakTheTable() {
-        #expect(BatchSummary.cell("a|b\nc\u{1B}[31m") == "a\\|b\\u{A}c\\u{1B}[31m")
+        #expect(BatchSummary.cell("a|b\nc\u{1B}[31m") == "a\\|b\\u{A}c\\u{1B}\\[31m")
         #expect(BatchSummary.relativePath(from: "/ci/reports", to: "/ci/out") == "../out/")
         #expect(BatchSummary.relativePath(from: "/ci", to: "/ci/out") == "out/")
     }

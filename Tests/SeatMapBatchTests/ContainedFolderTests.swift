@@ -44,11 +44,19 @@ import Glibc
         #expect { try folder.read("a/b/fifo.png", limit: 100) } throws: { "\($0)".contains("is not a regular file") }
     }
 
+    /// A manifest listing `outputs` (what a journal's paths are checked against), marked by `tag`.
+    static func manifest(_ tag: String, _ outputs: [String]) -> [UInt8] {
+        let items = outputs.map { #"{"output": "\#($0)", "status": "ok"}"# }.joined(separator: ", ")
+        return Array(#"{"version": 1, "shard": [1, 1], "request": {"tag": "\#(tag)"}, "items": [\#(items)]}"#.utf8)
+    }
+    static let oldManifest = manifest("old manifest", ["h/t/d.png", "h/t/gone.png"])
+    static let newManifest = manifest("new manifest", ["h/t/d.png"])
+
     func baseline() throws -> ContainedFolder {
         let folder = ContainedFolder(try tempDir())
         try folder.write("h/t/d.png", Array("old image".utf8))
         try folder.write("h/t/gone.png", Array("gone".utf8))
-        try folder.write("manifest.json", Array("old manifest".utf8))
+        try folder.write("manifest.json", Self.oldManifest)
         return folder
     }
 
@@ -60,29 +68,42 @@ import Glibc
     @Test func aCommittedJournalIsCompletedByTheNextRun() throws {
         let folder = try baseline()
         try folder.write(".seatmap-accept/h/t/d.png", Array("new image".utf8))
-        try folder.write(".seatmap-accept/manifest.json", Array("new manifest".utf8))
+        try folder.write(".seatmap-accept/manifest.json", Self.newManifest)
         try AcceptJournal(moves: ["h/t/d.png", "manifest.json"], removals: ["h/t/gone.png"]).commit(in: folder)
         #expect(try text(folder, "h/t/d.png") == "old image")  // nothing applied yet
         try AcceptJournal.complete(in: folder)
         #expect(try text(folder, "h/t/d.png") == "new image")
-        #expect(try text(folder, "manifest.json") == "new manifest")
+        #expect(try folder.read("manifest.json", limit: 1000) == Self.newManifest)
         #expect(try text(folder, "h/t/gone.png") == nil)
         #expect(!fm.fileExists(atPath: folder.root + "/.seatmap-accept"))
         // Completing twice (a kill while completing) is harmless.
         try AcceptJournal.complete(in: folder)
-        #expect(try text(folder, "manifest.json") == "new manifest")
+        #expect(try folder.read("manifest.json", limit: 1000) == Self.newManifest)
     }
 
     /// A kill half way through applying: the rest is applied on the next run.
     @Test func aHalfAppliedJournalIsFinished() throws {
         let folder = try baseline()
         try folder.write(".seatmap-accept/h/t/d.png", Array("new image".utf8))
-        try folder.write(".seatmap-accept/manifest.json", Array("new manifest".utf8))
+        try folder.write(".seatmap-accept/manifest.json", Self.newManifest)
         try AcceptJournal(moves: ["h/t/d.png", "manifest.json"], removals: []).commit(in: folder)
         try folder.move(from: "h/t/d.png", in: ContainedFolder(folder.root + "/.seatmap-accept"), to: "h/t/d.png")
         try AcceptJournal.complete(in: folder)
         #expect(try text(folder, "h/t/d.png") == "new image")
-        #expect(try text(folder, "manifest.json") == "new manifest")
+        #expect(try folder.read("manifest.json", limit: 1000) == Self.newManifest)
+    }
+
+    /// A planted journal that names a file of no item of the baseline's manifest is refused
+    /// before anything changes (issue 48: it would delete NOTES.md).
+    @Test func aJournalRemovesOnlyItemFiles() throws {
+        let folder = try baseline()
+        try folder.write(".seatmap-accept/manifest.json", Self.newManifest)
+        try FileManager.default.createDirectory(atPath: folder.root + "/docs", withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: folder.root + "/docs/readme.txt"))
+        try AcceptJournal(moves: ["manifest.json"], removals: ["h/t/gone.png", "docs/readme.txt"]).commit(in: folder)
+        #expect { try AcceptJournal.complete(in: folder) } throws: { "\($0)".contains(#"removes "docs/readme.txt", which is not a file of an item of the baseline's manifest.json"#) }
+        #expect(try text(folder, "h/t/gone.png") == "gone" && FileManager.default.fileExists(atPath: folder.root + "/docs/readme.txt"))
+        #expect(try folder.read("manifest.json", limit: 1000) == Self.oldManifest)
     }
 
     /// A kill before the journal is written: the staged files are dropped (the baseline is old).
@@ -91,7 +112,7 @@ import Glibc
         try folder.write(".seatmap-accept/h/t/d.png", Array("new image".utf8))
         try AcceptJournal.complete(in: folder)
         #expect(try text(folder, "h/t/d.png") == "old image")
-        #expect(try text(folder, "manifest.json") == "old manifest")
+        #expect(try folder.read("manifest.json", limit: 1000) == Self.oldManifest)
         #expect(!fm.fileExists(atPath: folder.root + "/.seatmap-accept"))
     }
 
