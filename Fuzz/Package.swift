@@ -43,6 +43,7 @@ let package = Package(
             .product(name: "SeatMapLayout", package: root), .product(name: "SeatMapPage", package: root),
             .product(name: "SeatMapTheme", package: root),
         ]),
+        .executableTarget(name: "fuzz-flow-folder", dependencies: [.product(name: "SeatMapFlow", package: root)]),
         .executableTarget(name: "fuzz-large", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapImport", package: root),
             .product(name: "SeatMapPage", package: root),

@@ -14,6 +14,13 @@ public struct FlowRecording: Sendable {
     /// Every frame's page warnings, each prefixed with its step (`step 03: …`).
     public var warnings: [String]
 
+    /// A recording of these files (what `record` makes; tests and the flow-folder fuzz target
+    /// write their own).
+    public init(files: [(name: String, bytes: [UInt8])], warnings: [String] = []) {
+        self.files = files
+        self.warnings = warnings
+    }
+
     /// How long each frame of `flow.png` shows, in milliseconds: the page as opened and every
     /// plain step 1.5 s, a frame with a toast or a dialog 2.5 s (time to read it), the last 3 s
     /// before the loop starts again.
