@@ -45,6 +45,11 @@ big = json.load(open("Themes/maoyan.json")); big["name"] = "x" * (128 * 1024 * 1
 json.dump(big, open(f"{t}/huge-theme.json", "w"))
 fonts = json.load(open("Themes/maoyan.json")); fonts["fonts"] = [f"Font {i}" for i in range(30000)]
 json.dump(fonts, open(f"{t}/fonts-theme.json", "w"))
+# A theme bringing a font file padded to just under the 256-MiB font limit.
+font = open("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "rb").read()
+open(f"{t}/padded.ttc", "wb").write(font + b"\0" * (255 * 1024 * 1024 - len(font)))
+padded = json.load(open("Themes/maoyan.json")); padded["name"] = "padded"; padded["fontFiles"] = [f"{t}/padded.ttc"]
+json.dump(padded, open(f"{t}/padded-theme.json", "w"))
 # A 64-MiB hall: a small hall padded with an ignored key.
 small = json.load(open("Samples/studio.json")); small["pad"] = ""
 text = json.dumps(small); pad = 64 * 1024 * 1024 - len(text) - 1
@@ -94,6 +99,7 @@ measure "64-MiB hall (padding in an ignored key): \`validate\`" "$bin" validate 
 measure "100,000 empty seats (600,000 problems, 101 lines printed): \`validate\`" "$bin" validate "$t/empty.json"
 measure "128-MiB theme: \`themes lint\`" "$bin" themes lint "$t/huge-theme.json"
 measure "theme listing 30,000 font names: \`render\`" "$bin" render Samples/studio.json --theme "$t/fonts-theme.json" -o "$t/f.png"
+measure "a font file padded to 255 MiB: \`render\`" "$bin" render Samples/studio.json --theme "$t/padded-theme.json" -o "$t/p.png"
 /usr/bin/time -o "$t/time" -f "%e %M %x" "$bin" validate Samples/studio.json > /dev/full 2>/dev/null || true
 read -r s kb code <<< "$(tail -1 "$t/time")"; printf '| %s | %s s | %s MiB |\n' "\`validate > /dev/full\` (exit $code)" "$s" "$((kb / 1024))"
 measure "60 MB of commas in one CSV line: \`import\`" "$bin" import "$t/commas.csv"

@@ -75,7 +75,21 @@ public enum RegularFile {
             if n == 0 { break }
             offset += n
         }
-        return Array(out.prefix(offset))
+        // Shortened in place: a copy of the prefix would hold the file twice at its peak.
+        if offset < size { out.removeSubrange(offset...) }
+        return out
+    }
+
+    /// Up to `size` bytes of `fd` into `buffer` (at least `size` bytes long); how many were read.
+    public static func fill(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32, size: Int) throws(Failure) -> Int {
+        var offset = 0
+        while offset < size {
+            let n = read(fd, buffer.baseAddress! + offset, size - offset)
+            if n < 0 { if errno == EINTR { continue }; throw .unreadable(String(cString: strerror(errno))) }
+            if n == 0 { break }
+            offset += n
+        }
+        return offset
     }
 
     /// Whether `path` is (or links to) a regular file, checked without blocking.

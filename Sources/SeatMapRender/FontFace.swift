@@ -16,6 +16,26 @@ final class FontFileBytes: @unchecked Sendable {
         bytes.copyBytes(from: file)
     }
 
+    /// The regular file at `path`, read straight into the buffer fonts are opened from: a
+    /// 200-MB collection is held once, never also as an array it is copied from.
+    init(path: String, limit: Int) throws(RegularFile.Failure) {
+        let (fd, size) = try RegularFile.open(path)
+        defer { close(fd) }
+        guard size <= limit else { throw .unreadable("it is \(size) bytes; the limit is \(limit)") }
+        guard size > 0 else { throw .unreadable("is empty") }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        let n: Int
+        do { n = try RegularFile.fill(buffer, from: fd, size: size) } catch {
+            buffer.deallocate()
+            throw error
+        }
+        guard n == size else {
+            buffer.deallocate()
+            throw .unreadable("changed while it was read (\(n) of \(size) bytes)")
+        }
+        bytes = buffer
+    }
+
     deinit { bytes.deallocate() }
 
     /// SHA-256 of the whole file, computed when a report first asks (a render that writes only

@@ -156,12 +156,9 @@ public final class FontLibrary: @unchecked Sendable {
         if let known { return known }
         let file: FontFileBytes
         if let shared = sibling?.file { file = shared } else {
-            let bytes: [UInt8]
-            do { bytes = try RegularFile.bytes(id.path, limit: Self.maxFontFileBytes) } catch {
-                throw .font(file: id.path, reason: "the font file \(error)")
+            do { file = try FontFileBytes(path: id.path, limit: Self.maxFontFileBytes) } catch {
+                throw .font(file: id.path, reason: error == .unreadable("is empty") ? "the file is empty" : "the font file \(error)")
             }
-            guard !bytes.isEmpty else { throw .font(file: id.path, reason: "the file is empty") }
-            file = FontFileBytes(bytes)
         }
         let opened = try FontFace(id: id, file: file)
         return lock.withLock {
