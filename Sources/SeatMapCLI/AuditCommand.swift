@@ -38,7 +38,9 @@ struct AuditCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()
-        let audit = PageAudit(try PageOutput.resolve(page))
+        let resolved = try PageOutput.resolve(page)
+        io.warnPage(resolved, hallPath: options.hallPath)
+        let audit = PageAudit(resolved)
         func n(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
         if json {
             io.print(JSONValue.object([

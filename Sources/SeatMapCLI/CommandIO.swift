@@ -1,4 +1,5 @@
 import SeatMapCore
+import SeatMapPage
 
 /// What a command prints. Commands append here instead of writing to the process's streams, so
 /// tests can run any command in-process and read exactly what a user would see.
@@ -24,6 +25,15 @@ public struct CommandIO: Sendable {
     public mutating func print(_ line: String) { stdout += line + "\n" }
     /// A message line on stderr; what it quotes from input is escaped and cut (`MessageText.line`).
     public mutating func warn(_ line: String) { stderr += MessageText.line(line) + "\n" }
+
+    /// What every command that resolves a page says about it, the same words everywhere
+    /// (`render`, `layout`, `hit`, `audit`): the page's own warnings (a text shortened, a glyph no
+    /// font has), then the input's, named by the hall file. `drawn` replaces the page's own with a
+    /// backend's, which include them (`render`).
+    mutating func warnPage(_ resolved: ResolvedPage, hallPath: String, drawn: [String]? = nil) {
+        for w in drawn ?? resolved.warnings { warn("warning: \(w)") }
+        for w in resolved.inputWarnings { warn("warning: \(hallPath): \(w)") }
+    }
     /// One JSON document on a line of stderr, as it is: serialising escaped its control
     /// characters, and cutting it would leave JSON no reader can parse.
     mutating func warn(json: JSONValue) { stderr += json.serialized() + "\n" }

@@ -43,6 +43,7 @@ struct HitCommand: SeatMapCommand {
         // Resolved first: the page's words decide the fit zoom (the rail's room), so the seats
         // are where the render draws them.
         let resolved = try PageOutput.resolve(try options.makePage())
+        io.warnPage(resolved, hallPath: options.hallPath)
         // `--point` and `--page` answer a seat with the same fields.
         func seatFields(_ s: ResolvedSeat) -> [(String, JSONValue)] {
             [("seat", .string(s.seat.seatId)), ("state", .string(s.state.rawValue)),

@@ -20,8 +20,7 @@ struct LayoutCommand: SeatMapCommand {
         let page = try options.makePage()
         let resolved = try PageOutput.resolve(page)
         // The same warnings `render` prints (a family not found, a damaged font passed over).
-        for w in resolved.warnings { io.warn("warning: \(w)") }
-        for w in page.warnings { io.warn("warning: \(options.hallPath): \(w)") }
+        io.warnPage(resolved, hallPath: options.hallPath)
         io.print(try LayoutReport.serialized(resolved))
         return ExitCode.ok
     }

@@ -49,8 +49,7 @@ struct RenderCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         let resolved = try PageOutput.resolve(try options.makePage())
         let result = try PageOutput.render(resolved, format: format)
-        for w in result.warnings { io.warn("warning: \(w)") }
-        for w in resolved.inputWarnings { io.warn("warning: \(options.hallPath): \(w)") }
+        io.warnPage(resolved, hallPath: options.hallPath, drawn: result.warnings)
         try io.writeOutput(result.bytes, to: output)
         // Raster output is measured in pixels, vector output in points (its units).
         let size = format == .png ? "\(resolved.imageWidth)×\(resolved.imageHeight) px"
