@@ -45,7 +45,18 @@ public struct FlowPlayer: Sendable {
     /// Frame 0 (the page as opened) and one frame per step. Throws only for a story that cannot
     /// go on (a refresh file that cannot be read or is another showtime's, a confirm conflict
     /// naming no seat of the hall); a refused tap is an outcome, not an error.
+    /// Most seat-frames a story plays (its frames × the hall's seats). Every frame keeps its
+    /// resolved page until the recording is written, about 600 bytes a seat: at this bound a
+    /// story stays under 512 MiB — a 2,000-seat hall plays all 200 steps, a 200,000-seat one the
+    /// page as opened and one step (docs/limits.md).
+    public static let maxSeatFrames = 400_000
+
     public func play(hall: Hall) throws -> [FlowFrame] {
+        let frameCount = story.steps.count + 1
+        if hall.seatCount * frameCount > Self.maxSeatFrames, let first = story.steps.first {
+            let most = max(0, Self.maxSeatFrames / max(1, hall.seatCount) - 1)
+            throw located(first, 1, "\(story.steps.count) steps on a hall of \(hall.seatCount) seats: \(frameCount) frames of \(hall.seatCount) seats; a story plays at most \(Self.maxSeatFrames) seat-frames (each frame keeps its page), so at most \(most) step\(most == 1 ? "" : "s") on this hall")
+        }
         // A seat id the hall does not have is a typo in the story, found before anything plays
         // (a refused tap is for seats that exist): every such step, located.
         var unknown: [FlowError] = []

@@ -326,3 +326,20 @@ extension ContainmentRoundTwoTests {
         #expect(try Data(contentsOf: out.appendingPathComponent("step-99.png")) == Data("mine".utf8))
     }
 }
+
+extension ContainmentRoundTwoTests {
+    /// A story keeps every frame's page until it is written: its frames × the hall's seats are
+    /// bounded (400,000), refused at the first step before anything plays.
+    @Test func aStoryIsBoundedBySeatFrames() throws {
+        let dir = try Binary.tempDir()
+        defer { try? fm.removeItem(at: dir) }
+        let rows = (1...20).map { r in "[" + (1...1000).map { c in #"{"seatId": "\#(r)_\#(c)", "rowNo": \#(r), "colNo": \#(c), "zone": 1, "price": 4500, "status": 1}"# }.joined(separator: ", ") + "]" }
+        try #"{"movie": {"title": "Big"}, "rows": [\#(rows.joined(separator: ", "))]}"#.write(to: dir.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
+        let steps = (1...20).map { #"{"tap": "10_\#($0)"}"# }.joined(separator: ", ")
+        let story = dir.appendingPathComponent("s.json")
+        try #"{"hall": "big.json", "steps": [\#(steps)]}"#.write(to: story, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["flow", story.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.code == 65 && r.stderr.contains("steps[0]: 20 steps on a hall of 20000 seats: 21 frames of 20000 seats; a story plays at most 400000 seat-frames (each frame keeps its page), so at most 19 steps on this hall"), "\(r.stderr)")
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("out").path))
+    }
+}
