@@ -21,6 +21,11 @@ public struct JSONParser {
     /// about 200 MB, so a 64-MB array of zeros is refused at its 6,000,001st value instead of
     /// taking gigabytes (docs/limits.md).
     public static let maxValues = 6_000_000
+    /// Most members of one object. No object SeatMap reads has more than a member per batch item
+    /// (a manifest's `timingsMs`); an object is the costliest value to hold (its key, its place
+    /// and its index besides the value), so a 64-MB document of one object's keys is refused at
+    /// the key past this instead of built (794 MiB).
+    public static let maxMembers = 1_000_000
 
     private let bytes: [UInt8]
     private var index = 0
@@ -156,6 +161,9 @@ public struct JSONParser {
                 throw error(peek == nil ? "unexpected end of file in object" : "expected a quoted key in object, found '\(currentCharacter)'")
             }
             let keyPosition = (line: line, column: column)
+            if members.count >= JSONParser.maxMembers {
+                throw error("more than \(JSONParser.maxMembers) members in one object; no hall, theme, layout or manifest SeatMap reads has so many (refused before it is built)")
+            }
             let key = try parseString()
             let earlier: Int?
             if members.count < 16 {

@@ -47,4 +47,15 @@ import SeatMapCore
             #expect(error.reason == "more than 4000000 fields in the file; seat data has at most 20 a seat for 200000 seats")
         }
     }
+
+    /// One object of more keys than any document has is refused at the key past the bound.
+    @Test func anObjectPastTheMemberCountIsRefusedAtTheKeyPastIt() throws {
+        var text = "{"
+        for i in 0...JSONParser.maxMembers { text += (i == 0 ? "" : ",") + "\"\(i)\":0" }
+        text += "}"
+        #expect { try JSONParser.parse(utf8: Array(text.utf8)) } throws: { e in
+            guard let e = e as? JSONParser.SyntaxError else { return false }
+            return e.line == 1 && e.reason.hasPrefix("more than 1000000 members in one object")
+        }
+    }
 }
