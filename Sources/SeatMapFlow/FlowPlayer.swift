@@ -186,7 +186,9 @@ public struct FlowPlayer: Sendable {
                     }
                     let indices = dialog.suggested.compactMap { state.hall.index(of: $0) }
                     state.selection.replace(with: indices)
-                    return try frame(index, step, state, toast: nil, outcome: "selection replaced by the suggestion \(dialog.suggested.joined(separator: ", "))", hit: hit)
+                    return try framed(index, step, state, toast: nil, hit: hit) { name in
+                        "selection replaced by the suggestion \(dialog.suggested.map(name).joined(separator: ", "))"
+                    }
                 case .scrim:
                     return try scrimTook("tapAt \(NumberText.rounded(p.x, places: 1)),\(NumberText.rounded(p.y, places: 1))")
                 case .seatChip(let c):

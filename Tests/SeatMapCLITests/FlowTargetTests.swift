@@ -20,7 +20,12 @@ import SeatMapTestSupport
             #expect(r.code == 0 && !r.stderr.contains("tapAt"), "\(device): \(r.stderr)")
             outcomes.append(r.stdout.split(separator: "\n").filter { $0.hasPrefix("step-") }.map(String.init))
         }
-        #expect(outcomes[0].contains("step-04 tapAt dialogButton accept: selection replaced by the suggestion 7_9, 7_10, 7_11"), "\(outcomes[0])")
+        #expect(outcomes[0].contains("step-04 tapAt dialogButton accept: selection replaced by the suggestion 7_9 (7排9号), 7_10 (7排10号), 7_11 (7排11号)"), "\(outcomes[0])")
+        // The contact sheet's captions name seats by their labels, as for taps by id.
+        let (player, hall) = try FlowPlayer.make(try FlowStory.load(path: Self.everyDevice))
+        let frames = try player.play(hall: hall)
+        #expect(frames[1].captionSummary == "tapAt 4排10号" && frames[4].captionOutcome == "selection replaced by the suggestion 7排9号, 7排10号, 7排11号",
+                "\(frames[1].captionSummary) / \(frames[4].captionOutcome)")
         #expect(outcomes[0].contains("step-07 tapAt confirm: order placed: 7_9 (7排9号), 7_10 (7排10号)"), "\(outcomes[0])")
         // What each step did is the same on every screen (zooms aside, which report their offsets).
         func same(_ lines: [String]) -> [String] { lines.filter { !$0.contains(" zoom") } }
