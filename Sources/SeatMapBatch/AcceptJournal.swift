@@ -50,7 +50,7 @@ struct AcceptJournal: Equatable {
     /// The files of the items a manifest lists: each image and the layout and seat files named
     /// after it.
     static func itemFiles(_ manifest: ManifestDocument?) -> Set<String> {
-        Set((manifest?.items ?? []).map(\.output).filter(BatchPlan.isItemOutput).flatMap { [$0, ItemPath($0).layout, ItemPath($0).seatsScript] })
+        Set((manifest?.items ?? []).map(\.output).filter(BatchPlan.isItemOutput).flatMap { ItemPath($0).files })
     }
 
     /// A journal names only what an accept can change — the same rule as a run's `missing`: it

@@ -105,20 +105,12 @@ public enum BatchAccept {
         // Stage every new file, then commit the journal in one rename, then apply it: a kill
         // before the commit leaves the old baseline (the staging folder is dropped on the next
         // run); after it, the next run completes the journal, so the baseline is old or new.
-        var files: [String] = []
-        for item in chosen {
-            let out = item.output
-            files += [out, ItemPath(out).layout, ItemPath(out).seatsScript]
-        }
-        let removals = removed.flatMap { [$0, ItemPath($0).layout, ItemPath($0).seatsScript] }
+        let files = chosen.flatMap { ItemPath($0.output).files }
+        let removals = removed.flatMap { ItemPath($0).files }
         // Every place the baseline changes is checked first (a link on the way or in place is
         // refused), so a committed journal always completes.
         for file in files + removals + ["manifest.json"] {
-            switch try baseFolder.kind(file) {
-            case .missing, .file: break
-            case .link: throw .unsafePath(folder: request.baselineDirectory, path: file, reason: "is a symbolic link; refusing to replace or remove through it")
-            case .folder, .other: throw .unsafePath(folder: request.baselineDirectory, path: file, reason: "is not a regular file")
-            }
+            try baseFolder.requireFileOrNothing(file, linkReason: "is a symbolic link; refusing to replace or remove through it")
         }
         // Every item taken is checked before anything is staged: all or nothing.
         var staged: [(file: String, bytes: [UInt8])] = []

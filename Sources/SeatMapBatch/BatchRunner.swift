@@ -246,11 +246,7 @@ public enum BatchRunner {
                 var files = [entry.output]
                 if case .file(let layout)? = entry.layout { files.append(layout) }
                 for file in files {
-                    switch try folder.kind(file) {
-                    case .missing, .file: break
-                    case .link: throw .unsafePath(folder: baseline, path: file, reason: "is a symbolic link; a batch file must be a regular file in the folder")
-                    case .folder, .other: throw .unsafePath(folder: baseline, path: file, reason: "is not a regular file")
-                    }
+                    try folder.requireFileOrNothing(file, linkReason: "is a symbolic link; a batch file must be a regular file in the folder")
                 }
             }
         }
@@ -569,17 +565,22 @@ public enum BatchRunner {
         guard let data = try base.read(item.output, limit: PNGCodec.maxFileBytes) else { return (.new, nil) }
         let output = ContainedFolder(root.path)
         try output.write("_baseline/" + item.output, data)
+        // The same image bytes: with the same layout bytes too, nothing else is read.
+        let samePixels = Bytes.equal(data, png) ? PNGChunks.size(png) : nil
+        if samePixels != nil, let layout, case .file(let relative)? = baselineLayout,
+           let baseLayout = try? base.read(relative, limit: SeatFrames.maxLayoutBytes), Bytes.equal(baseLayout, layout) {
+            return (.unchanged, nil)
+        }
+        // Seats are attributed with the baseline's frames and states when its manifest has them.
+        let reference: SeatFrames?
+        switch Self.frames(baselineLayout, baselineDir) {
+        case .success(let f): reference = f
+        case .failure(let e): return (unreadable(e), nil)
+        }
         var comparison: PageComparison
-        if Bytes.equal(data, png), let size = PNGChunks.size(png) {
-            if let layout, case .file(let relative)? = baselineLayout,
-               let baseLayout = try? base.read(relative, limit: SeatFrames.maxLayoutBytes), Bytes.equal(baseLayout, layout) {
-                return (.unchanged, nil)
-            }
-            guard case .success(let reference) = Self.frames(baselineLayout, baselineDir) else { return (unreadable(baselineLayout, baselineDir), nil) }
+        if let size = samePixels {
             comparison = PageOutput.compareSamePixels(width: size.width, height: size.height, reference: reference, actual: try frames())
         } else {
-            // Seats are attributed with the baseline's frames and states when its manifest has them.
-            guard case .success(let reference) = Self.frames(baselineLayout, baselineDir) else { return (unreadable(baselineLayout, baselineDir), nil) }
             comparison = PageOutput.compare(ComparedPage(image: try PNGCodec.decode(data), seats: reference),
                                             ComparedPage(image: try image(), seats: try frames()))
         }
@@ -613,9 +614,8 @@ public enum BatchRunner {
 
     /// A comparison that cannot be made is a failed one: the item is changed, its summary says
     /// why, so `--fail-on-change` fails and accepting the item records a readable layout.
-    static func unreadable(_ layout: BaselineLayout?, _ baselineDir: String) -> BatchItemResult.Baseline {
-        guard case .failure(let e) = frames(layout, baselineDir) else { return .unchanged }
-        return .changed(BatchItemResult.BaselineChange(diffPixels: 0, summary: "the baseline's layout cannot be read (\(e.reason)): its seats cannot be compared; accept the item to record a readable layout", seats: nil, diffImage: nil))
+    static func unreadable(_ e: BaselineLayout.Unreadable) -> BatchItemResult.Baseline {
+        .changed(BatchItemResult.BaselineChange(diffPixels: 0, summary: "the baseline's layout cannot be read (\(e.reason)): its seats cannot be compared; accept the item to record a readable layout", seats: nil, diffImage: nil))
     }
 
     /// The POSIX reason inside a Foundation error text ("Not a directory", "Permission denied").
@@ -694,8 +694,7 @@ extension BatchRunner {
 
     /// The files a batch writes for the item `output`.
     static func itemFiles(_ out: String) -> [String] {
-        let stem = ItemPath(out).stem
-        return [out, stem + ".layout.json", stem + ".seats.js", stem + ".diff.png", "_baseline/" + out]
+        ItemPath(out).files + [ItemPath(out).diff, "_baseline/" + out]
     }
 
     /// The folder's ledger: every item file batches wrote there (paths a batch writes only).

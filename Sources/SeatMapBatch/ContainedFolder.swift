@@ -106,6 +106,16 @@ struct ContainedFolder: Sendable {
         return Self.kind(at: dir, p.last!)
     }
 
+    /// Refuses anything but a regular file (or nothing) at `relative`: a link there is named with
+    /// `linkReason` (what the caller will not do through it), anything else as not a regular file.
+    func requireFileOrNothing(_ relative: String, linkReason: String) throws(BatchError) {
+        switch try kind(relative) {
+        case .missing, .file: return
+        case .link: throw unsafe(relative, linkReason)
+        case .folder, .other: throw unsafe(relative, "is not a regular file")
+        }
+    }
+
     /// The bytes of the regular file at `relative`, or nil when nothing is there. A link, a FIFO
     /// or a device there is refused (it is opened non-blocking and checked with `fstat` before a
     /// byte is read, so a FIFO cannot hang the read).
@@ -113,18 +123,16 @@ struct ContainedFolder: Sendable {
         let p = try parts(relative)
         guard let dir = try openParent(p, relative: relative, create: false) else { return nil }
         defer { close(dir) }
-        let fd = openat(dir, p.last!, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        if fd < 0 {
-            let code = errno
-            if code == ENOENT { return nil }
-            if code == ELOOP || Self.kind(at: dir, p.last!) == .link {
-                throw unsafe(relative, "is a symbolic link; a batch file must be a regular file in the folder")
+        let opened: (fd: Int32, size: Int)?
+        do { opened = try FolderEntry.openRegular(p.last!, in: dir) } catch {
+            switch error {
+            case .link: throw unsafe(relative, "is a symbolic link; a batch file must be a regular file in the folder")
+            case .notRegular: throw unsafe(relative, "is not a regular file")
+            case .unreadable(let reason): throw unsafe(relative, reason)
             }
-            throw unsafe(relative, Self.errnoText(code))
         }
+        guard let (fd, size) = opened else { return nil }
         defer { close(fd) }
-        let size: Int
-        do { size = try RegularFile.regularSize(fd) } catch { throw unsafe(relative, "is not a regular file") }
         if size > limit { throw unsafe(relative, "is \(size) bytes; the limit is \(limit)") }
         do { return try RegularFile.readAll(fd, size: size) } catch { throw unsafe(relative, "\(error)") }
     }
@@ -181,33 +189,22 @@ struct ContainedFolder: Sendable {
         case .folder: throw unsafe(relative, "is a folder where a batch file should be")
         case .other: throw unsafe(relative, "is not a regular file")
         }
-        let tmp = "\(Self.tempPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .cannotCreate(path: root + "/" + relative, reason: Self.errnoText()) }
-        var failure = body(fd)
-        if failure == nil, fsync(fd) != 0, errno != EINVAL { failure = errno }
-        close(fd)
-        if failure == nil, renameat(dir, tmp, dir, name) != 0 { failure = errno }
-        if let failure {
-            unlinkat(dir, tmp, 0)
+        if let failure = FolderEntry.replace(name, in: dir, body: body) {
             throw .cannotCreate(path: root + "/" + relative, reason: Self.errnoText(failure))
         }
     }
 
-    static let tempPrefix = ".seatmap-"
+    static let tempPrefix = FolderEntry.temporaryPrefix
 
     /// Whether `name` (in the folder `dir`, a full path) is a temporary file a writer that is
     /// gone left behind: `.seatmap-<pid>-<n>.tmp`, a regular file, whose writer's process no
     /// longer exists (or that is over a day old, should the pid have been reused).
     static func isStaleTemporary(_ name: String, in dir: String) -> Bool {
-        guard name.hasPrefix(tempPrefix), name.hasSuffix(".tmp") else { return false }
-        let parts = name.dropFirst(tempPrefix.count).dropLast(4).split(separator: "-")
-        guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt64(parts[1]) != nil else { return false }
+        guard let pid = FolderEntry.temporaryWriter(name) else { return false }
         var st = stat()
         guard lstat(dir + "/" + name, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
-        let dead = kill(pid, 0) != 0 && errno == ESRCH
         let old = Double(time(nil)) - Double(st.st_mtim.tv_sec) > 86_400
-        return dead || old
+        return FolderEntry.isGone(pid) || old
     }
 
     /// Removes the temporary files writers that are gone left anywhere in the folder (a killed

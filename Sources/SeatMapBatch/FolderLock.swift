@@ -53,27 +53,21 @@ final class FolderLock {
     static let maxHolderBytes = 200
 
     /// Writes the holder's line into the folder `dirfd` (locked by this process): whatever
-    /// entry has the name is removed first — a planted link is unlinked, never written
-    /// through — and the file is created anew (`O_EXCL | O_NOFOLLOW`), so nothing outside the
-    /// folder is touched. The text is only a courtesy to a second writer: if the file cannot be
+    /// entry has the name is removed first (a folder of that name stays, and the rename fails) —
+    /// a planted link is unlinked, never written through — and the file is a temporary one
+    /// renamed in (`FolderEntry.replace`), so nothing outside the folder is touched. The text is only a courtesy to a second writer: if the file cannot be
     /// made (a folder of that name, a race), the lock still holds.
     static func writeHolder(_ text: String, in dirfd: Int32) {
         unlinkat(dirfd, holderFile, 0)
-        let out = openat(dirfd, holderFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard out >= 0 else { return }
-        defer { close(out) }
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(out, $0.baseAddress, $0.count) }
+        _ = FolderEntry.replace(holderFile, in: dirfd) { fd in OutputFile.writeAll(Array(text.utf8), to: fd) }
     }
 
     /// The holder's line from the folder `dirfd`: a regular file only (a link or a FIFO there is
     /// not opened through or waited on), its first line, at most `maxHolderBytes`, escaped.
     static func holder(in dirfd: Int32) -> String? {
-        let fd = openat(dirfd, holderFile, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard let (fd, size) = try? FolderEntry.openRegular(holderFile, in: dirfd) else { return nil }
         defer { close(fd) }
-        guard let size = try? RegularFile.regularSize(fd),
-              let bytes = try? RegularFile.readAll(fd, size: min(size, maxHolderBytes)) else { return nil }
+        guard let bytes = try? RegularFile.readAll(fd, size: min(size, maxHolderBytes)) else { return nil }
         let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         let text = MessageText.escaped(line.trimmingCharacters(in: .whitespaces))
         return text.isEmpty ? nil : text

@@ -13,6 +13,9 @@ public struct ItemPath: Sendable, Hashable, CustomStringConvertible {
     public var layout: String { stem + ".layout.json" }
     public var seatsScript: String { stem + ".seats.js" }
     public var diff: String { stem + ".diff.png" }
+    /// The image, its layout and its seats script: what a baseline keeps of an item (and what
+    /// `batch accept` copies, removes and checks).
+    public var files: [String] { [image, layout, seatsScript] }
     /// Its folder: `hall/theme`.
     public var folder: String { image.split(separator: "/").dropLast().joined(separator: "/") }
     /// `theme/device…` without `.png`: the item within its hall (a JUnit test case's name).

@@ -16,7 +16,7 @@ public enum OutputFile {
     /// Temporary files are `.seatmap-<pid>-<random>.tmp`: short, so any output name up to the
     /// file system's 255 bytes works, and carrying the writer's pid, so a later write can tell a
     /// leftover of a killed process from a write in progress.
-    static let tempPrefix = ".seatmap-"
+    static let tempPrefix = FolderEntry.temporaryPrefix
     static let tempSuffix = ".tmp"
 
     /// Writes `bytes` to `path` (see the type's documentation). A path ending in `/` or naming
@@ -114,10 +114,8 @@ public enum OutputFile {
     /// whose pid no longer runs. A write in progress by a live process is left alone.
     static func removeStaleTemporaries(in dir: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-        for name in names where name.hasPrefix(tempPrefix) && name.hasSuffix(tempSuffix) {
-            let middle = name.dropFirst(tempPrefix.count).dropLast(tempSuffix.count)
-            guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), pid > 0 else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
+        for name in names {
+            if let pid = FolderEntry.temporaryWriter(name), FolderEntry.isGone(pid) { unlink(dir + "/" + name) }
         }
     }
 }

@@ -68,13 +68,8 @@ public enum RegularFile {
     /// Up to `size` bytes of `fd` from where it stands (fewer when the file is shorter).
     public static func readAll(_ fd: Int32, size: Int) throws(Failure) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let n = out.withUnsafeMutableBytes { buf in read(fd, buf.baseAddress! + offset, size - offset) }
-            if n < 0 { if errno == EINTR { continue }; throw .unreadable(String(cString: strerror(errno))) }
-            if n == 0 { break }
-            offset += n
-        }
+        let filled = out.withUnsafeMutableBytes { buffer in Result { () throws(Failure) in try fill(buffer, from: fd, size: size) } }
+        let offset = try filled.get()
         // Shortened in place: a copy of the prefix would hold the file twice at its peak.
         if offset < size { out.removeSubrange(offset...) }
         return out

@@ -14,12 +14,8 @@ public enum SeatMapVersion {
     public static func codeIdentity() -> String? {
         var id = [UInt8](repeating: 0, count: 64)
         let n = id.withUnsafeMutableBufferPointer { sm_program_build_id($0.baseAddress, $0.count) }
-        if n > 0 { return "build-id " + id.prefix(n).map { String($0, radix: 16).leftPadded(to: 2) }.joined() }
+        if n > 0 { return "build-id " + SHA256.hex(digest: Array(id.prefix(n))) }
         if let bytes = try? RegularFile.bytes("/proc/self/exe", limit: 1 << 31) { return "sha256 " + SHA256.hex(bytes) }
         return nil
     }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

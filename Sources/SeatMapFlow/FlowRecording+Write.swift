@@ -61,24 +61,15 @@ extension FlowRecording {
 
     /// The names the folder's ledger lists (frame files and the flow's own files only).
     static func ledger(in fd: Int32) -> Set<String> {
-        let file = openat(fd, ledgerFile, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { return [] }
+        guard let (file, size) = try? FolderEntry.openRegular(ledgerFile, in: fd) else { return [] }
         defer { close(file) }
-        guard let size = try? RegularFile.regularSize(file), size <= 1 << 20, let bytes = try? RegularFile.readAll(file, size: size) else { return [] }
+        guard size <= 1 << 20, let bytes = try? RegularFile.readAll(file, size: size) else { return [] }
         return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { isFrameFile($0) })
     }
 
-    /// `bytes` as `name` in the folder: a temporary file (`O_EXCL | O_NOFOLLOW`), synced, renamed.
+    /// `bytes` as `name` in the folder: a temporary file renamed over it (`FolderEntry.replace`).
     static func write(_ bytes: [UInt8], name: String, in fd: Int32, dir: String) throws(FlowError) {
-        let tmp = ".seatmap-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let out = openat(fd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard out >= 0 else { throw .output("\(dir)/\(name): cannot write: \(String(cString: strerror(errno)))") }
-        var failure = OutputFile.writeAll(bytes, to: out)
-        if failure == nil, fsync(out) != 0, errno != EINVAL { failure = errno }
-        close(out)
-        if failure == nil, renameat(fd, tmp, fd, name) != 0 { failure = errno }
-        if let failure {
-            unlinkat(fd, tmp, 0)
+        if let failure = FolderEntry.replace(name, in: fd, body: { out in OutputFile.writeAll(bytes, to: out) }) {
             throw .output("\(dir)/\(name): cannot write: \(String(cString: strerror(failure)))")
         }
     }

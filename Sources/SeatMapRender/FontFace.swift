@@ -11,11 +11,6 @@ final class FontFileBytes: @unchecked Sendable {
     private let lock = NSLock()
     private var hash: String?
 
-    init(_ file: [UInt8]) {
-        bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: file.count, alignment: 16)
-        bytes.copyBytes(from: file)
-    }
-
     /// The regular file at `path`, read straight into the buffer fonts are opened from: a
     /// 200-MB collection is held once, never also as an array it is copied from.
     init(path: String, limit: Int) throws(RegularFile.Failure) {
