@@ -72,6 +72,20 @@ with open(f"{t}/million.csv", "w") as f:
     f.write("row,col,status\n")
     for i in range(1000 * 1000): f.write(f"{i // 1000 + 1},{i % 1000 + 1},available\n")
 open(f"{t}/zeros.layout.json", "w").write('{"seats": [' + "0," * (60 * 1000 * 1000) + "0]}")
+# 200,000 seats whose ids use the whole id budget (20 characters each, 4,000,000 in all), and the
+# same hall with one seat sold (a changed baseline).
+ids = dict(head, maxSeats=100, rows=[[seat(r, c, seatId=(f"{r+1}_{c+1}_" + "x" * 20)[:20]) for c in range(1000)] for r in range(200)])
+json.dump(ids, open(f"{t}/ids.json", "w"))
+import os; os.makedirs(f"{t}/sold", exist_ok=True)
+ids["rows"][199][500]["status"] = 0; json.dump(ids, open(f"{t}/sold/ids.json", "w"))
+# A 118-MiB layout file of 344,000 seats with 180-character ids, under the 128-MiB read limit.
+with open(f"{t}/big.layout.json", "w") as f:
+    f.write('{"mode": "full", "image": [1179, 2556], "seats": [\n')
+    n = 0
+    while f.tell() < 118 * 1024 * 1024:
+        f.write('{"id": "%d_%s", "label": "x", "state": "available", "frame": [%.9f, 1.5, 36, 36], "pixelFrame": [%.9f, 4.5, 108, 108]},\n' % (n, "x" * 180, n * 44.1234, n * 132.3703))
+        n += 1
+    f.write('{"id": "end", "state": "available", "pixelFrame": [0, 0, 1, 1]}]}\n')
 PY
 "$bin" render Samples/studio.json --device iphone-se -o "$t/ok.png" >/dev/null
 measure() {  # label, command…
@@ -107,9 +121,14 @@ measure "a JSON array of 31 million zeros (62 MB): \`validate\`" "$bin" validate
 measure "a CSV of 1,000,000 seats (11 MB): \`import\`" "$bin" import "$t/million.csv"
 measure "a CSV of 31,000 lines × 1,000 fields (62 MB): \`import\`" "$bin" import "$t/wide.csv"
 measure "a 120-MB layout file of zeros: \`diff --layout\`" "$bin" diff "$t/ok.png" "$t/ok.png" --layout "$t/zeros.layout.json"
+measure "a 118-MiB layout file of 344,000 seats: \`diff --layout\`" "$bin" diff "$t/ok.png" "$t/ok.png" --layout "$t/big.layout.json"
+measure "200,000 seats, ids at the 4,000,000-character budget: \`layout\`" "$bin" layout "$t/ids.json"
+measure "200,000 seats, ids at the budget: \`render --mode full --scale 0.25 --format svg\`" "$bin" render "$t/ids.json" --mode full --scale 0.25 -o "$t/ids.svg"
 measure "a 10,000 × 10,000 PNG declared in $(wc -c < "$t/bomb.png") bytes: \`diff\`" "$bin" diff "$t/bomb.png" "$t/ok.png"
 if [ "${WORST_CASE_BATCH:-1}" = 1 ]; then
   measure "200,000-slot hall × 4 themes × 3 devices: \`batch --jobs 2\`" "$bin" batch --halls "$t/200k.json" --themes maoyan dark high-contrast print --devices iphone-se,iphone-15,iphone-15-pro-max --jobs 2 -o "$t/batch"
+  measure "200,000 seats, ids at the budget, × 2 themes × 2 devices: \`batch --jobs 2 --cache\`" "$bin" batch --halls "$t/ids.json" --themes maoyan dark --devices iphone-se,iphone-15 --jobs 2 -o "$t/ids" --cache "$t/cache"
+  measure "the same hall, one seat sold: \`batch --jobs 2 --baseline\` (4 changed)" "$bin" batch --halls "$t/sold/ids.json" --themes maoyan dark --devices iphone-se,iphone-15 --jobs 2 -o "$t/ids-changed" --baseline "$t/ids"
   echo "(batch output: manifest $(wc -c < "$t/batch/manifest.json") bytes, gallery $(wc -c < "$t/batch/index.html") bytes, $(du -sh "$t/batch" | cut -f1) in all)" >&2
 fi
 [ -f "$t/b.svg" ] && echo "(full-map SVG: $(wc -c < "$t/b.svg") bytes; 50,000-seat PDF: $(wc -c < "$t/b50.pdf") bytes)" >&2

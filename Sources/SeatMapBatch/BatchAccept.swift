@@ -166,7 +166,7 @@ public enum BatchAccept {
         }
         let layoutPath = ItemPath(out).layout
         let layout = try read(layoutPath, limit: SeatFrames.maxLayoutBytes)
-        do { _ = try SeatFrames(layoutJSON: JSONParser.parse(utf8: layout)) } catch { throw refuse(layoutPath, "not a seatmap layout (\(error))") }
+        do { _ = try SeatFrames(layoutBytes: layout) } catch { throw refuse(layoutPath, "not a seatmap layout (\(error))") }
         let seatsPath = ItemPath(out).seatsScript
         let seats = try read(seatsPath, limit: SeatFrames.maxLayoutBytes)
         let head = Array(BatchGallery.seatsScript(output: out, seats: "").utf8)

@@ -56,6 +56,18 @@ public enum BatchGallery {
 
     /// The seats script's array and its end: `[` … `]);` and a newline.
     static func seatsScriptSeats(_ resolved: ResolvedPage) -> String {
+        var out = ""
+        // Reserved at about its final size (the ids, and at most about 128 bytes a seat besides):
+        // grown by doubling, a 60-MB script would briefly hold twice that.
+        var idBytes = 0
+        resolved.forEachSeat { idBytes += $0.seat.seatId.utf8.count }
+        out.reserveCapacity(idBytes + resolved.seatCount * 128 + 16)
+        seatsScriptSeats(resolved) { out += $0 }
+        return out
+    }
+
+    /// The same text handed to `emit` in pieces of about 1 MB, for a writer that never holds it.
+    static func seatsScriptSeats(_ resolved: ResolvedPage, emit: (String) -> Void) {
         var out = "["
         var first = true
         resolved.forEachSeat { s in
@@ -65,8 +77,10 @@ public enum BatchGallery {
                                           ("price", .string(resolved.priceText(s.seat.priceFen) ?? "")),
                                           ("frame", .array(s.pixelFrame.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) }))])
             out += HTMLEscape.scriptJSON(entry.serialized())
+            if out.utf8.count >= 1 << 20 { emit(out); out.removeAll(keepingCapacity: true) }
         }
-        return out + (first ? "]);\n" : "\n]);\n")
+        out += first ? "]);\n" : "\n]);\n"
+        emit(out)
     }
 
     public static func html(_ report: BatchReport) -> String {

@@ -6,8 +6,11 @@ import SeatMapDiff
 /// and layout, enough to re-run one item alone. Timings live in their own top-level field so
 /// manifests from `--jobs 1` and `--jobs N` are identical once it is set aside.
 public enum BatchManifest {
-    /// Largest manifest read back (a baseline or a shard), in bytes: about 780 bytes an item.
-    public static let maxBytes = 128 << 20
+    /// Largest manifest read back (a baseline, a shard, a run to accept from), in bytes: an item
+    /// is 780–1,200 bytes, so 27,000–43,000 items. Read as a value tree a manifest costs about
+    /// three times its size, and accept reads two (the run's and the baseline's): two 61-MiB
+    /// manifests peaked at 481 MiB, a merge of one at 507 MiB, one of 118 MiB at 526 MiB.
+    public static let maxBytes = 32 << 20
     /// How the manifest is written: each top-level field, each item and each item's field on a
     /// line of its own (below that compact), so accepting one item is a diff of its lines.
     public static let lineDepth = 3

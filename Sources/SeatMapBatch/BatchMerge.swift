@@ -119,8 +119,8 @@ public enum BatchMerge {
                         throw BatchError.badShards("\(item.output): its image or layout is missing from the shards")
                     }
                     let (compared, note) = try BatchRunner.compareWithBaseline(
-                        item, png: png, layout: layout, image: { try PNGCodec.decode(png) },
-                        frames: { try SeatFrames(layoutJSON: try JSONParser.parse(utf8: layout)) },
+                        item, png: png, layout: .bytes(layout), image: { try PNGCodec.decode(png) },
+                        frames: { try SeatFrames(layoutBytes: layout) },
                         baselineLayout: layouts[item.output], baselineDir: baseline, root: root, pixelsOnly: m.pixelsOnly)
                     results[i].baseline = compared
                     if let note { results[i].warnings.append(MessageText.line(note)) }
@@ -133,7 +133,7 @@ public enum BatchMerge {
         var report = BatchReport(request: request, results: results, missing: missingOutputs, seconds: seconds)
         report.hallHashes = hashes("halls").map { (path: $0.0, sha256: $0.1) }
         report.themeHashes = hashes("themes").map { (source: $0.0, sha256: $0.1) }
-        try BatchRunner.writeReport(report, to: root)
+        if let note = try BatchRunner.writeReport(report, to: root) { report.warnings.append(note) }
         return report
     }
 

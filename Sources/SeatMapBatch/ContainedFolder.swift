@@ -120,21 +120,50 @@ struct ContainedFolder: Sendable {
     /// or a device there is refused (it is opened non-blocking and checked with `fstat` before a
     /// byte is read, so a FIFO cannot hang the read).
     func read(_ relative: String, limit: Int) throws(BatchError) -> [UInt8]? {
+        guard let (fd, size) = try openFile(relative) else { return nil }
+        defer { close(fd) }
+        if size > limit { throw unsafe(relative, "is \(size) bytes; the limit is \(limit)") }
+        do { return try RegularFile.readAll(fd, size: size) } catch { throw unsafe(relative, "\(error)") }
+    }
+
+    /// The regular file at `relative` opened for reading, with its size; nil when nothing is
+    /// there. The caller closes it. Refused as `read` refuses.
+    private func openFile(_ relative: String) throws(BatchError) -> (fd: Int32, size: Int)? {
         let p = try parts(relative)
         guard let dir = try openParent(p, relative: relative, create: false) else { return nil }
         defer { close(dir) }
-        let opened: (fd: Int32, size: Int)?
-        do { opened = try FolderEntry.openRegular(p.last!, in: dir) } catch {
+        do { return try FolderEntry.openRegular(p.last!, in: dir) } catch {
             switch error {
             case .link: throw unsafe(relative, "is a symbolic link; a batch file must be a regular file in the folder")
             case .notRegular: throw unsafe(relative, "is not a regular file")
             case .unreadable(let reason): throw unsafe(relative, reason)
             }
         }
-        guard let (fd, size) = opened else { return nil }
-        defer { close(fd) }
-        if size > limit { throw unsafe(relative, "is \(size) bytes; the limit is \(limit)") }
-        do { return try RegularFile.readAll(fd, size: size) } catch { throw unsafe(relative, "\(error)") }
+    }
+
+    /// Whether the regular file at `relative` holds the same bytes as `other`'s at
+    /// `otherRelative`, compared a megabyte at a time: neither is held whole (a baseline's
+    /// unchanged 60-MB layout beside the new one is 120 MB a worker). False when either is
+    /// missing, unreadable or no regular file (the caller then reads it and says why).
+    func sameBytes(_ relative: String, as other: ContainedFolder, _ otherRelative: String) -> Bool {
+        guard let a = try? openFile(relative) else { return false }
+        defer { close(a.fd) }
+        guard let b = try? other.openFile(otherRelative) else { return false }
+        defer { close(b.fd) }
+        guard a.size == b.size else { return false }
+        let chunk = 1 << 20
+        var x = [UInt8](repeating: 0, count: chunk), y = [UInt8](repeating: 0, count: chunk)
+        var left = a.size
+        while left > 0 {
+            let want = min(chunk, left)
+            let n = x.withUnsafeMutableBytes { try? RegularFile.fill($0, from: a.fd, size: want) }
+            let m = y.withUnsafeMutableBytes { try? RegularFile.fill($0, from: b.fd, size: want) }
+            guard n == want, m == want, x.withUnsafeBytes({ xs in y.withUnsafeBytes { memcmp(xs.baseAddress!, $0.baseAddress!, want) == 0 } }) else {
+                return false
+            }
+            left -= want
+        }
+        return true
     }
 
     /// Writes `bytes` to `relative` (folders created on the way): a temporary file in the same
@@ -155,8 +184,8 @@ struct ContainedFolder: Sendable {
     }
 
     /// Writes the text `produce` hands out piece by piece (`LayoutReport.serialized(_:emit:)`),
-    /// and a final line feed: the whole text is never held at once.
-    func write(_ relative: String, streaming produce: ((String) -> Void) throws -> Void) throws {
+    /// and a final line feed when `newline`: the whole text is never held at once.
+    func write(_ relative: String, newline: Bool = true, streaming produce: ((String) -> Void) throws -> Void) throws {
         var failure: Int32?
         var thrown: (any Error)?
         do {
@@ -168,7 +197,7 @@ struct ContainedFolder: Sendable {
                         failure = piece.withUTF8 { OutputFile.writeAll(UnsafeRawBufferPointer($0), to: fd) }
                     }
                 } catch { thrown = error; return ECANCELED }  // the temporary file is removed
-                return failure ?? OutputFile.writeAll([10], to: fd)
+                return failure ?? (newline ? OutputFile.writeAll([10], to: fd) : nil)
             }
         } catch {
             throw thrown ?? error

@@ -10,13 +10,13 @@ extension RenderCache {
     ///   text scale, toast, selection under a dialog) — the item's name is not in it: a text
     ///   scale of 1 named `-text1` by `--text-scales 1,1.3` is the page without the axis, and
     ///   the seats script's one line naming the item is written on a hit;
-    /// - the hall as read (`hallJSON`) and the theme as read (`themeContent`), not their files'
-    ///   bytes: re-indenting either keeps its items;
+    /// - the hall as read (`hallContentSHA256`, of its canonical JSON) and the theme as read
+    ///   (`themeContent`), not their files' bytes: re-indenting either keeps its items;
     /// - the fonts by content (`fontFingerprint`: each face's file name, index and SHA-256, and
     ///   the libraries' versions), so a byte-identical copy under another folder is the same font.
     /// - the code that draws (`codeIdentity`, `SeatMapVersion.codeIdentity()`): another build of
     ///   the same release is another key.
-    static func key(request: PageRequest, hallJSON: String, themeContent: String, fontFingerprint: String, audit: Bool,
+    static func key(request: PageRequest, hallContentSHA256: String, themeContent: String, fontFingerprint: String, audit: Bool,
                     codeIdentity: String) -> String {
         let page = [
             "device " + String(reflecting: request.device),
@@ -26,9 +26,16 @@ extension RenderCache {
             "zone " + String(reflecting: request.highlightZone), "text scale " + String(request.textScale),
             "toast " + String(reflecting: request.toast),
         ]
-        let parts = [format, "seatmap \(SeatMapVersion.current)", "code \(codeIdentity)", "hall " + SHA256.hex(Array(hallJSON.utf8)),
+        let parts = [format, "seatmap \(SeatMapVersion.current)", "code \(codeIdentity)", "hall " + hallContentSHA256,
                      "theme " + SHA256.hex(Array(themeContent.utf8))] + page + ["audit \(audit)", "fonts\n" + fontFingerprint]
         return SHA256.hex(Array(parts.joined(separator: "\n").utf8))
+    }
+
+    /// The SHA-256 of a hall as read (its canonical JSON), computed once a run: the text of a
+    /// 200,000-seat hall with long ids is 84 MB, kept for the key it would be held all run.
+    static func contentHash(_ hall: Hall) -> String {
+        var text = hall.json.serialized()
+        return SHA256.hex(digest: text.withUTF8 { SHA256.digest(UnsafeRawBufferPointer($0)) })
     }
 
     /// A theme as read, as text that is the same for the same theme however its file is

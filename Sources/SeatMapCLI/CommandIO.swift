@@ -20,7 +20,22 @@ public struct CommandIO: Sendable {
     /// reads the environment).
     public var jsonErrors = false
 
+    /// Where a command's long text goes as it is made (the executable sets it to write to fd 1):
+    /// `layout` of a 200,000-seat hall is 100 MB, and keeping it to print at the end would hold
+    /// it (and its growth) in memory. Nil in tests: `emit` appends to `stdout`.
+    public var stdoutStream: (@Sendable (String) -> Int32?)?
+    /// The `errno` of a streamed write that failed: later pieces are dropped and the executable
+    /// exits 74, as when the buffered stdout cannot be written.
+    public var stdoutStreamError: Int32?
+
     public init() {}
+
+    /// Text for stdout, written now when the executable streams (`stdoutStream`), else kept.
+    public mutating func emit(_ text: String) {
+        guard let stream = stdoutStream else { stdout += text; return }
+        guard stdoutStreamError == nil else { return }
+        stdoutStreamError = stream(text)
+    }
 
     public mutating func print(_ line: String) { stdout += line + "\n" }
     /// A message line on stderr; what it quotes from input is escaped and cut (`MessageText.line`).

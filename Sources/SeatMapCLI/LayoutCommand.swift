@@ -21,7 +21,9 @@ struct LayoutCommand: SeatMapCommand {
         let resolved = try PageOutput.resolve(page)
         // The same warnings `render` prints (a family not found, a damaged font passed over).
         io.warnPage(resolved, hallPath: options.hallPath)
-        io.print(try LayoutReport.serialized(resolved))
+        // Written piece by piece as it is made: a 200,000-seat document is 100 MB.
+        try LayoutReport.serialized(resolved) { io.emit($0) }
+        io.emit("\n")
         return ExitCode.ok
     }
 }

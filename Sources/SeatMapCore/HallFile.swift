@@ -16,6 +16,11 @@ public enum HallFile {
     /// Longest string a hall may hold (titles, names, ids, tags), in Unicode scalars. Text that
     /// does not fit on the page is shortened at draw time; this bounds the work per string.
     public static let maxStringLength = 256
+    /// Most characters (Unicode scalars) of all seat ids of a hall together: 20 a seat at 200,000
+    /// seats, any id up to 256 characters in halls of up to 15,625 seats. Every output repeats
+    /// the ids (the layout, the seats script, the frames a baseline compares, the cache): 200,000
+    /// seats of 200-character ids peaked at 600 MiB in a batch with a cache or a baseline.
+    public static let maxSeatIdCharacters = 4_000_000
     /// Longest `rowLabel`/`colLabel`, in Unicode scalars: a label is printed on a rail or a chip.
     public static let maxLabelLength = 16
     /// Most showtimes in `showtimes` (the chip strip shows a handful).
@@ -288,6 +293,8 @@ struct HallReader {
         rows.reserveCapacity(rowValues.count)
         // Where each seat id was first used, as (row, column): the path text is only built for a message.
         var firstUse: [String: (Int, Int)] = [:]
+        /// Characters of the seat ids read so far (`maxSeatIdCharacters`).
+        var idCharacters = 0
         firstUse.reserveCapacity(rowValues.reduce(0) { $0 + ($1.arrayElements?.count ?? 0) })
         var seatCount = 0
         for (r, rowValue) in rowValues.enumerated() {
@@ -308,6 +315,13 @@ struct HallReader {
                         problem(join(path, "seatId"), cell["seatId"], "duplicate seat id \(MessageText.quoted(id)) (first used at rows[\(fr)][\(fc)])")
                     } else {
                         firstUse[id] = (r, c)
+                    }
+                    if idCharacters <= HallFile.maxSeatIdCharacters {
+                        idCharacters += id.unicodeScalars.count
+                        if idCharacters > HallFile.maxSeatIdCharacters {
+                            problem(join(path, "seatId"), cell["seatId"],
+                                    "the seat ids pass \(HallFile.maxSeatIdCharacters) characters in all here (20 a seat at 200,000 seats); every output repeats them: use shorter ids")
+                        }
                     }
                 }
                 guard let seat else { row.append(.aisle); continue }

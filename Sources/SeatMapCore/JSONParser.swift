@@ -34,6 +34,10 @@ public struct JSONParser {
     /// Values parsed so far (see `maxValues`).
     private var values = 0
 
+    /// The top-level member whose array is handed out element by element (`parse(utf8:streaming:each:)`).
+    private var streamKey: String?
+    private var streamSink: ((JSONValue) -> Void)?
+
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a complete JSON document (one value, surrounded only by white space).
@@ -62,8 +66,25 @@ public struct JSONParser {
         }
     }
 
-    private static func parseValidated(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    /// Parses a document whose top-level object has a member `key` holding an array too large
+    /// to keep as a tree (a layout's 200,000 seats, each several values): every element of that
+    /// array is handed to `each` as soon as it is parsed, then dropped, and the tree keeps an
+    /// empty array in the member's place. Syntax, limits and positions are as `parse(utf8:)`'s,
+    /// so an error later in the file is still thrown after `each` has seen earlier elements.
+    public static func parse(utf8 bytes: [UInt8], streaming key: String, each: (JSONValue) -> Void) throws(SyntaxError) -> JSONValue {
+        guard isValidUTF8(bytes) else {
+            throw SyntaxError(line: 1, column: 1, reason: "the file is not valid UTF-8")
+        }
+        let result = withoutActuallyEscaping(each) { sink -> Result<JSONValue, SyntaxError> in
+            do throws(SyntaxError) { return .success(try parseValidated(bytes, streaming: (key, sink))) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    private static func parseValidated(_ bytes: [UInt8], streaming: (String, (JSONValue) -> Void)? = nil) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
+        parser.streamKey = streaming?.0
+        parser.streamSink = streaming?.1
         // Tolerate a UTF-8 byte-order mark; it is not a character of line 1, so columns start after it.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -115,7 +136,8 @@ public struct JSONParser {
         advance()
     }
 
-    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+    /// `arraySink`: the value is an array whose elements go there instead of into the tree.
+    private mutating func parseValue(depth: Int, arraySink: ((JSONValue) -> Void)? = nil) throws(SyntaxError) -> JSONValue {
         guard depth < JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
         values += 1
         if values > JSONParser.maxValues {
@@ -125,7 +147,7 @@ public struct JSONParser {
         guard let ch = peek else { throw error("unexpected end of file, expected a value") }
         switch ch {
         case UInt8(ascii: "{"): return JSONValue(try parseObject(depth: depth), line: l, column: c)
-        case UInt8(ascii: "["): return JSONValue(try parseArray(depth: depth), line: l, column: c)
+        case UInt8(ascii: "["): return JSONValue(try parseArray(depth: depth, sink: arraySink), line: l, column: c)
         case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), line: l, column: c)
         case UInt8(ascii: "t"): try parseLiteral("true"); return JSONValue(.bool(true), line: l, column: c)
         case UInt8(ascii: "f"): try parseLiteral("false"); return JSONValue(.bool(false), line: l, column: c)
@@ -182,7 +204,12 @@ public struct JSONParser {
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "after object key \(MessageText.quoted(key))")
             skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
+            let value: JSONValue
+            if depth == 0, key == streamKey, peek == UInt8(ascii: "["), let sink = streamSink {
+                value = try parseValue(depth: depth + 1, arraySink: sink)
+            } else {
+                value = try parseValue(depth: depth + 1)
+            }
             members.append((key, value))
             skipWhitespace()
             if peek == UInt8(ascii: ",") { advance(); continue }
@@ -192,14 +219,15 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue.Kind {
+    private mutating func parseArray(depth: Int, sink: ((JSONValue) -> Void)? = nil) throws(SyntaxError) -> JSONValue.Kind {
         advance()  // [
         var elements: [JSONValue] = []
         skipWhitespace()
         if peek == UInt8(ascii: "]") { advance(); return .array(elements) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            let element = try parseValue(depth: depth + 1)
+            if let sink { sink(element) } else { elements.append(element) }
             skipWhitespace()
             if peek == UInt8(ascii: ",") { advance(); continue }
             if peek == UInt8(ascii: "]") { advance(); return .array(elements) }

@@ -78,15 +78,49 @@ public struct SeatFrames: Sendable, Equatable {
             if case .tooLarge = error { throw LayoutError(reason: "\(path): \(error.reason(what: "a layout"))") }
             throw LayoutError(reason: "\(path): \(error.reason(what: "a layout file"))", unreadable: true)
         }
+        do { return try SeatFrames(layoutBytes: bytes) } catch {
+            switch error {
+            case .syntax(let e): throw LayoutError(reason: "\(path):\(e.line):\(e.column): invalid JSON: \(e.reason)")
+            case .layout(let e):
+                // A located reason ("12:5: seats[3]…") joins the path as file:line:column.
+                let located = e.reason.first?.isNumber == true
+                throw LayoutError(reason: "\(path)\(located ? ":" : ": ")\(e.reason)")
+            }
+        }
+    }
+
+    /// Why the bytes of a layout file are not a layout: not JSON, or JSON that is not a layout.
+    public enum LayoutBytesError: Error, Sendable, Equatable, CustomStringConvertible {
+        case syntax(JSONParser.SyntaxError)
+        case layout(LayoutError)
+        public var description: String {
+            switch self {
+            case .syntax(let e): return e.description
+            case .layout(let e): return e.description
+            }
+        }
+    }
+
+    /// The seats of a `seatmap layout` document's bytes. Its `seats` are decoded as they are
+    /// parsed, never held as a value tree: a 118-MiB layout of 344,000 seats peaked at 525 MiB
+    /// as a tree, its frames alone are about 110 MB. The errors are `init(layoutJSON:)`'s.
+    public init(layoutBytes bytes: [UInt8]) throws(LayoutBytesError) {
+        var seats: [Seat] = []
+        var firstError: LayoutError?
+        var index = 0
         let root: JSONValue
-        do { root = try JSONParser.parse(utf8: bytes) } catch {
-            throw LayoutError(reason: "\(path):\(error.line):\(error.column): invalid JSON: \(error.reason)")
+        do throws(JSONParser.SyntaxError) {
+            root = try JSONParser.parse(utf8: bytes, streaming: "seats") { element in
+                defer { index += 1 }
+                guard firstError == nil else { return }
+                do throws(LayoutError) { seats.append(try Self.seat(element, at: index)) } catch { firstError = error }
+            }
+        } catch { throw .syntax(error) }
+        guard root["seats"]?.arrayElements != nil else {
+            throw .layout(LayoutError(reason: "not a seatmap layout document: no \"seats\" array"))
         }
-        do { return try SeatFrames(layoutJSON: root) } catch {
-            // A located reason ("12:5: seats[3]…") joins the path as file:line:column.
-            let located = error.reason.first?.isNumber == true
-            throw LayoutError(reason: "\(path)\(located ? ":" : ": ")\(error.reason)")
-        }
+        if let firstError { throw .layout(firstError) }
+        do { try self.init(root: root, seats: seats) } catch { throw .layout(error) }
     }
 
     /// The same frames with every state unknown: for attributing pixels when only the new
@@ -104,17 +138,25 @@ public struct SeatFrames: Sendable, Equatable {
         }
         var out: [Seat] = []
         out.reserveCapacity(list.count)
-        for (i, s) in list.enumerated() {
-            guard let id = s["id"]?.stringValue, let numbers = s["pixelFrame"]?.arrayElements, numbers.count == 4 else {
-                throw LayoutError(reason: "seats[\(i)]: expected \"id\" and a 4-number \"pixelFrame\"")
-            }
-            let f = try Self.numbers(numbers, at: "seats[\(i)].pixelFrame", range: -Self.maxPixel...Self.maxPixel)
-            guard f[2] >= 0, f[3] >= 0 else {
-                throw LayoutError(reason: "\(numbers[2].line):\(numbers[2].column): seats[\(i)].pixelFrame: expected a width and height of 0 or more")
-            }
-            out.append(Seat(id: id, pixelFrame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), state: s["state"]?.stringValue,
-                            label: s["label"]?.stringValue))
+        for (i, s) in list.enumerated() { out.append(try Self.seat(s, at: i)) }
+        try self.init(root: root, seats: out)
+    }
+
+    /// One element of a layout's `seats`.
+    static func seat(_ s: JSONValue, at i: Int) throws(LayoutError) -> Seat {
+        guard let id = s["id"]?.stringValue, let numbers = s["pixelFrame"]?.arrayElements, numbers.count == 4 else {
+            throw LayoutError(reason: "seats[\(i)]: expected \"id\" and a 4-number \"pixelFrame\"")
         }
+        let f = try Self.numbers(numbers, at: "seats[\(i)].pixelFrame", range: -Self.maxPixel...Self.maxPixel)
+        guard f[2] >= 0, f[3] >= 0 else {
+            throw LayoutError(reason: "\(numbers[2].line):\(numbers[2].column): seats[\(i)].pixelFrame: expected a width and height of 0 or more")
+        }
+        return Seat(id: id, pixelFrame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), state: s["state"]?.stringValue,
+                    label: s["label"]?.stringValue)
+    }
+
+    /// The document's other fields (`image`, `device`, fonts, the screen-mode clip) around `seats`.
+    private init(root: JSONValue, seats out: [Seat]) throws(LayoutError) {
         seats = out
         clip = nil
         if let size = root["image"]?.arrayElements {

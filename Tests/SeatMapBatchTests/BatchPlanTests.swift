@@ -89,6 +89,20 @@ import SeatMapLayout
         return BatchReport(request: request, results: results, missing: ["gone/maoyan/iphone-15.png"], seconds: 1)
     }
 
+    /// A manifest over what a later run reads back is written, and said: the run cannot be a
+    /// baseline, a shard or accepted from.
+    @Test func aManifestTooLargeToReadBackIsSaid() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let report = try report(changed: 3)
+        #expect(try BatchRunner.writeReport(report, to: dir) == nil)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("manifest.json").path)[.size] as? Int)
+        #expect(try BatchRunner.writeReport(report, to: dir, limit: size) == nil)
+        let note = try #require(try BatchRunner.writeReport(report, to: dir, limit: size - 1))
+        #expect(note == "manifest.json is \(size) bytes, over the \(size - 1) a later run reads back: this run cannot be a --baseline, a shard of a merge or accepted from; split it into smaller runs")
+        #expect(BatchManifest.maxBytes == 32 << 20)
+    }
+
     @Test func theSummaryStaysUnder65000BytesAt10000Items() throws {
         let md = BatchSummary.markdown(try report(changed: 10_000), linkPrefix: "out/")
         #expect(md.utf8.count < 65_000)

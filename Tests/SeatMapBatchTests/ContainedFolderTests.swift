@@ -44,6 +44,30 @@ import Glibc
         #expect { try folder.read("a/b/fifo.png", limit: 100) } throws: { "\($0)".contains("is not a regular file") }
     }
 
+    /// Two files compared a megabyte at a time (a baseline's layout with the new one): equal only
+    /// when every byte is, across the chunk edges; false for a missing file, a link or a FIFO.
+    @Test func sameBytesComparesFilesInChunksWithoutFollowingLinks() throws {
+        let dir = try tempDir()
+        let a = ContainedFolder(dir + "/a"), b = ContainedFolder(dir + "/b")
+        var big = [UInt8](repeating: 7, count: (1 << 20) * 2 + 5)
+        try a.write("x.json", big)
+        try b.write("x.json", big)
+        #expect(a.sameBytes("x.json", as: b, "x.json"))
+        big[(1 << 20) + 3] = 8  // in the second chunk
+        try b.write("y.json", big)
+        #expect(!a.sameBytes("x.json", as: b, "y.json"))
+        try b.write("short.json", Array(big.prefix(100)))
+        #expect(!a.sameBytes("x.json", as: b, "short.json"))
+        #expect(!a.sameBytes("x.json", as: b, "none.json"))
+        try fm.createSymbolicLink(atPath: dir + "/b/link.json", withDestinationPath: dir + "/a/x.json")
+        #expect(!a.sameBytes("x.json", as: b, "link.json"))
+        #expect(mkfifo(dir + "/b/fifo.json", 0o644) == 0)
+        #expect(!a.sameBytes("x.json", as: b, "fifo.json"))
+        try a.write("e.json", [])
+        try b.write("e.json", [])
+        #expect(a.sameBytes("e.json", as: b, "e.json"))
+    }
+
     /// A manifest listing `outputs` (what a journal's paths are checked against), marked by `tag`.
     static func manifest(_ tag: String, _ outputs: [String]) -> [UInt8] {
         let items = outputs.map { #"{"output": "\#($0)", "status": "ok"}"# }.joined(separator: ", ")

@@ -10,6 +10,27 @@ import SeatMapCLI
         func add(_ s: String) { lock.lock(); all.append(s); lock.unlock() }
     }
 
+    /// `layout` hands its document to the executable's stream as it is made: the same text as
+    /// kept for a test, in pieces; a failed piece stops the rest and the run exits 74.
+    @Test func layoutStreamsTheDocumentItPrints() throws {
+        let args = ["layout", Binary.sample("imax"), "--device", "iphone-se"]
+        let kept = SeatMapTool.run(args)
+        #expect(kept.code == 0 && kept.stdout.hasSuffix("}\n"))
+        let pieces = Lines()
+        var io = CommandIO()
+        io.stdoutStream = { pieces.add($0); return nil }
+        #expect(SeatMapTool.run(args, io: &io) == 0)
+        #expect(io.stdout.isEmpty && pieces.all.joined() == kept.stdout)
+        let failing = Lines()
+        var broken = CommandIO()
+        broken.stdoutStream = { failing.add($0); return ENOSPC }
+        #expect(SeatMapTool.run(args, io: &broken) == 0)
+        #expect(failing.all.count == 1 && broken.stdoutStreamError == ENOSPC)
+        let fd = open("/dev/null", O_WRONLY)
+        defer { close(fd) }
+        #expect(StandardStreams.finish(broken, code: 0, stdout: fd, stderr: fd) == 74)
+    }
+
     @Test func batchRedrawsProgressOnATerminalAndLogsItOtherwise() throws {
         let out = try Binary.tempDir()
         let lines = Lines()

@@ -89,10 +89,12 @@ import SeatMapPNG
         #expect(names == ["a.png", ".seatmap-\(getpid())-7.tmp"])
     }
 
-    @Test func aFullDiskIsExit74NotACrash() throws {
+    /// Buffered (`validate`) and streamed as it is made (`layout`, whose document can be 100 MB).
+    @Test(arguments: [["validate"], ["layout", "--device", "iphone-se"]])
+    func aFullDiskIsExit74NotACrash(command: [String]) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Binary.path)
-        p.arguments = ["validate", Binary.sample("studio")]
+        p.arguments = [command[0], Binary.sample("studio")] + command.dropFirst()
         p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         let err = Pipe()
         p.standardError = err

@@ -89,3 +89,41 @@ import Testing
         #expect(v.arrayElements?[2].doubleValue == 100)
     }
 }
+
+/// `parse(utf8:streaming:each:)`: a top-level array handed out element by element.
+@Suite struct JSONStreamingTests {
+    @Test func streamedElementsAreTheTreesElementsWithTheirPositions() throws {
+        let text = "{\"n\": 1,\n \"seats\": [{\"id\": \"a\"},\n  {\"id\": \"b\", \"x\": [1, 2]}, 3],\n \"tail\": {\"seats\": [9]}}"
+        let whole = try JSONParser.parse(text)
+        var seen: [JSONValue] = []
+        let streamed = try JSONParser.parse(utf8: Array(text.utf8), streaming: "seats") { seen.append($0) }
+        #expect(seen == whole["seats"]?.arrayElements)
+        #expect(seen.map(\.line) == [2, 3, 3] && seen.map(\.column) == [12, 3, 29])
+        // The member keeps its place (and position) with no elements; nested "seats" are not streamed.
+        #expect(streamed["seats"]?.arrayElements == [] && streamed["seats"]?.line == 2 && streamed["seats"]?.column == 11)
+        #expect(streamed["tail"] == whole["tail"] && streamed["n"]?.intValue == 1)
+    }
+
+    @Test func aSyntaxErrorAfterTheElementsIsStillThrownWhereItIs() throws {
+        var seen = 0
+        #expect { try JSONParser.parse(utf8: Array("{\"seats\": [1, 2, 3], \"x\": tru}".utf8), streaming: "seats") { _ in seen += 1 } } throws: { e in
+            guard let e = e as? JSONParser.SyntaxError else { return false }
+            return e.line == 1 && e.column == 27 && e.reason.contains("invalid literal")
+        }
+        #expect(seen == 3)
+    }
+
+    @Test func aMemberThatIsNoArrayStaysInTheTree() throws {
+        var seen = 0
+        let v = try JSONParser.parse(utf8: Array("{\"seats\": {\"a\": 1}}".utf8), streaming: "seats") { _ in seen += 1 }
+        #expect(seen == 0 && v["seats"]?["a"]?.intValue == 1)
+    }
+
+    @Test func streamedElementsCountTowardsTheValueLimit() throws {
+        let count = JSONParser.maxValues
+        let text = "{\"seats\": [" + String(repeating: "0,", count: count) + "0]}"
+        #expect { try JSONParser.parse(utf8: Array(text.utf8), streaming: "seats") { _ in } } throws: { e in
+            (e as? JSONParser.SyntaxError)?.reason.contains("more than \(JSONParser.maxValues) values") == true
+        }
+    }
+}

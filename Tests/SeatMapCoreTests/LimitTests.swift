@@ -37,6 +37,24 @@ import SeatMapTestSupport
         #expect(lines[1].contains("rows[0][1].colNo: must be between 0 and 99999, found -1"))
     }
 
+    /// All seat ids together: 4,000,000 characters, refused at the seat whose id passes them.
+    @Test func theSeatIdsOfAHallHaveACharacterBudget() {
+        func hall(idLength: Int) -> String {
+            let rows = (0..<16).map { r in
+                "[" + (0..<1000).map { c -> String in
+                    let stem = "\(r + 1)_\(c + 1)_"
+                    return seat(rowNo: "\(r + 1)", colNo: "\(c + 1)", id: stem + String(repeating: "x", count: idLength - stem.count))
+                }.joined(separator: ", ") + "]"
+            }
+            return Self.header + #""rows": ["# + rows.joined(separator: ", ") + "]}"
+        }
+        #expect(problems(hall(idLength: 250)).isEmpty)  // 4,000,000 exactly
+        let lines = problems(hall(idLength: 251))
+        // 4,000,000 / 251 = 15,936.3: the 15,937th seat, row 15, column 936 (0-based), passes.
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains("rows[15][936].seatId: the seat ids pass 4000000 characters in all here (20 a seat at 200,000 seats); every output repeats them: use shorter ids") == true, "\(lines)")
+    }
+
     @Test func everyStringHasALengthLimit() {
         let long = String(repeating: "长", count: HallFile.maxStringLength + 1)
         let ok = String(repeating: "长", count: HallFile.maxStringLength)
