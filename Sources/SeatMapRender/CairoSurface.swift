@@ -81,7 +81,7 @@ final class CairoSurface {
 
     /// Flushes a vector surface and returns its bytes.
     func finish() throws(RenderError) -> [UInt8] {
-        cairo_surface_finish(handle)
+        CairoFontLock.withLock { cairo_surface_finish(handle) }
         try check("cairo_surface_finish")
         return sink?.bytes ?? []
     }

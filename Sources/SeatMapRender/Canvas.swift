@@ -17,6 +17,19 @@ final class Canvas: Drawing {
     /// When set (raster output), small seats are placed as cached pixel icons.
     var pixelIcons: RasterSeatIcons?
 
+    /// The first failure a drawing call could not throw (a face that would not open, a seat
+    /// icon Cairo could not make); `check` reports it, so nothing is skipped quietly.
+    private(set) var failure: DrawingError?
+
+    func fail(_ part: String, _ reason: String) {
+        if failure == nil { failure = .failed(part: part, reason: reason) }
+    }
+
+    func fail(_ part: String, _ error: RenderError) {
+        guard failure == nil else { return }
+        if case let .font(file, reason) = error { failure = .font(part: part, file: file, reason: reason) } else { fail(part, error.description) }
+    }
+
     init(context: CairoContext, fonts: FontLibrary) {
         self.context = context
         self.fonts = fonts
@@ -24,6 +37,7 @@ final class Canvas: Drawing {
     }
 
     func check(_ what: String) throws(DrawingError) {
+        if let failure { throw failure }
         do throws(RenderError) { try context.check(what) } catch {
             if case let .cairo(_, status) = error { throw .failed(part: what, reason: status) }
             throw .failed(part: what, reason: error.description)
@@ -123,20 +137,28 @@ final class Canvas: Drawing {
         var pen = t.startX
         for run in t.runs {
             defer { pen += run.advance }
-            guard let id = run.face, !run.glyphs.isEmpty, let face = try? fonts.face(id) else { continue }
-            cairo_set_font_face(cr, face.cairoFace)
-            cairo_set_font_size(cr, t.size)
+            guard let id = run.face, !run.glyphs.isEmpty else { continue }
+            let face: FontFace
+            do { face = try fonts.face(id) } catch {
+                fail("text '\(run.text)'", error)
+                continue
+            }
             var glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: pen + $0.x, y: t.baseline - $0.y) }
             let utf8 = Array(run.text.utf8)
-            if let clusters = Self.clusters(run.glyphs, byteCount: utf8.count) {
-                utf8.withUnsafeBufferPointer { bytes in
-                    bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
-                        cairo_show_text_glyphs(cr, text, Int32(bytes.count), &glyphs, Int32(glyphs.count),
-                                               clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+            let clusters = Self.clusters(run.glyphs, byteCount: utf8.count)
+            CairoFontLock.withLock {
+                cairo_set_font_face(cr, face.cairoFace)
+                cairo_set_font_size(cr, t.size)
+                if let clusters {
+                    utf8.withUnsafeBufferPointer { bytes in
+                        bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+                            cairo_show_text_glyphs(cr, text, Int32(bytes.count), &glyphs, Int32(glyphs.count),
+                                                   clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+                        }
                     }
+                } else {
+                    cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
                 }
-            } else {
-                cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }
         }
     }

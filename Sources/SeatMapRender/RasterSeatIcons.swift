@@ -72,8 +72,9 @@ struct RasterSeatIcons {
         self.fonts = fonts
     }
 
-    /// Draws the seat through an icon; false when the seat is too big for one or no icon could
-    /// be made (the caller then draws it directly).
+    /// Draws the seat through an icon; false when the seat is too big for one or the page's
+    /// icons are all made (the caller then draws it directly). An icon Cairo could not make
+    /// fails the page (`Canvas.fail`), never a quiet fallback.
     mutating func draw(_ c: Canvas, frame: Rect, symbol: SeatSymbol) -> Bool {
         let scale = c.deviceScale
         guard frame.height * scale <= Self.maxSeatPixels, scale > 0 else { return false }
@@ -84,25 +85,37 @@ struct RasterSeatIcons {
         if phaseX == 256 { phaseX = 0; px += 1 }
         if phaseY == 256 { phaseY = 0; py += 1 }
         let key = Key(look: symbol.look, phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: symbol.pixelsPerUnit)
-        guard let icon = icon(key, scale: scale, symbol: symbol) else { return false }
+        guard let icon = icon(key, scale: scale, symbol: symbol, page: c) else { return false }
         c.blit(icon.surface, deviceX: Int(px) - icon.margin, deviceY: Int(py) - icon.margin, width: icon.width, height: icon.height)
         return true
     }
 
-    private mutating func icon(_ key: Key, scale: Double, symbol: SeatSymbol) -> Icon? {
+    /// An icon made or found; nil when the cache is full (the seat is then drawn in place, as
+    /// documented above) or Cairo could not make it (said through `page`'s failure, which fails
+    /// the render at its next check).
+    private mutating func icon(_ key: Key, scale: Double, symbol: SeatSymbol, page: Canvas) -> Icon? {
         if let known = cache[key] { return known }
         guard cache.count < Self.maxIcons else { return nil }
         let look = key.look
         let margin = Int((max(look.width, look.height) * scale * 0.25).rounded(.up)) + 1
         let width = Int((look.width * scale).rounded(.up)) + 2 * margin + 1
         let height = Int((look.height * scale).rounded(.up)) + 2 * margin + 1
-        guard let surface = try? CairoSurface(.image(width: width, height: height)),
-              let context = try? CairoContext(surface) else { return nil }
+        let surface: CairoSurface, context: CairoContext
+        do {
+            surface = try CairoSurface(.image(width: width, height: height))
+            context = try CairoContext(surface)
+        } catch {
+            page.fail("seat icon", error.description)
+            return nil
+        }
         let canvas = Canvas(context: context, fonts: fonts)
         canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
         canvas.scale(scale)
         symbol.draw(canvas, frame: Rect(x: 0, y: 0, width: look.width, height: look.height))
-        guard (try? canvas.check("seat icon")) != nil else { return nil }
+        do { try canvas.check("seat icon") } catch {
+            page.fail("seat icon", error.description)
+            return nil
+        }
         let icon = Icon(surface: surface, margin: margin, width: width, height: height)
         cache[key] = icon
         return icon

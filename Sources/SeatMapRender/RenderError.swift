@@ -26,6 +26,7 @@ extension RenderError {
     init(_ error: DrawingError) {
         switch error {
         case let .failed(part, reason): self = .cairo(call: part, status: reason)
+        case let .font(part, file, reason): self = .font(file: file, reason: "\(reason) (needed to draw the \(part))")
         }
     }
 }

@@ -294,3 +294,28 @@ import SeatMapTestSupport
         #expect(screen.bytes.starts(with: Array("%PDF".utf8)))
     }
 }
+
+/// A face that cannot be opened when the page is drawn fails the render, naming the text and the
+/// file: never a page with the text quietly left out.
+@Suite struct UndrawableTextTests {
+    @Test func aFontGoneBeforeDrawingFailsTheRender() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-gone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("wqy-microhei.ttc")
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", toPath: copy.path)
+        let measuring = FontLibrary(folders: [folder.path])
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("standard")), device: .named("iphone-se"), mode: .screen)
+        let resolved = try Renderer.resolve(page, fonts: measuring)
+        let faces = Set(resolved.elements.flatMap(\.texts).flatMap(\.runs).compactMap(\.face?.path))
+        try #require(faces.contains(copy.path))  // the page's text was shaped from the copy
+        try FileManager.default.removeItem(at: copy)
+        // A library that has not opened the face yet, as a render in a new process would be.
+        #expect {
+            _ = try Renderer.paintedSurface(resolved, bandCount: 1, fonts: FontLibrary(folders: [folder.path]))
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("\(copy.path): the font file does not exist (needed to draw the text '")
+        }
+    }
+}
