@@ -17,8 +17,8 @@ public protocol Drawing: AnyObject {
     func setColor(_ c: Color)
     func setLineWidth(_ w: Double)
     func setDash(_ pattern: [Double])
-    /// Round caps and joins from now on (Cairo's default is butt caps and mitre joins).
-    func setRoundCaps()
+    /// Round caps and joins from now on, or (false) Cairo's default butt caps and mitre joins.
+    func setRoundCaps(_ on: Bool)
 
     func newPath()
     func move(_ x: Double, _ y: Double)

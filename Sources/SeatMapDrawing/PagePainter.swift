@@ -70,6 +70,7 @@ public struct PagePainter {
     }
 
     func draw(_ element: PageElement, on d: some Drawing) {
+        d.setRoundCaps(false)
         switch element {
         case .statusBar(let p), .navigation(let p), .strip(let p), .screenHeader(let p), .legend(let p), .priceBar(let p),
              .separator(let p), .scrim(let p):
@@ -88,7 +89,7 @@ public struct PagePainter {
         case .back(let c):
             d.setColor(c.color)
             d.setLineWidth(c.lineWidth)
-            d.setRoundCaps()
+            d.setRoundCaps(true)
             polyline(c.points, on: d)
             d.stroke()
         case .chip(let c):

@@ -66,7 +66,7 @@ public struct PageScene: Sendable {
                 d.setColor(s.color)
                 d.setLineWidth(s.width)
                 d.setDash(s.dash)
-                if s.roundCaps { d.setRoundCaps() }
+                d.setRoundCaps(s.roundCaps)
                 d.stroke()
             }
         case .text(let t):

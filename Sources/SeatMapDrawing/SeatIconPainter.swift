@@ -80,6 +80,7 @@ public struct SeatSymbol: Sendable, Hashable {
         let h = f.height
         canvas.setLineWidth(lineWidth)
         canvas.setDash([])
+        canvas.setRoundCaps(false)
 
         func part(_ r: Rect, _ rad: Double) {
             canvas.setColor(fill)
@@ -108,6 +109,7 @@ public struct SeatSymbol: Sendable, Hashable {
             // The seam between the two cushions of a sofa.
             canvas.setColor(stroke ?? mark.withAlpha(0.6))
             canvas.setLineWidth(lineWidth * 0.8)
+            canvas.setRoundCaps(true)
             canvas.move(f.midX, f.minY + h * 0.64)
             canvas.line(f.midX, f.minY + h * 0.87)
             canvas.stroke()
@@ -118,7 +120,7 @@ public struct SeatSymbol: Sendable, Hashable {
             let cx = f.minX + unit * (Double(k) + 0.5)
             let cy = f.minY + h * 0.27
             let s = unit * 0.15
-            canvas.setRoundCaps()
+            canvas.setRoundCaps(true)
             canvas.setLineWidth(max(unit * 0.075, 1 / pixelsPerPoint))
             canvas.setColor(mark)
             switch state {
@@ -164,7 +166,7 @@ public struct SeatSymbol: Sendable, Hashable {
     func kindMark(_ kind: SeatKind, _ canvas: some Drawing, cx: Double, cy: Double, s: Double, lineWidth: Double, color: Color) {
         canvas.setColor(color)
         canvas.setLineWidth(lineWidth)
-        canvas.setRoundCaps()
+        canvas.setRoundCaps(true)
         canvas.newPath()
         switch kind {
         case .wheelchair:

@@ -54,9 +54,9 @@ final class Canvas: Drawing {
     func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
     func setLineWidth(_ w: Double) { cairo_set_line_width(cr, w) }
     func setDash(_ pattern: [Double]) { pattern.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) } }
-    func setRoundCaps() {
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    func setRoundCaps(_ on: Bool) {
+        cairo_set_line_cap(cr, on ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, on ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
     }
 
     // MARK: paths

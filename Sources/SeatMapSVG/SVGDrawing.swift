@@ -83,7 +83,7 @@ final class SVGDrawing: Drawing {
     func setColor(_ c: Color) { state.color = c }
     func setLineWidth(_ w: Double) { state.lineWidth = w }
     func setDash(_ pattern: [Double]) { state.dash = pattern }
-    func setRoundCaps() { state.roundCaps = true }
+    func setRoundCaps(_ on: Bool) { state.roundCaps = on }
 
     func check(_ what: String) throws(DrawingError) {}
 

@@ -26,7 +26,7 @@ final class RecordingDrawing: Drawing {
     func setColor(_ c: Color) {}
     func setLineWidth(_ w: Double) {}
     func setDash(_ pattern: [Double]) {}
-    func setRoundCaps() {}
+    func setRoundCaps(_ on: Bool) {}
     func newPath() {}
     func move(_ x: Double, _ y: Double) {}
     func line(_ x: Double, _ y: Double) {}
