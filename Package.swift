@@ -65,8 +65,8 @@ let package = Package(
         // The resolved page: every element of the picture with its frame, labels, page hit-testing
         // and the layout report. Pure Swift; text is measured through a protocol the backend implements.
         .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme"]),
-        // The drawing protocol and the painter over resolved pages: one switch over elements, seat
-        // icons as paths. No Cairo: every backend implements `Drawing`.
+        // The page's scene and its painter: one switch over elements builds groups, paths, text
+        // and uses of seat symbols. No Cairo: each backend is one switch over the scene's nodes.
         .target(name: "SeatMapDrawing", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage"]),
         // The SVG backend: a document written from the resolved page (symbols per seat look, real text).
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),

@@ -10,163 +10,123 @@ public struct PagePainter {
 
     public init(_ resolved: ResolvedPage) { self.resolved = resolved }
 
-    /// Paints everything, in page points (the caller has scaled the drawing to pixels): the
-    /// page's scene, drawn onto `d`.
-    public func paint(_ d: some Drawing) throws(DrawingError) {
-        try PageScene(resolved).paint(on: d)
-    }
-
-    /// Records the page into `recorder`: each element a group annotated with what it is.
-    func record(_ d: SceneRecorder) {
+    /// Builds the page into `b`, in page points: the background, then each element a group
+    /// annotated with what it is. Consecutive elements with the same clip share one clip group,
+    /// and those with the same transform inside it one transform group, so a backend sets each
+    /// once (the PDF's clip operators stay as few as the page's clips).
+    func build(_ b: inout SceneBuilder) {
         // The whole surface, not just the page rectangle: the image is the page rounded up to
         // whole pixels, and a half-covered last column would be semi-transparent.
-        d.setColor(resolved.background)
-        d.paint()
-        var scope = Scope()
-        for element in resolved.elements {
-            scope.enter(d, clip: element.clip, transform: element.transform)
-            d.beginElement(element)
-            draw(element, on: d)
-            d.endElement()
-        }
-        scope.leave(d)
-    }
-
-    /// The clip and transform currently applied: consecutive elements with the same ones share
-    /// one saved state.
-    struct Scope {
-        var clip: Rect?
-        var transform: MapTransform?
-        /// Saved states: one for the clip, one more for the transform inside it.
-        var depth = 0
-
-        mutating func enter(_ d: some Drawing, clip: Rect?, transform: MapTransform?) {
-            // The transform is saved inside the clip: undo it alone when only it changes.
-            if transform != self.transform, self.transform != nil {
-                d.restore()
-                depth -= 1
-                self.transform = nil
+        b.path(.covering(resolved.background))
+        var i = resolved.elements.startIndex
+        let elements = resolved.elements
+        while i < elements.endIndex {
+            let clip = elements[i].clip
+            var end = i
+            while end < elements.endIndex, elements[end].clip == clip { end += 1 }
+            let run = elements[i..<end]
+            if let clip {
+                b.group(clip: clip) { b in transformRuns(run, into: &b) }
+            } else {
+                transformRuns(run, into: &b)
             }
-            if clip != self.clip { leave(d) }
-            if let clip, self.clip == nil {
-                d.save()
-                d.clip(to: clip)
-                self.clip = clip
-                depth += 1
-            }
-            if let transform, self.transform == nil {
-                d.save()
-                d.translate(transform.translateX, transform.translateY)
-                d.scale(transform.scale)
-                self.transform = transform
-                depth += 1
-            }
-        }
-
-        mutating func leave(_ d: some Drawing) {
-            for _ in 0..<depth { d.restore() }
-            (clip, transform, depth) = (nil, nil, 0)
+            i = end
         }
     }
 
-    func draw(_ element: PageElement, on d: some Drawing) {
-        d.setRoundCaps(false)
+    /// Elements of one clip, consecutive ones of one transform inside a transform group.
+    private func transformRuns(_ elements: ArraySlice<PageElement>, into b: inout SceneBuilder) {
+        var i = elements.startIndex
+        while i < elements.endIndex {
+            let transform = elements[i].transform
+            var end = i
+            while end < elements.endIndex, elements[end].transform == transform { end += 1 }
+            if let transform {
+                b.group(transform: transform) { b in for e in elements[i..<end] { element(e, into: &b) } }
+            } else {
+                for e in elements[i..<end] { element(e, into: &b) }
+            }
+            i = end
+        }
+    }
+
+    /// One element's annotated group.
+    func element(_ e: PageElement, into b: inout SceneBuilder) {
+        b.group(SceneAnnotation(e)) { b in draw(e, into: &b) }
+    }
+
+    /// What one element draws: its paths, texts and symbol uses.
+    func draw(_ element: PageElement, into b: inout SceneBuilder) {
         switch element {
         case .statusBar(let p), .navigation(let p), .strip(let p), .screenHeader(let p), .legend(let p), .priceBar(let p),
              .separator(let p), .scrim(let p):
-            d.fill(p.frame, p.fill)
+            b.fill(p.frame, p.fill)
         case .map:
             break
         case .clock(let l), .title(let l), .subtitle(let l), .hint(let l):
-            d.text(l.text)
-        case .battery(let b):
-            d.setColor(b.outlineColor)
-            d.setLineWidth(b.outlineWidth)
-            d.roundedRect(b.outline, radius: b.outlineRadius)
-            d.stroke()
-            d.fillRounded(b.charge, radius: b.chargeRadius, b.chargeColor)
-            d.fillRounded(b.cap, radius: b.capRadius, b.capColor)
+            b.text(l.text)
+        case .battery(let x):
+            b.path(ScenePath([.roundedRect(x.outline, radius: x.outlineRadius)], stroke: .init(color: x.outlineColor, width: x.outlineWidth)))
+            b.fillRounded(x.charge, radius: x.chargeRadius, x.chargeColor)
+            b.fillRounded(x.cap, radius: x.capRadius, x.capColor)
         case .back(let c):
-            d.setColor(c.color)
-            d.setLineWidth(c.lineWidth)
-            d.setRoundCaps(true)
-            polyline(c.points, on: d)
-            d.stroke()
+            b.path(ScenePath(polyline(c.points), stroke: .init(color: c.color, width: c.lineWidth, roundCaps: true)))
         case .chip(let c):
-            d.setColor(c.fill)
-            d.roundedRect(c.frame, radius: c.radius)
-            d.fillPreserve()
-            d.setColor(c.stroke)
-            d.setLineWidth(c.lineWidth)
-            d.stroke()
-            d.text(c.time)
-            if let detail = c.detail { d.text(detail) }
+            b.path(ScenePath([.roundedRect(c.frame, radius: c.radius)], fill: c.fill, stroke: .init(color: c.stroke, width: c.lineWidth)))
+            b.text(c.time)
+            if let detail = c.detail { b.text(detail) }
         case .screen(let s):
-            d.setColor(s.fill)
-            d.newPath()
-            path(s.path, on: d)
-            d.fill()
-            d.text(s.label)
+            b.path(ScenePath([.newPath] + path(s.path), fill: s.fill))
+            b.text(s.label)
         case .centerLine(let p), .rail(let p), .homeIndicator(let p):
-            d.fillRounded(p.frame, radius: p.radius, p.fill)
-            if let t = p.text { d.text(t) }
+            b.fillRounded(p.frame, radius: p.radius, p.fill)
+            if let t = p.text { b.text(t) }
         case .mapAxis(let a):
-            d.setColor(a.color)
-            d.setLineWidth(a.lineWidth)
-            d.setDash(a.dash)
-            d.move(a.from.x, a.from.y)
-            d.line(a.to.x, a.to.y)
-            d.stroke()
-            d.setDash([])
+            b.path(ScenePath([.move(a.from.x, a.from.y), .line(a.to.x, a.to.y)], stroke: .init(color: a.color, width: a.lineWidth, dash: a.dash)))
         case .seats(let layer):
-            seats(layer, on: d)
+            seats(layer, into: &b)
         case .scrollHint(let f):
-            d.fillVerticalGradient(f.frame, top: f.top, bottom: f.bottom)
+            b.path(.gradient(f.frame, top: f.top, bottom: f.bottom))
         case .railLabel(let l):
-            d.text(l.text)
+            b.text(l.text)
         case .minimap(let m):
-            for fill in m.fills { d.fillRounded(m.frame, radius: m.radius, fill) }
-            d.save()
-            d.translate(m.transform.translateX, m.transform.translateY)
-            d.scale(m.transform.scale)
-            for dot in m.dots { d.fill(dot.frame, dot.color) }
-            d.restore()
-            d.setColor(m.visibleColor)
-            d.setLineWidth(m.visibleLineWidth)
-            d.rect(m.visibleFrame)
-            d.stroke()
+            for fill in m.fills { b.fillRounded(m.frame, radius: m.radius, fill) }
+            b.group(transform: m.transform) { b in for dot in m.dots { b.fill(dot.frame, dot.color) } }
+            b.path(ScenePath([.rect(m.visibleFrame)], stroke: .init(color: m.visibleColor, width: m.visibleLineWidth)))
         case .legendItem(let item):
-            if let look = item.look { SeatIconPainter(theme: resolved.theme, scale: item.iconScale).draw(d, frame: item.iconFrame, look: look) }
-            d.text(item.text)
+            if let look = item.look {
+                b.use(SeatIconPainter(theme: resolved.theme, scale: item.iconScale).symbol(look), frame: item.iconFrame, seat: nil)
+            }
+            b.text(item.text)
         case .seatChip(let c):
-            d.fillRounded(c.frame, radius: c.radius, c.fill)
-            d.text(c.label)
-            if let price = c.price { d.text(price) }
+            b.fillRounded(c.frame, radius: c.radius, c.fill)
+            b.text(c.label)
+            if let price = c.price { b.text(price) }
         case .moreChip(let c):
-            d.fillRounded(c.frame, radius: c.radius, c.fill)
-            d.text(c.text)
+            b.fillRounded(c.frame, radius: c.radius, c.fill)
+            b.text(c.text)
         case .total(let t):
-            d.text(t.amount)
-            if let detail = t.detail { d.text(detail) }
-        case .confirm(let b):
-            d.fillRounded(b.frame, radius: b.radius, b.fill)
-            d.text(b.text)
+            b.text(t.amount)
+            if let detail = t.detail { b.text(detail) }
+        case .confirm(let x):
+            b.fillRounded(x.frame, radius: x.radius, x.fill)
+            b.text(x.text)
         case .toast(let t):
-            d.fillRounded(t.frame, radius: t.radius, t.fill)
-            for line in t.lines { d.text(line) }
+            b.fillRounded(t.frame, radius: t.radius, t.fill)
+            for line in t.lines { b.text(line) }
         case .dialog(let c):
-            d.fillRounded(c.frame, radius: c.radius, c.fill)
-            for r in c.separators { d.fill(r, c.separatorColor) }
-            d.text(c.title)
-            for line in c.lines { d.text(line) }
-        case .dialogButton(let b):
-            d.text(b.text)
+            b.fillRounded(c.frame, radius: c.radius, c.fill)
+            for r in c.separators { b.fill(r, c.separatorColor) }
+            b.text(c.title)
+            for line in c.lines { b.text(line) }
+        case .dialogButton(let x):
+            b.text(x.text)
         }
     }
 
     /// Seats in row-major order, so a later seat is on top where frames overlap; each followed by
     /// its veil when another zone is highlighted; then the highlighted zone's outline.
-    func seats(_ layer: SeatLayer, on d: some Drawing) {
+    func seats(_ layer: SeatLayer, into b: inout SceneBuilder) {
         let icons = SeatIconPainter(theme: resolved.theme, scale: layer.iconScale)
         let style = layer.highlightStyle
         // A symbol per look, decided once.
@@ -175,35 +135,30 @@ public struct PagePainter {
             guard let frame = node.drawnFrame, let look = node.look else { continue }
             let symbol = symbols[look] ?? icons.symbol(look)
             symbols[look] = symbol
-            d.seat(node, frame: frame, symbol: symbol)
+            b.use(symbol, frame: frame, seat: node)
             guard let shape = style.shape(for: node), let highlight = node.highlight else { continue }
             switch highlight {
             case .veil:
-                d.fillRounded(shape.frame, radius: shape.radius, style.veilColor)
+                b.fillRounded(shape.frame, radius: shape.radius, style.veilColor)
             }
         }
         if let outline = style.zoneOutline {
-            d.setColor(style.ringColor)
-            d.setLineWidth(style.ringLineWidth)
-            d.setDash([])
-            d.roundedRect(outline, radius: style.ringRadius)
-            d.stroke()
+            b.path(ScenePath([.roundedRect(outline, radius: style.ringRadius)], stroke: .init(color: style.ringColor, width: style.ringLineWidth)))
         }
     }
 
-    func polyline(_ points: [Point], on d: some Drawing) {
-        guard let first = points.first else { return }
-        d.move(first.x, first.y)
-        for p in points.dropFirst() { d.line(p.x, p.y) }
+    func polyline(_ points: [Point]) -> [PathOperation] {
+        guard let first = points.first else { return [] }
+        return [.move(first.x, first.y)] + points.dropFirst().map { .line($0.x, $0.y) }
     }
 
-    func path(_ segments: [PathSegment], on d: some Drawing) {
-        for s in segments {
+    func path(_ segments: [PathSegment]) -> [PathOperation] {
+        segments.map { s in
             switch s {
-            case .move(let p): d.move(p.x, p.y)
-            case .line(let p): d.line(p.x, p.y)
-            case let .curve(a, b, p): d.curve(a.x, a.y, b.x, b.y, p.x, p.y)
-            case .close: d.close()
+            case .move(let p): return .move(p.x, p.y)
+            case .line(let p): return .line(p.x, p.y)
+            case let .curve(a, c, p): return .curve(a.x, a.y, c.x, c.y, p.x, p.y)
+            case .close: return .close
             }
         }
     }

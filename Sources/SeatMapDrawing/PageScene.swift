@@ -3,86 +3,37 @@ import SeatMapPage
 import SeatMapTheme
 
 /// The resolved page as a tree of four generic node kinds, in the manner of usvg's tree: groups
-/// (with a clip and a transform), paths (with a fill and a stroke), text (shaped runs) and uses
-/// of a seat symbol. Each element of the page is a group annotated with what it stands for (its
-/// kind, seat, state, index), each seat a use annotated with its node. Every colour, line width
-/// and level of detail is decided when the scene is made — a seat look becomes one `SeatSymbol`
-/// once — so a backend only interprets the four kinds (`paint(on:)`): Cairo's canvas and the SVG
-/// writer draw the same scene, and the raster backend's bands share one.
+/// (one optional clip, one optional transform), paths (with a fill and a stroke), text (shaped
+/// runs) and uses of a seat symbol. Each element of the page is a group annotated with what it
+/// stands for (its kind, seat, state, index, frame), each seat a use carrying its node. Every
+/// colour, line width, cap and level of detail is decided when the scene is built — a seat look
+/// becomes one `SeatSymbol` once — so a backend is one `switch` over the four kinds: Cairo's
+/// (PNG, PDF, contact sheets, APNG frames) and the SVG writer draw the same scene, and the
+/// raster backend's bands share one.
 public struct PageScene: Sendable {
-    /// The page it was made from (for labels, which are looked up rather than stored per seat).
+    /// The page it was built from (for labels, which are looked up rather than stored per seat).
     public let resolved: ResolvedPage
     /// The top-level nodes, back to front.
     public let nodes: [SceneNode]
-    /// Every distinct seat look of the page at its scale, numbered in order of first use.
+    /// Every distinct seat look of the page at its scale, numbered in order of first use: seats
+    /// and legend icons.
     public let symbols: [SeatSymbol]
 
-    /// Records the page's painting into nodes.
+    /// Builds the page's scene (`PagePainter`).
     public init(_ resolved: ResolvedPage) {
         self.resolved = resolved
-        let recorder = SceneRecorder()
-        PagePainter(resolved).record(recorder)
-        (nodes, symbols) = recorder.finish()
+        var builder = SceneBuilder()
+        PagePainter(resolved).build(&builder)
+        (nodes, symbols) = (builder.nodes, builder.symbols)
     }
 
-    /// Draws the scene onto `d`, checking the backend after each element (named by its kind)
-    /// and at the end.
-    public func paint(on d: some Drawing) throws(DrawingError) {
-        for node in nodes { try replay(node, on: d) }
-        try d.check("page")
-    }
-
-    private func replay(_ node: SceneNode, on d: some Drawing) throws(DrawingError) {
-        switch node {
-        case .group(let g):
-            if g.saves { d.save() }
-            for op in g.operations {
-                switch op {
-                case .clip(let r): d.clip(to: r)
-                case let .translate(x, y): d.translate(x, y)
-                case .scale(let s): d.scale(s)
-                }
-            }
-            for child in g.children { try replay(child, on: d) }
-            if g.saves { d.restore() }
-            if let a = g.annotation { try d.check(a.kind.rawValue) }
-        case .path(let p):
-            if case .gradient(let r, let top, let bottom)? = p.fill {
-                d.fillVerticalGradient(r, top: top, bottom: bottom)
-                return
-            }
-            if p.coversClip, case .color(let c)? = p.fill {
-                d.setColor(c)
-                d.paint()
-                return
-            }
-            for op in p.operations { op.apply(to: d) }
-            if case .color(let c)? = p.fill {
-                d.setColor(c)
-                if p.stroke == nil { d.fill(); return }
-                d.fillPreserve()
-            }
-            if let s = p.stroke {
-                d.setColor(s.color)
-                d.setLineWidth(s.width)
-                d.setDash(s.dash)
-                d.setRoundCaps(s.roundCaps)
-                d.stroke()
-            }
-        case .text(let t):
-            d.text(t)
-        case .use(let u):
-            d.seat(u.node, frame: u.frame, symbol: symbols[u.symbol])
-        }
-    }
-
-    /// Every use of a seat symbol, in paint order: the seats as drawn.
+    /// Every use of a seat symbol that stands for a seat, in paint order: the seats as drawn.
     public var uses: [SceneUse] {
         var out: [SceneUse] = []
         func walk(_ n: SceneNode) {
             switch n {
             case .group(let g): g.children.forEach(walk)
-            case .use(let u): out.append(u)
+            case .use(let u): if u.seat != nil { out.append(u) }
             case .path, .text: break
             }
         }
@@ -111,25 +62,24 @@ public indirect enum SceneNode: Sendable {
     case use(SceneUse)
 }
 
-/// Children drawn inside a clip and a transform (applied in order), optionally annotated as one
-/// element of the page.
+/// Children drawn inside one optional clip and one optional transform, optionally annotated as
+/// one element of the page. Both end with the group: a backend saves its state around a group
+/// that has either.
 public struct SceneGroup: Sendable {
-    public enum Operation: Sendable, Equatable {
-        /// Intersects the clip with a rectangle, in the group's units.
-        case clip(Rect)
-        case translate(Double, Double)
-        case scale(Double)
-    }
-
-    public var operations: [Operation] = []
-    public var children: [SceneNode] = []
     public var annotation: SceneAnnotation?
-    /// Whether the group's clip and transform end with it (a saved state); a group that does
-    /// not is the last child of one that does, which ends them.
-    public var saves: Bool
+    /// Intersects the clip with this rectangle, in the parent's units (applied before the
+    /// transform).
+    public var clip: Rect?
+    /// Maps the children's units to the parent's: `parent = child * scale + translate`.
+    public var transform: MapTransform?
+    public var children: [SceneNode] = []
+
+    /// Whether a backend must save and restore its state around the group.
+    public var changesState: Bool { clip != nil || transform != nil }
 }
 
-/// What a page element group stands for: the same fields `seatmap layout` reports.
+/// What a page element group stands for: the fields `seatmap layout` reports, and what the SVG
+/// writer puts on the element's `<g>` (its title, a chip's selection, a button's role).
 public struct SceneAnnotation: Sendable, Equatable {
     public var kind: PageElement.Kind
     public var seatId: String?
@@ -137,6 +87,12 @@ public struct SceneAnnotation: Sendable, Equatable {
     public var index: Int?
     /// The part of the element that shows, in page points.
     public var frame: Rect?
+    /// What a person reads there (`PageElement.readableText`): the SVG's `<title>`.
+    public var title: String?
+    /// A showtime chip that is the one chosen.
+    public var isSelected = false
+    /// A dialog button's role.
+    public var role: DialogButton.Role?
 
     init(_ e: PageElement) {
         kind = e.kind
@@ -144,10 +100,14 @@ public struct SceneAnnotation: Sendable, Equatable {
         state = e.state
         index = e.index
         frame = e.visibleFrame
+        title = e.readableText
+        if case .chip(let c) = e { isSelected = c.isSelected }
+        if case .dialogButton(let b) = e { role = b.role }
     }
 }
 
-/// A path with its fill and stroke.
+/// A path with its fill and stroke. A stroke carries its whole style, so nothing of one path
+/// carries over to the next.
 public struct ScenePath: Sendable, Equatable {
     public enum Paint: Sendable, Equatable {
         case color(Color)
@@ -158,48 +118,66 @@ public struct ScenePath: Sendable, Equatable {
     public struct Stroke: Sendable, Equatable {
         public var color: Color
         public var width: Double
-        public var dash: [Double]
-        public var roundCaps: Bool
+        public var dash: [Double] = []
+        /// Round caps and joins; otherwise butt caps and mitre joins (Cairo's defaults).
+        public var roundCaps = false
+
+        public init(color: Color, width: Double, dash: [Double] = [], roundCaps: Bool = false) {
+            self.color = color
+            self.width = width
+            self.dash = dash
+            self.roundCaps = roundCaps
+        }
     }
 
-    /// The path's construction, as the painter made it.
+    /// The path's construction.
     public var operations: [PathOperation]
     public var fill: Paint?
     public var stroke: Stroke?
     /// The fill covers the whole clip (the page's background), not a path.
     public var coversClip = false
+
+    public init(_ operations: [PathOperation], fill: Color? = nil, stroke: Stroke? = nil) {
+        self.operations = operations
+        self.fill = fill.map { .color($0) }
+        self.stroke = stroke
+    }
+
+    /// A colour over the whole clip.
+    public static func covering(_ c: Color) -> ScenePath {
+        var p = ScenePath([], fill: c)
+        p.coversClip = true
+        return p
+    }
+
+    /// A rectangle filled with a vertical gradient.
+    public static func gradient(_ r: Rect, top: Color, bottom: Color) -> ScenePath {
+        var p = ScenePath([.rect(r)])
+        p.fill = .gradient(r, top: top, bottom: bottom)
+        return p
+    }
 }
 
-/// One step of building a path (`Drawing`'s path calls).
+/// One step of building a path. A path starts with no current point.
 public enum PathOperation: Sendable, Equatable {
     case newPath
     case move(Double, Double)
     case line(Double, Double)
     case curve(Double, Double, Double, Double, Double, Double)
+    /// An arc from angle `a0` to `a1` (radians, clockwise on screen), joined to the current
+    /// point by a line when there is one.
     case arc(Double, Double, Double, Double, Double)
     case close
     case rect(Rect)
+    /// A rounded rectangle sub-path; the radius is clamped to half the shorter side.
     case roundedRect(Rect, radius: Double)
-
-    func apply(to d: some Drawing) {
-        switch self {
-        case .newPath: d.newPath()
-        case let .move(x, y): d.move(x, y)
-        case let .line(x, y): d.line(x, y)
-        case let .curve(x1, y1, x2, y2, x, y): d.curve(x1, y1, x2, y2, x, y)
-        case let .arc(cx, cy, r, a0, a1): d.arc(cx, cy, r, a0, a1)
-        case .close: d.close()
-        case .rect(let r): d.rect(r)
-        case let .roundedRect(r, radius): d.roundedRect(r, radius: radius)
-        }
-    }
 }
 
-/// A seat drawn as its symbol at its frame; the node says which seat (id, state, zone, kind,
-/// grid index, design frame).
+/// A seat symbol drawn at a frame: a seat (its node says which: id, state, zone, kind, grid
+/// index, design frame) or a legend icon (no seat).
 public struct SceneUse: Sendable {
     public var symbol: Int
-    /// The drawn shape's frame, in design points.
+    /// The drawn shape's frame, in the group's units (design points for seats).
     public var frame: Rect
-    public var node: SeatNode
+    public var seat: SeatNode?
 }

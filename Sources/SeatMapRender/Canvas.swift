@@ -4,12 +4,13 @@ import SeatMapTheme
 import SeatMapDrawing
 import CCairo
 
-/// The Cairo `Drawing`: a thin, typed layer over one Cairo context.
+/// A thin, typed layer over one Cairo context: what the scene's interpretation
+/// (`Canvas+Scene.swift`) and the contact sheet's frame and captions draw with.
 ///
-/// Coordinates are whatever the current transform says (painters set page points or design
+/// Coordinates are whatever the current transform says (scene groups set page points or design
 /// points). Text is drawn as the resolved page shaped it: each run's glyphs, at the positions
 /// measured, from the face the run names (opened from its file by the font library).
-final class Canvas: Drawing {
+final class Canvas {
     let context: CairoContext
     private var cr: OpaquePointer { context.handle }
     let fonts: FontLibrary
@@ -179,11 +180,5 @@ final class Canvas: Drawing {
         }
         guard glyphs.first?.cluster == 0 else { return nil }
         return out
-    }
-
-    /// Small seats in raster output go through the pixel-icon cache when it is on.
-    func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol) {
-        if pixelIcons != nil, pixelIcons!.draw(self, frame: frame, symbol: symbol) { return }
-        symbol.draw(self, frame: frame)
     }
 }

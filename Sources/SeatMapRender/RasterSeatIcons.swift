@@ -111,7 +111,7 @@ struct RasterSeatIcons {
         let canvas = Canvas(context: context, fonts: fonts)
         canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
         canvas.scale(scale)
-        symbol.draw(canvas, frame: Rect(x: 0, y: 0, width: look.width, height: look.height))
+        canvas.draw(symbol, at: Rect(x: 0, y: 0, width: look.width, height: look.height))
         do { try canvas.check("seat icon") } catch {
             page.fail("seat icon", error.description)
             return nil

@@ -52,7 +52,7 @@ extension Renderer {
             canvas.clip(to: Rect(x: x, y: y, width: cellWidth, height: thumbHeight))
             canvas.translate(x, y)
             canvas.scale(scale)
-            do throws(DrawingError) { try PageScene(cell.page).paint(on: canvas) } catch { throw RenderError(error) }
+            do throws(DrawingError) { try canvas.render(PageScene(cell.page)) } catch { throw RenderError(error) }
             canvas.restore()
             // A hairline frame, so light pages stand apart from the sheet.
             canvas.setColor(Color(red: 0.78, green: 0.78, blue: 0.8, alpha: 1))

@@ -69,7 +69,7 @@ public enum Renderer {
         let (width, height) = (resolved.imageWidth, resolved.imageHeight)
         let usesPixelIcons = pixelIcons && RasterSeatIcons.pay(for: resolved)
         let surface = try CairoSurface(.image(width: width, height: height))
-        // One scene, replayed by every band.
+        // One scene, drawn by every band.
         let scene = PageScene(resolved)
         let n = max(1, min(bandCount, height))
         let bands = (0...n).map { $0 * height / n }
@@ -83,7 +83,7 @@ public enum Renderer {
                 if usesPixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: fonts) }
                 canvas.translate(0, Double(-bands[i]))
                 canvas.scale(resolved.pixelScale)
-                do throws(DrawingError) { try scene.paint(on: canvas) } catch { throw RenderError(error) }
+                do throws(DrawingError) { try canvas.render(scene) } catch { throw RenderError(error) }
             } catch {
                 results[i].error = error
             }
@@ -126,7 +126,7 @@ public enum Renderer {
         do {
             let context = try CairoContext(surface)
             let canvas = Canvas(context: context, fonts: fonts)
-            do throws(DrawingError) { try PageScene(resolved).paint(on: canvas) } catch { throw RenderError(error) }
+            do throws(DrawingError) { try canvas.render(PageScene(resolved)) } catch { throw RenderError(error) }
         }
         return RenderOutput(bytes: try surface.finish(), warnings: resolved.warnings)
     }

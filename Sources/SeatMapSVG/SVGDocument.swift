@@ -3,24 +3,18 @@ import SeatMapPage
 import SeatMapTheme
 import SeatMapDrawing
 
-/// The SVG of a resolved page, written directly from it: the painter's calls become `<path>`s in
-/// page points, every seat is a `<use>` of one `<symbol>` per distinct look inside
+/// The SVG of a resolved page, written from its scene (`SVGSceneWriter`): paths in page points,
+/// every seat a `<use>` of one `<symbol>` per distinct look inside
 /// `<g class="seat available" data-seat-id="5_3" data-state="available"><title>5排3号座位，可选，¥45</title>…</g>`,
-/// text is real `<text>` (selectable, searchable), and each page control is a transparent,
-/// titled `<rect data-element="confirm">`, so a browser shows the label on hover, a script can
-/// find any seat or control, and a screen reader reads titles.
+/// text real `<text>` (selectable, searchable), and each element a `<g data-element="…">` — a
+/// control's with its `<title>` and a transparent hit area — so a browser shows the label on
+/// hover, a script can find any seat or control, and a screen reader reads titles.
 public enum SVGDocument {
-    /// Kinds that get a control overlay (`PageElement.Kind.isControl`).
-    static let controlKinds = Set(PageElement.Kind.allCases.filter(\.isControl))
-
     /// The document's bytes. Deterministic: the same resolved page gives the same bytes.
     public static func bytes(_ resolved: ResolvedPage) throws(DrawingError) -> [UInt8] {
         let size = resolved.size
-        let symbols = SVGDrawing.SymbolTable()
-        let drawing = SVGDrawing(seats: SVGDrawing.SeatIndex(resolved), symbols: symbols,
-                                 pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        try PageScene(resolved).paint(on: drawing)
-        drawing.finish()
+        var writer = SVGSceneWriter(PageScene(resolved), pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        writer.write()
         // Whole pixels: a fractional size (the full map is its design width × the screen scale)
         // leaves a browser a partial pixel to blend, a visible strip at the edge. The page is
         // rounded up and the extra fraction painted in the page background.
@@ -29,37 +23,19 @@ public enum SVGDocument {
         var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         head += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\">\n"
         head += "<title>\(escape(resolved.documentTitle))</title>\n"
-        head += "<defs>\n" + drawing.defs + symbols.markup + "</defs>\n"
+        head += "<defs>\n" + writer.defs + writer.symbolMarkup() + "</defs>\n"
         if wide != size.width || tall != size.height {
             head += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(resolved.theme.background.over(.white).hex)\"/>\n"
         }
-        let tail = controls(resolved) + "</svg>\n"
+        let tail = "</svg>\n"
         // The bytes are assembled once, at their final size: the body of a 200,000-seat map is
         // 80 MB, and joining it into a second string before the array held it three times.
         var out: [UInt8] = []
-        out.reserveCapacity(head.utf8.count + drawing.body.utf8.count + tail.utf8.count)
+        out.reserveCapacity(head.utf8.count + writer.body.utf8.count + tail.utf8.count)
         out.append(contentsOf: head.utf8)
-        out.append(contentsOf: drawing.body.utf8)
+        out.append(contentsOf: writer.body.utf8)
         out.append(contentsOf: tail.utf8)
         return out
-    }
-
-    static func controls(_ resolved: ResolvedPage) -> String {
-        var out = "<g class=\"controls\">"
-        for e in resolved.elements where controlKinds.contains(e.kind) {
-            guard let f = e.visibleFrame else { continue }
-            var attributes = "data-element=\"\(e.kind.rawValue)\""
-            if let id = e.seatId { attributes += " data-seat-id=\"\(escape(id))\"" }
-            if case .chip(let c) = e {
-                attributes += " data-index=\"\(c.index)\""
-                if c.isSelected { attributes += " data-selected=\"true\"" }
-            }
-            if case .dialogButton(let b) = e { attributes += " data-role=\"\(b.role.rawValue)\"" }
-            let title = e.readableText ?? ""
-            out += "<g \(attributes)>" + (title.isEmpty ? "" : "<title>\(escape(title))</title>")
-                + rectElement(f, attributes: "fill=\"#000\" fill-opacity=\"0\"") + "</g>"
-        }
-        return out + "</g>\n"
     }
 
     static func rectElement(_ f: Rect, attributes: String) -> String {

@@ -6,43 +6,39 @@ import SeatMapTheme
 import SeatMapTestSupport
 @testable import SeatMapDrawing
 
-/// A `Drawing` that records what it is asked to do, with the clip in force for each call.
-final class RecordingDrawing: Drawing {
-    enum Call: Equatable {
+/// The scene's leaves in paint order, each with the clip in force (in page points: clip groups
+/// are the outermost) and how many state-changing groups enclose it.
+struct SceneLeaves {
+    enum Leaf: Equatable {
         case fill(clip: Rect?), stroke(clip: Rect?), paint, gradient(Rect)
         case text(String, size: Double, baseline: Double, clip: Rect?)
-        case seat(String)
+        case seat(String), icon
     }
-    var calls: [Call] = []
-    var clips: [Rect?] = [nil]
-    var depth = 0
+    var leaves: [Leaf] = []
     var maxDepth = 0
 
-    func save() { clips.append(clips.last!); depth += 1; maxDepth = max(maxDepth, depth) }
-    func restore() { clips.removeLast(); depth -= 1 }
-    func translate(_ x: Double, _ y: Double) {}
-    func scale(_ s: Double) {}
-    func clip(to r: Rect) { clips[clips.count - 1] = clips.last!.map { $0.intersection(r) } ?? r }
-    func setColor(_ c: Color) {}
-    func setLineWidth(_ w: Double) {}
-    func setDash(_ pattern: [Double]) {}
-    func setRoundCaps(_ on: Bool) {}
-    func newPath() {}
-    func move(_ x: Double, _ y: Double) {}
-    func line(_ x: Double, _ y: Double) {}
-    func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {}
-    func arc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {}
-    func close() {}
-    func rect(_ r: Rect) {}
-    func roundedRect(_ r: Rect, radius: Double) {}
-    func fill() { calls.append(.fill(clip: clips.last!)) }
-    func fillPreserve() { calls.append(.fill(clip: clips.last!)) }
-    func stroke() { calls.append(.stroke(clip: clips.last!)) }
-    func paint() { calls.append(.paint) }
-    func fillVerticalGradient(_ r: Rect, top: Color, bottom: Color) { calls.append(.gradient(r)) }
-    func text(_ t: ResolvedText) { calls.append(.text(t.string, size: t.size, baseline: t.baseline, clip: clips.last!)) }
-    func seat(_ node: SeatNode, frame: Rect, symbol: SeatSymbol) { calls.append(.seat(node.seatId)) }
-    func check(_ what: String) throws(DrawingError) {}
+    init(_ nodes: [SceneNode]) {
+        for n in nodes { walk(n, clip: nil, depth: 0) }
+    }
+
+    private mutating func walk(_ n: SceneNode, clip: Rect?, depth: Int) {
+        switch n {
+        case .group(let g):
+            let clip = g.clip.map { c in clip.map { $0.intersection(c) } ?? c } ?? clip
+            let d = depth + (g.changesState ? 1 : 0)
+            maxDepth = max(maxDepth, d)
+            for c in g.children { walk(c, clip: clip, depth: d) }
+        case .path(let p):
+            if case .gradient(let r, _, _)? = p.fill { leaves.append(.gradient(r)); return }
+            if p.coversClip { leaves.append(.paint); return }
+            if p.fill != nil { leaves.append(.fill(clip: clip)) }
+            if p.stroke != nil { leaves.append(.stroke(clip: clip)) }
+        case .text(let t):
+            leaves.append(.text(t.string, size: t.size, baseline: t.baseline, clip: clip))
+        case .use(let u):
+            leaves.append(u.seat.map { .seat($0.seatId) } ?? .icon)
+        }
+    }
 }
 
 /// The painter draws what the resolved page says, element by element, and nothing else.
@@ -59,9 +55,9 @@ final class RecordingDrawing: Drawing {
     func everyElementIsDrawn(sample: String, zoom: Zoom) throws {
         let r = try resolved(sample, zoom: zoom, offset: zoom == .fit ? nil : Point(x: 300, y: 200), selected: [])
         for element in r.elements where element.kind != .map {
-            let d = RecordingDrawing()
-            PagePainter(r).draw(element, on: d)
-            #expect(!d.calls.isEmpty, "\(element.kind) draws nothing")
+            var b = SceneBuilder()
+            PagePainter(r).draw(element, into: &b)
+            #expect(!SceneLeaves(b.nodes).leaves.isEmpty, "\(element.kind) draws nothing")
         }
     }
 
@@ -71,30 +67,28 @@ final class RecordingDrawing: Drawing {
         hall.movie?.title = String(repeating: "流浪地球", count: 15)
         let page = try SeatPage.make(hall: hall, device: .named("iphone-se"), selectedIds: ["7_10", "7_11"])
         let r = ResolvedPage(page, measure: FixedAdvanceMeasurer())
-        let d = RecordingDrawing()
-        try PagePainter(r).paint(d)
-        let drawn = d.calls.compactMap { call -> String? in if case .text(let s, _, _, _) = call { s } else { nil } }
+        let d = SceneLeaves(PageScene(r).nodes)
+        let drawn = d.leaves.compactMap { call -> String? in if case .text(let s, _, _, _) = call { s } else { nil } }
         let resolvedTexts = r.elements.flatMap { [$0.resolvedText, $0.resolvedDetail].compactMap { $0 } }
         #expect(drawn == resolvedTexts.map(\.string))
         let title = try #require(r.first(.title)?.resolvedText)
         #expect(title.string.hasSuffix("…") && title.original == hall.movie?.title && title.size == 11)
-        #expect(d.calls.contains(.text(title.string, size: 11, baseline: title.baseline, clip: nil)))
+        #expect(d.leaves.contains(.text(title.string, size: 11, baseline: title.baseline, clip: nil)))
     }
 
     /// Rail labels, the rail and the seats are drawn clipped to the viewport; chips to the strip;
     /// the bars unclipped. Seats are painted in row-major order, each once.
     @Test func clipsAreTheElementsOwn() throws {
         let r = try resolved("imax", zoom: .scale(2), offset: Point(x: 300, y: 200))
-        let d = RecordingDrawing()
-        try PagePainter(r).paint(d)
+        let d = SceneLeaves(PageScene(r).nodes)
         let vp = r.page.layout.viewport.frame
-        for case .text(let s, _, _, let clip) in d.calls {
+        for case .text(let s, _, _, let clip) in d.leaves {
             let isRail = r.all(.railLabel).contains { $0.text == s }
             if isRail { #expect(clip == vp, "\(s)") }
         }
-        let painted = d.calls.compactMap { call -> String? in if case .seat(let id) = call { id } else { nil } }
+        let painted = d.leaves.compactMap { call -> String? in if case .seat(let id) = call { id } else { nil } }
         #expect(painted == r.seats.filter(\.isPainted).map(\.seatId))
-        #expect(d.depth == 0 && d.maxDepth <= 3)
+        #expect(d.maxDepth <= 3)
     }
 }
 

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import SeatMapOutput
 import SeatMapCore
+import SeatMapDrawing
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapTestSupport
@@ -218,7 +219,7 @@ import SeatMapTestSupport
         let surface = try CairoSurface(.image(width: 64, height: 64))
         let context = try CairoContext(surface)
         let canvas = Canvas(context: context, fonts: .standard)
-        canvas.fillRounded(Rect(x: 3.3, y: 5.1, width: 40, height: 30), radius: 7, Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.37))
+        canvas.draw(ScenePath([.roundedRect(Rect(x: 3.3, y: 5.1, width: 40, height: 30), radius: 7)], fill: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.37)))
         let px = try surface.rgbaPixels()
         let viaRGBA = try PNGCodec.encode(RGBAImage(width: px.width, height: px.height, pixels: px.pixels))
         let direct = try surface.withARGB32 { d, w, h, s throws(RenderError) in

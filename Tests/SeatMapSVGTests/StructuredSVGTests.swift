@@ -8,6 +8,7 @@ import SeatMapLayout
 import SeatMapPage
 import SeatMapTestSupport
 import SeatMapSVG
+import SeatMapDrawing
 
 @Suite struct StructuredSVGTests {
     func svg(_ hall: String, selected: [String] = [], device: String = "iphone-se", zoom: Zoom = .fit) throws -> (page: SeatPage, text: String) {
@@ -59,6 +60,38 @@ import SeatMapSVG
         let partner = page.hall[page.hall.couplePartner(of: pair.index)!]
         #expect(doc.seats.contains { $0.id == pair.seat.seatId } && doc.seats.contains { $0.id == partner.seatId })
         #expect(doc.seats.count == Set(doc.seats.map(\.id)).count)
+    }
+
+    /// The document is the scene: a `<g data-element>` per annotated group in paint order, a
+    /// `<symbol>` per scene symbol, a `<use>` per seat and per legend icon (the legend draws no
+    /// seat paths of its own), and a clip group per scene clip group.
+    @Test func theDocumentIsTheScene() throws {
+        let page = try SeatPage.make(hall: HallFile.load(path: Fixtures.sample("imax")), device: .named("iphone-15"), zoom: .scale(1.6),
+                                     offset: Point(x: 300, y: 200))
+        let resolved = ResolvedPage(page, measure: FixedAdvanceMeasurer())
+        let scene = PageScene(resolved)
+        let text = String(decoding: try SVGDocument.bytes(resolved), as: UTF8.self)
+        let doc = try parse(text)
+        #expect(doc.elements == scene.elements.map(\.kind.rawValue))
+        func count(_ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        #expect(count("<symbol ") == scene.symbols.count)
+        let legendIcons = resolved.all(.legendItem).filter { if case .legendItem(let i) = $0 { i.look != nil } else { false } }.count
+        #expect(legendIcons > 0)
+        #expect(count("<use ") == scene.uses.count + legendIcons)
+        var clips = 0
+        func walk(_ n: SceneNode) {
+            guard case .group(let g) = n else { return }
+            if g.clip != nil { clips += 1 }
+            g.children.forEach(walk)
+        }
+        scene.nodes.forEach(walk)
+        #expect(clips > 0 && count("<g clip-path=") == clips)
+        // A legend item's group holds its icon's <use> and its text, no paths.
+        let legend = try #require(text.range(of: "<g data-element=\"legendItem\">"))
+        let item = text[legend.upperBound...]
+        let end = try #require(item.range(of: "</g>"))
+        let body = item[..<end.lowerBound]
+        #expect(body.contains("<use ") && body.contains("<text ") && !body.contains("<path "))
     }
 
     @Test func sameBytesEveryTime() throws {
