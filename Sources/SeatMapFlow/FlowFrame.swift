@@ -45,17 +45,15 @@ public struct FlowFrame: Sendable {
     /// The page as drawn: its selection, toast and dialog.
     public var resolved: ResolvedPage
 
-    /// The page as laid out, which the next step starts from.
-    public var page: SeatPage { resolved.laidOut }
-    public var selected: [String] { page.selection.selectedSeatIds }
-    public var toast: String? { page.overlay.toast }
-    public var dialog: PageDialog? { page.overlay.dialog }
+    public var selected: [String] { resolved.selectedSeatIds }
+    public var toast: String? { resolved.toast }
+    public var dialog: PageDialog? { resolved.dialog }
     /// The step as a caption line: `2 · tap 5_5`, `0 · opened`.
     public var actionSummary: String { step?.action.summary ?? "opened" }
 
     /// A seat as people read it on this frame's page (`5排1号`, in the theme's words), else its
     /// id: what a contact sheet's few characters show (an id such as `1401110102#05#01` is cut).
-    public func seatLabel(_ id: String) -> String { Self.seatLabel(id, in: page.hall, template: page.theme.strings.seatLabel) }
+    public func seatLabel(_ id: String) -> String { Self.seatLabel(id, in: resolved.hall, template: resolved.theme.strings.seatLabel) }
 
     /// `id`'s label in `hall` with the theme's `template`, else the id itself.
     static func seatLabel(_ id: String, in hall: Hall, template: String) -> String {

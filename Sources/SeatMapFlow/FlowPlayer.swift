@@ -125,7 +125,7 @@ public struct FlowPlayer: Sendable {
             case .success:
                 let added = state.selection.selectedSeatIds.count > was.count
                 var zoomNote = ""
-                if added, story.zoomOnTap, let idx = state.hall.index(of: id), let zoomed = zoomedIn(on: idx, current.page) {
+                if added, story.zoomOnTap, let idx = state.hall.index(of: id), let zoomed = zoomedIn(on: idx, current.resolved.layout) {
                     (state.zoom, state.offset) = (.scale(Self.tapZoom), zoomed)
                     zoomNote = "; zoomed in to \(NumberText.rounded(Self.tapZoom, places: 2)) around it"
                 }
@@ -224,7 +224,7 @@ public struct FlowPlayer: Sendable {
                 guard let idx = state.hall.index(of: id) else { throw located(step, index, "tapAt.seat: no seat with id \(MessageText.escaped(id)) in the hall") }
                 let f = r.seat(at: idx).pixelFrame
                 let centre = Point(x: f.midX / r.pixelScale, y: f.midY / r.pixelScale)
-                guard r.laidOut.layout.viewport.frame.contains(centre) else {
+                guard r.layout.viewport.frame.contains(centre) else {
                     var out = try frame(index, step, state, toast: nil, outcome: "\(label(state.hall, id)) is outside the map's view on this screen: nothing touched", hit: "nothing")
                     out.warnings.append("\(step.action.summary): \(label(state.hall, id)) is outside the map's view on \(device.name) (scroll or zoom to it first): nothing touched")
                     return out
@@ -255,7 +255,7 @@ public struct FlowPlayer: Sendable {
             (state.zoom, state.offset) = (z, offset)
             let f = try frame(index, step, state, toast: nil, outcome: "")
             var out = f
-            let v = f.page.layout.viewport
+            let v = f.resolved.layout.viewport
             out.outcome = "zoom \(NumberText.rounded(v.zoom, places: 3)), offset \(NumberText.rounded(v.contentOffset.x, places: 1)),\(NumberText.rounded(v.contentOffset.y, places: 1))"
             return out
         case .suggest(let n):
@@ -316,8 +316,7 @@ public struct FlowPlayer: Sendable {
 
     /// The offset that centres a seat at `tapZoom`, kept inside the content as a scroll view
     /// clamps it; nil when the map already shows `tapZoom` or more.
-    func zoomedIn(on index: GridIndex, _ page: SeatPage) -> Point? {
-        let l = page.layout
+    func zoomedIn(on index: GridIndex, _ l: PageLayout) -> Point? {
         guard l.zoomsToFit, l.viewport.zoom < Self.tapZoom - 1e-9 else { return nil }
         let pp = l.viewport.screenScale * Self.tapZoom
         let f = l.seatLayout.designFrame(index)

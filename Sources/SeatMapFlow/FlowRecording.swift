@@ -43,7 +43,7 @@ public struct FlowRecording: Sendable {
                 let name = stepName(f.index)
                 let out = try PageOutput.render(f.resolved, format: format)
                 let png = format == .png ? out.bytes : try PageOutput.render(f.resolved, format: .png).bytes
-                warnings += (out.warnings + f.page.warnings).map { "step \(name.dropFirst(5)): \($0)" }
+                warnings += (out.warnings + f.resolved.inputWarnings).map { "step \(name.dropFirst(5)): \($0)" }
                 files.append(("\(name).\(format.rawValue)", out.bytes))
                 let layout: String
                 layout = try LayoutReport.serialized(f.resolved)
@@ -60,7 +60,7 @@ public struct FlowRecording: Sendable {
         }
         let doc = JSONValue.object([
             ("story", .string(story.file)), ("name", .string(story.name)), ("hall", .string(story.hall)),
-            ("device", .string(frames.first?.page.layout.device.name ?? "")), ("theme", .string(frames.first?.page.theme.name ?? "")),
+            ("device", .string(frames.first?.resolved.deviceName ?? "")), ("theme", .string(frames.first?.resolved.theme.name ?? "")),
             ("zoomOnTap", .bool(story.zoomOnTap)), ("contactSheet", .string("contact.png")), ("animation", .string("flow.png")),
             ("frameDelays", .array(animation.map { .int($0.delayMilliseconds) })),
             ("steps", .array(steps)),
@@ -83,13 +83,13 @@ public struct FlowRecording: Sendable {
 
     /// A frame's entry in `flow.json`.
     static func json(_ f: FlowFrame, image: String, layout: String) -> JSONValue {
-        let v = f.page.layout.viewport
+        let v = f.resolved.layout.viewport
         var m: [(String, JSONValue)] = [
             ("index", .int(f.index)),
-            ("action", f.step?.action.json ?? .object([("open", .string(f.page.hall.hallName ?? "hall"))])),
+            ("action", f.step?.action.json ?? .object([("open", .string(f.resolved.hall.hallName ?? "hall"))])),
             ("outcome", .string(f.outcome)),
             ("selected", .array(f.selected.map { .string($0) })),
-            ("total", .int(f.page.selection.totalFen)),
+            ("total", .int(f.resolved.totalMinorUnits)),
             ("refused", f.refused.map { .object([("rule", .string($0.rule)), ("message", .string($0.message))]) } ?? .null),
             ("toast", f.toast.map { .string($0) } ?? .null),
             ("dialog", f.dialog.map { d in

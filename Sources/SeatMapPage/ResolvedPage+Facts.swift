@@ -27,9 +27,14 @@ extension ResolvedPage {
     public var selectedSeatIds: [String] { page.selection.selectedSeatIds }
     public var totalMinorUnits: Int { page.selection.totalFen }
 
-    /// The page as laid out for its words, for a flow to take its next step from. Outputs read
-    /// the facts above and the elements instead.
-    public var laidOut: SeatPage { page }
+    /// The page's layout as resolved — laid out again for its words where they needed room — so
+    /// a flow's next step (a zoom on a tapped seat) starts from the frames the page was drawn with.
+    public var layout: PageLayout { page.layout }
+    /// The hall the page shows (its seats' ids, labels and prices as given).
+    public var hall: Hall { page.hall }
+    /// The toast and the dialog the page shows, as asked for.
+    public var toast: String? { page.overlay.toast }
+    public var dialog: PageDialog? { page.overlay.dialog }
 
     /// Every seat of the hall (in view or not), row by row: what the layout JSON, the batch
     /// gallery, snapshots and `hit` report of a seat.

@@ -39,9 +39,9 @@ public struct SeatFrames: Sendable, Equatable {
         self.clip = clip
     }
 
-    /// The seats of a page laid out as given (a resolved page may lay it out again for its
-    /// words: outputs use `init(_ resolved:)`).
-    public init(page: SeatPage) {
+    /// The seats of a page laid out as given. Internal: a resolved page may lay the page out
+    /// again for its words, so outputs use `init(_ resolved:)`, the frames it was drawn with.
+    init(page: SeatPage) {
         let l = page.layout
         let labeler = page.labeler
         seats = page.hall.allSeats.map {

@@ -161,7 +161,7 @@ extension PageMatrixTests {
                     guard targets else { continue }
                     for (f, h) in zip(frames, home) {
                         if !f.warnings.isEmpty { failures.append("\(story.name) on \(d.name) ×\(t) frame \(f.index) warns: \(f.warnings)") }
-                        if f.selected != h.selected { failures.append("\(story.name) on \(d.name) ×\(t) frame \(f.index): selected \(f.selected), on \(h.page.layout.device.name) \(h.selected)") }
+                        if f.selected != h.selected { failures.append("\(story.name) on \(d.name) ×\(t) frame \(f.index): selected \(f.selected), on \(h.resolved.deviceName) \(h.selected)") }
                     }
                 }
             }

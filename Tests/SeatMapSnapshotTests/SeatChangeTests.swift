@@ -58,7 +58,7 @@ import SeatMapTestSupport
     /// budget, attributed with the base page's frames and states.
     static func check(base: SeatPage, changed: SeatPage, expect ids: Set<String>, what: String) throws {
         let a = try Renderer.image(base).image, b = try Renderer.image(changed).image
-        let (result, report) = SeatDiff.compare(a, b, before: SeatFrames(page: base), after: SeatFrames(page: changed))
+        let (result, report) = SeatDiff.compare(a, b, before: SeatFrames(try Renderer.resolve(base)), after: SeatFrames(try Renderer.resolve(changed)))
         #expect(!result.passes(DiffBudget()), "\(what): not caught by the default budget")
         #expect(Set(report.changedSeats.map(\.id)) == ids, "\(what): reported \(report.summary())")
         for c in report.changedSeats {
@@ -115,7 +115,7 @@ import SeatMapTestSupport
         let hall = try HallFile.load(path: Self.sample("standard"))
         let a = try SeatPage.make(hall: hall, theme: .load("maoyan"), device: .named("iphone-se"))
         let b = try SeatPage.make(hall: hall, theme: .load("dark"), device: .named("iphone-se"))
-        let (_, report) = SeatDiff.compare(try Renderer.image(a).image, try Renderer.image(b).image, before: SeatFrames(page: a))
+        let (_, report) = SeatDiff.compare(try Renderer.image(a).image, try Renderer.image(b).image, before: SeatFrames(try Renderer.resolve(a)))
         #expect(report.isPageWide)
         #expect(report.summary().hasPrefix("page-wide change: 240 of 240 seats differ"))
         #expect(report.otherPixels > 100_000)
@@ -124,7 +124,7 @@ import SeatMapTestSupport
     @Test func seatFramesSurviveThePNGTextChunk() throws {
         let hall = try HallFile.load(path: Self.sample("studio"))
         let page = try SeatPage.make(hall: hall, device: .named("iphone-se"), selectedIds: ["3_4"])
-        let frames = SeatFrames(page: page)
+        let frames = SeatFrames(try Renderer.resolve(page))
         let png = try Diffing<PageImage>.page().toData(PageImage(image: try Renderer.image(page).image, seats: frames))
         let back = try Diffing<PageImage>.page().fromData(png)
         #expect(back.seats?.seats.count == frames.seats.count)
@@ -174,7 +174,7 @@ import SeatMapTestSupport
         let old = PageImage(image: try Renderer.image(page).image, seats: nil)
         let sold = SeatChangeTests.with(hall, [hall.index(of: "3_4")!], status: .sold)
         let soldPage = try SeatPage.make(hall: sold, device: .named("iphone-se"))
-        let new = PageImage(image: try Renderer.image(soldPage).image, seats: SeatFrames(page: soldPage))
+        let new = PageImage(image: try Renderer.image(soldPage).image, seats: SeatFrames(try Renderer.resolve(soldPage)))
         let (message, _) = try #require(Diffing<PageImage>.page().diff(old, new))
         #expect(message.hasPrefix("changed seats: 3_4 (now sold) 3排4号; "), "\(message)")
     }
