@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "SeatMapFlow", targets: ["SeatMapFlow"]),
         .library(name: "SeatMapOutput", targets: ["SeatMapOutput"]),
         .library(name: "SeatMapDiff", targets: ["SeatMapDiff"]),
+        .library(name: "SeatMapCompare", targets: ["SeatMapCompare"]),
+        .library(name: "SeatMapSnapshotCore", targets: ["SeatMapSnapshotCore"]),
         .library(name: "SeatMapSnapshot", targets: ["SeatMapSnapshot"]),
         .library(name: "SeatMapSnapshotTesting", targets: ["SeatMapSnapshotTesting"]),
         .library(name: "SeatMapArguments", targets: ["SeatMapArguments"]),
@@ -73,26 +75,34 @@ let package = Package(
         // The Cairo backend: canvas, fonts opened from files (FreeType), text shaped with HarfBuzz,
         // PNG/PDF; the only module that imports CCairo and CHarfBuzz.
         .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "CPixels", "CCairo", "CHarfBuzz"]),
-        // The pixelmatch-compatible image diff and its attribution to seats (through layout files).
-        // No Cairo: `seatmap diff`, batch baselines and snapshots all compare through it.
-        .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapPage", "SeatMapCore", "CPixels", "CPNGSupport"]),
-        // Snapshot strategies and reference storage, usable without a test framework.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput"]),
+        // The pixelmatch-compatible image diff: pixels only, nothing of pages (SeatMapCompare
+        // attributes its pixels to seats).
+        .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapCore", "CPixels", "CPNGSupport"]),
+        // One comparison of two pages and its one verdict: pixels (SeatMapDiff) attributed to
+        // seats by their layouts, the font difference that explains them. No backend: pure
+        // strategies and the diff command compare without linking Cairo.
+        .target(name: "SeatMapCompare", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
+        // Strategies, diffing, reference storage and record modes, and the page comparison's
+        // snapshot format: no backend, so pixel and text strategies link no Cairo.
+        .target(name: "SeatMapSnapshotCore", dependencies: ["SeatMapCompare", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
+        // The page and flow strategies (.page, .png, .layoutDump, .frame): pages rendered through
+        // SeatMapOutput. Re-exports SeatMapSnapshotCore.
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot", "SeatMapFlow"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapFlow", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapDiff", "SeatMapOutput"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapCompare", "SeatMapFlow", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapDiff", "SeatMapOutput"]),
         // The one place a page becomes outputs: the format switch over the backends (Cairo's
         // PNG and PDF, the SVG writer, which do not depend on each other), pixels for
         // comparisons, contact sheets, font fingerprints.
-        .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapDiff", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme"]),
+        .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme"]),
         // Scripted selection flows: stories played through the rules and the hit-tester, their
         // frames, contact sheet and animated PNG.
         .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapOutput"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments", dependencies: ["SeatMapCore"]),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow", "SeatMapOutput"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapCompare", "SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow", "SeatMapOutput"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI", "CMemory"]),
 
         // Hall builders and seeded randomness shared by the test targets.
@@ -106,15 +116,15 @@ let package = Package(
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff", "SeatMapOutput"],
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapCompare", "SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff", "SeatMapOutput"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshot", "SeatMapFlow", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
+        .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapCompare", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapSnapshot", "SeatMapFlow", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
+        .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapBatch", "SeatMapDiff", "SeatMapLayout", "SeatMapCore"]),
+        .testTarget(name: "SeatMapBatchTests", dependencies: ["SeatMapCompare", "SeatMapBatch", "SeatMapDiff", "SeatMapLayout", "SeatMapCore"]),
         .testTarget(name: "SeatMapCLITests", dependencies: ["SeatMapCLI", "SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapImport", "SeatMapLayout", "SeatMapRender", "SeatMapRules", "SeatMapTheme", "SeatMapTestSupport", "seatmap"],
                     exclude: ["junit.xsd"]),
     ],

@@ -27,6 +27,7 @@ let package = Package(
         ]),
         .executableTarget(name: "fuzz-layout", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapDiff", package: root),
+            .product(name: "SeatMapCompare", package: root),
             .product(name: "SeatMapPage", package: root), .product(name: "SeatMapPNG", package: root),
         ]),
         .executableTarget(name: "fuzz-manifest", dependencies: [.product(name: "SeatMapBatch", package: root)]),

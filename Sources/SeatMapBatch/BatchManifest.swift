@@ -1,3 +1,4 @@
+import SeatMapCompare
 import Foundation
 import SeatMapCore
 import SeatMapDiff

@@ -1,3 +1,4 @@
+import SeatMapCompare
 import SeatMapTheme
 import SeatMapPage
 import Dispatch
@@ -601,17 +602,12 @@ public enum BatchRunner {
                         image: () throws -> RGBAImage, frames: () throws -> SeatFrames, request: BatchRequest,
                         baseline: String, root: URL, baselineLayouts: [String: BaselineLayout],
                         baselineFonts: [String: FontReport]) throws {
+        let fonts = (reference: baselineFonts[item.output], actual: result.fonts)
         let (compared, note) = try inputs.oneLargeAtATime(seats) { try compareWithBaseline(item, png: png, layout: layout, image: image, frames: frames,
-                                                       baselineLayout: baselineLayouts[item.output],
+                                                       baselineLayout: baselineLayouts[item.output], fonts: fonts,
                                                        baselineDir: baseline, root: root, pixelsOnly: request.pixelsOnly) }
         result.baseline = compared
         if let note { result.warnings.append(note) }
-        // Another font or library version explains the change before its pixel count does.
-        if case .changed(var change)? = result.baseline,
-           let fonts = FontReport.difference(reference: baselineFonts[item.output], actual: result.fonts) {
-            change.summary = fonts + ". " + change.summary
-            result.baseline = .changed(change)
-        }
     }
 
     /// The item against its baseline, and a note when `pixelsOnly` set an off-screen state
@@ -623,6 +619,7 @@ public enum BatchRunner {
     /// both images are decoded and compared.
     static func compareWithBaseline(_ item: BatchItem, png: [UInt8], layout: WrittenLayout, image: () throws -> RGBAImage,
                                     frames: () throws -> SeatFrames, baselineLayout: BaselineLayout?,
+                                    fonts: (reference: FontReport?, actual: FontReport?) = (nil, nil),
                                     baselineDir: String, root: URL, pixelsOnly: Bool = false) throws -> (BatchItemResult.Baseline, String?) {
         let base = ContainedFolder(baselineDir)
         guard let data = try base.read(item.output, limit: PNGCodec.maxFileBytes) else { return (.new, nil) }
@@ -644,10 +641,11 @@ public enum BatchRunner {
         if (reference?.seats.count ?? 0) >= 20_000 { FreedMemory.returnToSystem() }
         var comparison: PageComparison
         if let size = samePixels {
-            comparison = PageOutput.compareSamePixels(width: size.width, height: size.height, reference: reference, actual: try frames())
+            comparison = PageComparison.samePixels(width: size.width, height: size.height, reference: reference, actual: try frames(),
+                                                   referenceFonts: fonts.reference, actualFonts: fonts.actual)
         } else {
-            comparison = PageOutput.compare(ComparedPage(image: try PNGCodec.decode(data), seats: reference),
-                                            ComparedPage(image: try image(), seats: try frames()))
+            comparison = PageComparison.compare(PageImage(image: try PNGCodec.decode(data), seats: reference, fonts: fonts.reference),
+                                                PageImage(image: try image(), seats: try frames(), fonts: fonts.actual))
         }
         // Every changed seat counts, also one no pixel shows (below the fold, under a panel):
         // the layouts' states say so. `--pixels-only` makes those a note instead.
@@ -657,9 +655,11 @@ public enum BatchRunner {
             comparison = comparison.pixelsOnly
             note = "seats changed where no pixel shows them (not a change with --pixels-only): " + SeatChange.names(hidden)
         }
-        if comparison.passes(DiffBudget()) { return (.unchanged, note) }
+        if comparison.passes(DiffBudget(), pixelsOnly: pixelsOnly) { return (.unchanged, note) }
         let diff = comparison.pixels
-        let summary = diff.sizeMismatch == nil && diff.diffPixels == 0 ? "no pixel differs, but the layouts do: " + (comparison.seats?.summary() ?? "") : diff.summary
+        var summary = diff.sizeMismatch == nil && diff.diffPixels == 0 ? "no pixel differs, but the layouts do: " + (comparison.seats?.summary() ?? "") : diff.summary
+        // Another font or library version explains the change before its pixel count does.
+        if let fonts = comparison.fontDifference { summary = fonts + ". " + summary }
         var change = BatchItemResult.BaselineChange(diffPixels: diff.diffPixels, summary: summary, seats: comparison.seats, diffImage: nil)
         // With no differing pixel there is nothing to show.
         if diff.diffPixels > 0, let img = comparison.diffImage {

@@ -1,3 +1,4 @@
+import SeatMapCompare
 import SeatMapPage
 import Foundation
 import SeatMapArguments
@@ -132,7 +133,7 @@ struct DiffCommand: SeatMapCommand {
         }
         let (seatsA, seatsB) = (frames.first, frames.count > 1 ? frames[1] : nil)
         do {
-            if let streamed = try PageOutput.compare(encoded: bytesA, bytesB, referenceSeats: seatsA, actualSeats: seatsB,
+            if let streamed = try PageComparison.compare(encoded: bytesA, bytesB, referenceSeats: seatsA, actualSeats: seatsB,
                                                      options: options, diffImage: output != nil) {
                 let size = PNGChunks.size(bytesA)!
                 try checkLayouts(frames, sizes: [size, size])
@@ -144,7 +145,7 @@ struct DiffCommand: SeatMapCommand {
         let (imgA, imgB) = try Self.decodeBoth(bytesA, bytesB, names: (a, b))
         try checkLayouts(frames, sizes: [(imgA.width, imgA.height), (imgB.width, imgB.height)])
         // Without --layout only pixels are compared (no seat is named).
-        return PageOutput.compare(ComparedPage(image: imgA, seats: seatsA), ComparedPage(image: imgB, seats: seatsB),
+        return PageComparison.compare(PageImage(image: imgA, seats: seatsA), PageImage(image: imgB, seats: seatsB),
                                   options: options, diffImage: output != nil)
     }
 

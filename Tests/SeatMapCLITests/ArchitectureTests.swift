@@ -30,5 +30,15 @@ import Testing
         }
         #expect(!actual.isEmpty)
         #expect(documented == actual, "ARCHITECTURE.md: \(documented.filter { actual[$0.key] != $0.value }.keys.sorted()) differ; the package: \(actual.filter { documented[$0.key] != $0.value })")
+        // Comparing pages and the pure snapshot strategies link no backend.
+        func closure(_ name: String) -> Set<String> {
+            var seen: Set<String> = [], todo = [name]
+            while let n = todo.popLast() { for d in actual[n] ?? [] where seen.insert(d).inserted { todo.append(d) } }
+            return seen
+        }
+        for pure in ["SeatMapDiff", "SeatMapCompare", "SeatMapSnapshotCore"] {
+            #expect(closure(pure).isDisjoint(with: ["CCairo", "CHarfBuzz", "SeatMapRender", "SeatMapOutput"]), "\(pure) links a backend: \(closure(pure).sorted())")
+        }
+        #expect(!closure("SeatMapDiff").contains("SeatMapPage"), "SeatMapDiff depends on page types")
     }
 }

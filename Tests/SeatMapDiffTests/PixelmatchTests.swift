@@ -1,3 +1,4 @@
+import SeatMapCompare
 import Testing
 import SeatMapPNG
 import SeatMapPage

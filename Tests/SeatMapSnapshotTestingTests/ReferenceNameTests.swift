@@ -2,6 +2,8 @@ import Foundation
 import SeatMapCore
 import SeatMapLayout
 @testable import SeatMapSnapshot
+@testable import SeatMapSnapshotCore
+@testable import SeatMapCompare
 @testable import SeatMapSnapshotTesting
 import SeatMapTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import SeatMapCompare
 import SeatMapDiff
 import SeatMapRules
 import SeatMapTheme
@@ -10,6 +11,8 @@ import SeatMapPNG
 import SeatMapRender
 import SeatMapTestSupport
 @testable import SeatMapSnapshot
+@testable import SeatMapSnapshotCore
+@testable import SeatMapCompare
 
 /// The strict default catches every single seat change and names exactly that seat.
 @Suite struct SeatChangeTests {

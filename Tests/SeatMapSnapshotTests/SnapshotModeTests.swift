@@ -3,6 +3,8 @@ import Testing
 import SeatMapPNG
 import SeatMapTestSupport
 @testable import SeatMapSnapshot
+@testable import SeatMapSnapshotCore
+@testable import SeatMapCompare
 
 /// The four record modes, against a temporary "test file" so nothing in the repo is touched.
 @Suite struct SnapshotModeTests {

@@ -5,6 +5,8 @@ import SeatMapLayout
 import SeatMapPNG
 import SeatMapDiff
 @testable import SeatMapSnapshot
+@testable import SeatMapSnapshotCore
+@testable import SeatMapCompare
 
 /// An unchanged page is decided from the reference's pixel digest, without decoding it or
 /// comparing a pixel; everything else is compared exactly as before, with the same words and

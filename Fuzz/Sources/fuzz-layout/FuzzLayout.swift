@@ -1,5 +1,6 @@
 import SeatMapCore
 import SeatMapDiff
+import SeatMapCompare
 import SeatMapPage
 import SeatMapPNG
 

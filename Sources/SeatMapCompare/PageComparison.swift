@@ -3,20 +3,6 @@ import SeatMapDiff
 import SeatMapPage
 import SeatMapPNG
 
-/// One side of a comparison: a page's pixels, with the seats (frames, states, labels) and fonts
-/// its layout records when they are known (a PNG's text chunk, a `seatmap layout` file).
-public struct ComparedPage: Sendable {
-    public var image: RGBAImage
-    public var seats: SeatFrames?
-    public var fonts: FontReport?
-
-    public init(image: RGBAImage, seats: SeatFrames? = nil, fonts: FontReport? = nil) {
-        self.image = image
-        self.seats = seats
-        self.fonts = fonts ?? seats?.fonts
-    }
-}
-
 /// What differs between a reference page and an actual one, in pixels and in the page's own
 /// terms: `seatmap diff`, a batch's baseline and the snapshot strategies all read this one answer
 /// (ARCHITECTURE.md), so they name the same seats, outline them alike and explain a font change
@@ -58,11 +44,11 @@ public struct PageComparison: Sendable {
     }
 }
 
-extension PageOutput {
+extension PageComparison {
     /// Compares `actual` with `reference`. Pixels are attributed with the reference's frames and
     /// states when it has them, else with the actual page's frames (whose old states are then
     /// unknown); with neither, only pixels are compared.
-    public static func compare(_ reference: ComparedPage, _ actual: ComparedPage, options: DiffOptions = DiffOptions(),
+    public static func compare(_ reference: PageImage, _ actual: PageImage, options: DiffOptions = DiffOptions(),
                                diffImage: Bool = true) -> PageComparison {
         var positions: [Int32]? = reference.seats ?? actual.seats == nil ? nil : []
         let result = Pixelmatch.compare(reference.image, actual.image, options: options, diffImage: diffImage, positions: &positions)
@@ -89,10 +75,12 @@ extension PageOutput {
     /// The comparison `compare` gives two pages whose pixels are known to be identical (the
     /// same PNG bytes), decided from their seats alone: no pixel differs, and a seat whose state
     /// changed is one no pixel shows. Nothing is decoded; there is no diff image to draw.
-    public static func compareSamePixels(width: Int, height: Int, reference: SeatFrames?, actual: SeatFrames?) -> PageComparison {
+    /// The fonts default to what the layouts say.
+    public static func samePixels(width: Int, height: Int, reference: SeatFrames?, actual: SeatFrames?,
+                                  referenceFonts: FontReport? = nil, actualFonts: FontReport? = nil) -> PageComparison {
         assembled(DiffResult(diffPixels: 0, totalPixels: width * height, sizeMismatch: nil, image: nil), positions: [],
                   width: width, height: height, referenceSeats: reference, actualSeats: actual,
-                  fonts: FontReport.difference(reference: reference?.fonts, actual: actual?.fonts))
+                  fonts: FontReport.difference(reference: referenceFonts ?? reference?.fonts, actual: actualFonts ?? actual?.fonts))
     }
 
     /// pixelmatch's answer (and the pixels it counted) as a page comparison: the pixels attributed

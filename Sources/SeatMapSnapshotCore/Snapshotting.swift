@@ -1,6 +1,6 @@
+import SeatMapCompare
 import SeatMapDiff
 import SeatMapPNG
-import SeatMapOutput
 
 /// How two snapshots of one format are stored and compared (swift-snapshot-testing's `Diffing`).
 public struct Diffing<Format>: Sendable {
@@ -56,7 +56,7 @@ extension Diffing where Format == RGBAImage {
             toData: { try PNGCodec.encode($0) },
             fromData: { try PNGCodec.decode($0) },
             diff: { reference, actual in
-                let comparison = PageOutput.compare(ComparedPage(image: reference), ComparedPage(image: actual), options: options)
+                let comparison = PageComparison.compare(PageImage(image: reference), PageImage(image: actual), options: options)
                 if comparison.passes(budget) { return nil }
                 return (comparison.pixels.sizeMismatch != nil ? comparison.pixels.summary : comparison.budgetText(budget, options: options),
                         try? comparison.diffImage.map { try PNGCodec.encode($0) })

@@ -1,3 +1,4 @@
+import SeatMapDiff
 import SeatMapPage
 import SeatMapCore
 import SeatMapPNG
