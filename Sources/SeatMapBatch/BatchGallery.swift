@@ -74,7 +74,7 @@ public enum BatchGallery {
             out += first ? "\n" : ",\n"  // a seat a line: reviewable in a baseline's diff
             first = false
             let entry = JSONValue.object([("id", .string(s.seat.seatId)), ("state", .string(s.state.rawValue)),
-                                          ("price", .string(resolved.priceText(s.seat.priceFen) ?? "")),
+                                          ("price", .string(resolved.priceText(s.seat.priceMinorUnits) ?? "")),
                                           ("frame", .array(s.pixelFrame.array.map { JSONValue.finiteOrNull(($0 * 10).rounded() / 10) }))])
             out += HTMLEscape.scriptJSON(entry.serialized())
             if out.utf8.count >= 1 << 20 { emit(out); out.removeAll(keepingCapacity: true) }

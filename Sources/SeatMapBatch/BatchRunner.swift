@@ -549,7 +549,7 @@ public enum BatchRunner {
         if audit {
             let a = PageAudit(resolved)
             let failures = a.targets.filter { !$0.passes }.map { "touch target \($0.name) (\(NumberText.rounded($0.minimum, places: 0)) pt): seats are \(NumberText.rounded(a.smallestSeat, places: 2)) pt" }
-                + a.colourFindings.map { "\($0.name) \(NumberText.rounded($0.worstRatio, places: 2)):1 under \($0.visions.joined(separator: ", ")) (\($0.foreground) on \($0.background): \($0.keys.joined(separator: " or ")))" }
+                + a.colourFindings.map { "\($0.name) \(NumberText.rounded($0.worstRatio, places: 2)):1 under \($0.visions.map(\.rawValue).joined(separator: ", ")) (\($0.foreground) on \($0.background): \($0.keys.joined(separator: " or ")))" }
                 + a.incompleteLabels.map { "label of \($0.seat): no \($0.missing)" }
                 + (a.loneCompanions.isEmpty ? [] : ["companion seats that can never be sold: \(a.loneCompanions.prefix(10).joined(separator: ", "))"])
                 + a.layout.map { "layout: \($0)" }

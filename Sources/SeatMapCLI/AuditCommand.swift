@@ -50,13 +50,13 @@ struct AuditCommand: SeatMapCommand {
                              ("failing", .int(t.failing.count)), ("zoomNeeded", .finiteOrNull(t.zoomNeeded))])
                 })),
                 ("colours", .array(audit.colours.map { c in
-                    .object([("vision", .string(c.vision)), ("name", .string(c.name)), ("ratio", .finiteOrNull(c.ratio)),
+                    .object([("vision", .string(c.vision.rawValue)), ("name", .string(c.name)), ("ratio", .finiteOrNull(c.ratio)),
                              ("required", .finiteOrNull(c.required)), ("passes", .bool(c.passes)),
                              ("foreground", .string(c.foreground)), ("background", .string(c.background)),
                              ("keys", .array(c.keys.map { .string($0) }))])
                 })),
                 ("colourFindings", .array(audit.colourFindings.map { f in
-                    .object([("name", .string(f.name)), ("visions", .array(f.visions.map { .string($0) })),
+                    .object([("name", .string(f.name)), ("visions", .array(f.visions.map { .string($0.rawValue) })),
                              ("worstRatio", .finiteOrNull(f.worstRatio)), ("required", .finiteOrNull(f.required)),
                              ("foreground", .string(f.foreground)), ("background", .string(f.background)),
                              ("keys", .array(f.keys.map { .string($0) }))])
@@ -81,7 +81,7 @@ struct AuditCommand: SeatMapCommand {
         let findings = audit.colourFindings
         io.print("colour: \(audit.colours.count) checks, \(findings.isEmpty ? "all pass" : "\(findings.count) pair\(findings.count == 1 ? "" : "s") fail")")
         for f in findings {
-            io.print("  FAIL \(f.name): \(n(f.worstRatio)):1 (needs \(n(f.required)):1) under \(f.visions.joined(separator: ", ")); \(f.foreground) on \(f.background): change \(f.keys.joined(separator: " or "))")
+            io.print("  FAIL \(f.name): \(n(f.worstRatio)):1 (needs \(n(f.required)):1) under \(f.visions.map(\.rawValue).joined(separator: ", ")); \(f.foreground) on \(f.background): change \(f.keys.joined(separator: " or "))")
         }
         io.print("labels: \(audit.incompleteLabels.isEmpty ? "every seat's label is complete" : "\(audit.incompleteLabels.count) incomplete")")
         for l in audit.incompleteLabels.prefix(20) { io.print("  FAIL \(l.seat): no \(l.missing)") }

@@ -39,7 +39,7 @@ struct SelectCommand: SeatMapCommand {
     }
 
     static func selectionFields(_ s: SeatSelection) -> [(String, JSONValue)] {
-        [("selected", .array(s.selectedSeatIds.map { .string($0) })), ("total", .int(s.totalFen))]
+        [("selected", .array(s.selectedSeatIds.map { .string($0) })), ("total", .int(s.totalMinorUnits))]
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

@@ -38,7 +38,7 @@ struct SuggestCommand: SeatMapCommand {
         let hall = try HallImport.load(path: hallPath)
         switch SeatSuggester(hall: hall, accessible: accessible).suggest(count: count) {
         case .success(let seats):
-            let total = Fen.total(seats.lazy.map { hall[$0].priceFen })
+            let total = MinorUnits.total(seats.lazy.map { hall[$0].priceMinorUnits })
             io.print(JSONValue.object([("seats", .array(seats.map { .string(hall[$0].seatId) })), ("total", .int(total))]).serialized())
             return ExitCode.ok
         case .failure(let reason):

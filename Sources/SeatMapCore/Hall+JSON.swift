@@ -30,7 +30,7 @@ extension Hall {
         if let hall = s.hall {
             m.append(("hall", .object(optionals([("id", hall.id)]) + [("name", .string(hall.name))])))
         }
-        if let p = s.priceFen { m.append(("price", .int(p))) }
+        if let p = s.priceMinorUnits { m.append(("price", .int(p))) }
         m += optionals([("tag", s.tag)])
         return .object(m)
     }
@@ -46,7 +46,7 @@ extension Seat {
         if isAisle { return .object([("status", .int(SeatStatus.aisle.rawValue))]) }
         var m: [(key: String, value: JSONValue)] = [
             ("seatId", .string(seatId)), ("rowNo", .int(rowNo)), ("colNo", .int(colNo)),
-            ("zone", .int(zone.rawValue)), ("price", .int(priceFen)), ("status", .int(status.rawValue)),
+            ("zone", .int(zone.rawValue)), ("price", .int(priceMinorUnits)), ("status", .int(status.rawValue)),
         ]
         m += Hall.optionals([("rowLabel", rowLabel), ("colLabel", colLabel), ("pair", pair?.rawValue), ("kind", kind?.rawValue)])
         return .object(m)

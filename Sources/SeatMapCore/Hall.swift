@@ -21,15 +21,15 @@ public struct Showtime: Sendable, Hashable {
     public var startsAt: String?
     public var hall: HallInfo?
     /// Lowest ticket price of this showtime in fen, when the file gives one (shown on its chip).
-    public var priceFen: Int?
+    public var priceMinorUnits: Int?
     /// A short tag such as "国语 IMAX 3D", when the file gives one.
     public var tag: String?
 
-    public init(id: String? = nil, startsAt: String? = nil, hall: HallInfo? = nil, priceFen: Int? = nil, tag: String? = nil) {
+    public init(id: String? = nil, startsAt: String? = nil, hall: HallInfo? = nil, priceMinorUnits: Int? = nil, tag: String? = nil) {
         self.id = id
         self.startsAt = startsAt
         self.hall = hall
-        self.priceFen = priceFen
+        self.priceMinorUnits = priceMinorUnits
         self.tag = tag
     }
 
@@ -129,7 +129,7 @@ public struct Hall: Sendable {
 
     /// Whether any seat has a known price (imports without ticket prices have none: price 0
     /// means unknown, and the page then shows no price anywhere).
-    public var hasPrices: Bool { allSeats.contains { $0.seat.priceFen > 0 } }
+    public var hasPrices: Bool { allSeats.contains { $0.seat.priceMinorUnits > 0 } }
 
     /// Number of non-aisle seats.
     public var seatCount: Int { indexById.count }

@@ -10,7 +10,7 @@ public enum HallFile {
     public static let maxFileBytes = 64 << 20
     /// Highest price of one seat or showtime, in fen (¥1,000,000). With at most 100 seats an
     /// order, no total of accepted prices can come near `Int.max`.
-    public static let maxPriceFen = 100_000_000
+    public static let maxPriceMinorUnits = 100_000_000
     /// Printed row and column numbers (`rowNo`, `colNo`) lie in `0...maxLabelNumber`.
     public static let maxLabelNumber = 99_999
     /// Longest string a hall may hold (titles, names, ids, tags), in Unicode scalars. Text that
@@ -255,13 +255,13 @@ struct HallReader {
         }
         let tag = string(s, "tag", path, required: false)
         if !current { guard id != nil, startsAt != nil else { return nil } }
-        return Showtime(id: id, startsAt: startsAt, hall: hall, priceFen: price, tag: tag)
+        return Showtime(id: id, startsAt: startsAt, hall: hall, priceMinorUnits: price, tag: tag)
     }
 
     /// Why a price in fen is refused, or nil when it is accepted.
     static func priceProblem(_ fen: Int) -> String? {
         if fen < 0 { return "price must not be negative, found \(fen)" }
-        if fen > HallFile.maxPriceFen { return "price \(fen) fen is above the limit of \(HallFile.maxPriceFen) fen (¥1,000,000)" }
+        if fen > HallFile.maxPriceMinorUnits { return "price \(fen) fen is above the limit of \(HallFile.maxPriceMinorUnits) fen (¥1,000,000)" }
         return nil
     }
 
@@ -398,7 +398,7 @@ struct HallReader {
         guard problems.count == before, let status else { return nil }
         if isAisle { return .aisle }
         guard let seatId, let rowNo, let colNo, let zone, let price else { return nil }
-        return Seat(seatId: seatId, rowNo: rowNo, colNo: colNo, zone: zone, priceFen: price, status: status,
+        return Seat(seatId: seatId, rowNo: rowNo, colNo: colNo, zone: zone, priceMinorUnits: price, status: status,
                     rowLabel: rowLabel, colLabel: colLabel, pair: pair, kind: kind)
     }
 

@@ -67,7 +67,7 @@ public struct Seat: Sendable, Hashable {
     public var colNo: Int
     public var zone: SeatZone
     /// Price in fen (1/100 yuan). Integer, never floating point.
-    public var priceFen: Int
+    public var priceMinorUnits: Int
     public var status: SeatStatus
     /// Printed row label shown instead of `rowNo` (Vista's row "A"), when the data has one.
     public var rowLabel: String?
@@ -78,14 +78,14 @@ public struct Seat: Sendable, Hashable {
     /// The seat's kind (wheelchair space, companion seat…); nil for an ordinary seat.
     public var kind: SeatKind?
 
-    public init(seatId: String, rowNo: Int, colNo: Int, zone: SeatZone = .normal, priceFen: Int, status: SeatStatus,
+    public init(seatId: String, rowNo: Int, colNo: Int, zone: SeatZone = .normal, priceMinorUnits: Int, status: SeatStatus,
                 rowLabel: String? = nil, colLabel: String? = nil, pair: SofaHalf? = nil, kind: SeatKind? = nil) {
         self.kind = kind
         self.seatId = seatId
         self.rowNo = rowNo
         self.colNo = colNo
         self.zone = zone
-        self.priceFen = priceFen
+        self.priceMinorUnits = priceMinorUnits
         self.status = status
         self.rowLabel = rowLabel
         self.colLabel = colLabel
@@ -103,7 +103,7 @@ public struct Seat: Sendable, Hashable {
     }
 
     /// An aisle slot: it occupies its grid position and nothing else.
-    public static let aisle = Seat(seatId: "", rowNo: 0, colNo: 0, zone: .normal, priceFen: 0, status: .aisle)
+    public static let aisle = Seat(seatId: "", rowNo: 0, colNo: 0, zone: .normal, priceMinorUnits: 0, status: .aisle)
 
     public var isAisle: Bool { status == .aisle }
 }

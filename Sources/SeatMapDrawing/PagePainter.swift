@@ -4,7 +4,7 @@ import SeatMapTheme
 
 /// Turns a resolved page into its scene (`PageScene`): one switch over its elements, in order.
 /// Every frame, path, colour and text comes from the element; what is added here is only how each
-/// kind of element is drawn (fill, then stroke) and, for seat icons, `SeatIconPainter`'s symbols.
+/// kind of element is drawn (fill, then stroke) and, for seat icons, the symbols `SeatSymbols` decides.
 public struct PagePainter {
     public let resolved: ResolvedPage
 
@@ -95,7 +95,7 @@ public struct PagePainter {
             b.path(ScenePath([.rect(m.visibleFrame)], stroke: .init(color: m.visibleColor, width: m.visibleLineWidth)))
         case .legendItem(let item):
             if let look = item.look {
-                b.use(SeatIconPainter(theme: resolved.theme, scale: item.iconScale).symbol(look), frame: item.iconFrame, seat: nil)
+                b.use(SeatSymbols(theme: resolved.theme, scale: item.iconScale).symbol(look), frame: item.iconFrame, seat: nil)
             }
             b.text(item.text)
         case .seatChip(let c):
@@ -127,7 +127,7 @@ public struct PagePainter {
     /// Seats in row-major order, so a later seat is on top where frames overlap; each followed by
     /// its veil when another zone is highlighted; then the highlighted zone's outline.
     func seats(_ layer: SeatLayer, into b: inout SceneBuilder) {
-        let icons = SeatIconPainter(theme: resolved.theme, scale: layer.iconScale)
+        let icons = SeatSymbols(theme: resolved.theme, scale: layer.iconScale)
         let style = layer.highlightStyle
         // A symbol per look, decided once.
         var symbols: [SeatLook: SeatSymbol] = [:]

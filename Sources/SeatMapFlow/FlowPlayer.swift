@@ -241,7 +241,12 @@ public struct FlowPlayer: Sendable {
                         return e.seatId == parts[1]
                     }
                 }
-                if let which { candidates = which < candidates.count ? [candidates[which]] : [] }
+                // One answer for an element's index: where `layout` and `hit` report one (chips,
+                // seat chips, the `+N` chip, rail labels), that one; else the place among its kind.
+                if let which {
+                    if candidates.contains(where: { $0.index != nil }) { candidates = candidates.filter { $0.index == which } }
+                    else { candidates = which < candidates.count ? [candidates[which]] : [] }
+                }
                 guard let e = candidates.first, let frame = e.visibleFrame else {
                     let shown = ofKind.isEmpty ? "none" : "\(ofKind.count)"
                     var out = try self.frame(index, step, state, toast: nil, outcome: "no \(target.summary) on this page (\(parts[0]) elements: \(shown)): nothing touched", hit: "nothing")

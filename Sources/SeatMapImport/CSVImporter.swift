@@ -92,7 +92,7 @@ enum CSVImporter {
                 let text = separator != "," && f.text.filter({ $0 == "," }).count == 1 && !f.text.contains(".")
                     ? f.text.replacingAll(",", with: ".") : f.text
                 switch DecimalPrice.fen(text) {
-                case .fen(let fen): seat.priceFen = fen
+                case .fen(let fen): seat.priceMinorUnits = fen
                 case .refused(let reason): bad("price", reason); continue
                 }
             }

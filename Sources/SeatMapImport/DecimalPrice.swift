@@ -9,7 +9,7 @@ enum PriceText {
 }
 
 enum DecimalPrice {
-    /// Fen for a decimal text with at most two significant decimals, or a reason it is refused.
+    /// Minor units (fen) for a decimal text with at most two significant decimals, or a reason it is refused.
     static func fen(_ text: String) -> PriceText {
         let t = text.trimmingSpaces
         let parts = t.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -21,11 +21,11 @@ enum DecimalPrice {
         while frac.count > 2, frac.hasSuffix("0") { frac.removeLast() }
         guard frac.count <= 2 else { return .refused("price \(t) has more than two decimals (fen are the smallest unit)") }
         guard whole.count <= 7, let yuan = Int(whole) else {
-            return .refused("price \(t) is above the limit of \(HallFile.maxPriceFen / 100) currency units")
+            return .refused("price \(t) is above the limit of \(HallFile.maxPriceMinorUnits / 100) currency units")
         }
         let fen = yuan * 100 + (Int(frac.rightPadded(to: 2)) ?? 0)
-        guard fen <= HallFile.maxPriceFen else {
-            return .refused("price \(t) is above the limit of \(HallFile.maxPriceFen / 100) currency units")
+        guard fen <= HallFile.maxPriceMinorUnits else {
+            return .refused("price \(t) is above the limit of \(HallFile.maxPriceMinorUnits / 100) currency units")
         }
         return .fen(fen)
     }

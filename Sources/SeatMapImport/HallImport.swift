@@ -68,7 +68,7 @@ public enum HallImport {
         // Said, not assumed in silence: an export from a system used outside China (Vista, a
         // list, a spreadsheet) that names no currency is read as yuan, and a Vietnamese hall
         // would show `VIP ¥80000`. Maoyan and Taopiaopiao sell in yuan only.
-        if imported.currency == nil, !["maoyan", "taopiaopiao"].contains(format), imported.seats.contains(where: { $0.priceFen > 0 }) {
+        if imported.currency == nil, !["maoyan", "taopiaopiao"].contains(format), imported.seats.contains(where: { $0.priceMinorUnits > 0 }) {
             imported.notes.append("\(file): the source names no currency; its prices are read as yuan (CNY); if they are not, give the currency: seatmap import \(file) --currency CODE (VND, THB, USD, …)")
         }
         // No field that decides a seat's state falls back to "available" in silence.

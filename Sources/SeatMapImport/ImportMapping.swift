@@ -295,7 +295,7 @@ enum MappedListImporter {
                 }
                 seat.zone = z
             }
-            if let k = m.price { seat.priceFen = problems.price(item[k], "\(at).\(k)") }
+            if let k = m.price { seat.priceMinorUnits = problems.price(item[k], "\(at).\(k)") }
             if m.rowLabel != nil || entry.rowKey == nil { seat.rowText = text(m.rowLabel) ?? letterLabel }
             seat.colText = text(m.colLabel)
             if let k = m.label, let v = text(k), v.count > LabelPattern.maxLabelLength {

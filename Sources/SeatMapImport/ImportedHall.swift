@@ -14,7 +14,7 @@ struct ImportedSeat {
     var zone: SeatZone = .normal { didSet { zoneGiven = true } }
     /// Whether the source said the zone (so price tiers do not override it).
     private(set) var zoneGiven = false
-    var priceFen: Int = 0
+    var priceMinorUnits: Int = 0
     /// Set by an importer that read it from the source (`statusGiven` then says so); a seat
     /// whose source says nothing of its state is available, and the import says how many.
     var status: SeatStatus = .available { didSet { statusGiven = true } }
@@ -77,8 +77,8 @@ struct ImportedHall {
         guard let currency, currency.minorUnits != 2 else { return }
         let per = currency.minorPerUnit
         for i in seats.indices {
-            let p = seats[i].priceFen
-            seats[i].priceFen = per >= 100 ? p * (per / 100) : (p * per + 50) / 100
+            let p = seats[i].priceMinorUnits
+            seats[i].priceMinorUnits = per >= 100 ? p * (per / 100) : (p * per + 50) / 100
         }
     }
 
@@ -111,14 +111,14 @@ struct ImportedHall {
     /// kind, not a price), and a note says so.
     mutating func zonesFromPriceTiers(file: String) {
         guard !seats.isEmpty, !seats.contains(where: \.zoneGiven) else { return }
-        let tiers = Set(seats.map(\.priceFen).filter { $0 > 0 }).sorted()
+        let tiers = Set(seats.map(\.priceMinorUnits).filter { $0 > 0 }).sorted()
         guard tiers.count >= 2 else { return }
         func yuan(_ fen: Int) -> String { (currency ?? .cny).format(fen) }
         guard tiers.count == 2 else {
             notes.append("\(file): \(tiers.count) price tiers (\(tiers.prefix(4).map(yuan).joined(separator: ", "))\(tiers.count > 4 ? ", …" : "")) in one zone: the legend shows none of them; give the seats zones to show them")
             return
         }
-        for i in seats.indices where seats[i].priceFen == tiers[1] { seats[i].zone = .golden }  // marks them given: done once
+        for i in seats.indices where seats[i].priceMinorUnits == tiers[1] { seats[i].zone = .golden }  // marks them given: done once
         notes.append("\(file): 2 price tiers became zones: normal \(yuan(tiers[0])), golden \(yuan(tiers[1]))")
     }
 
@@ -145,7 +145,7 @@ struct ImportedHall {
         for (i, s) in seats.enumerated() {
             let (rowNo, rowLabel) = Self.numberAndLabel(s.rowText, fallback: ordinal[s.row] ?? s.row + 1)
             let (colNo, colLabel) = Self.numberAndLabel(s.colText, fallback: s.col + 1)
-            grid[s.row][s.col] = Seat(seatId: ids[i], rowNo: rowNo, colNo: colNo, zone: s.zone, priceFen: s.priceFen,
+            grid[s.row][s.col] = Seat(seatId: ids[i], rowNo: rowNo, colNo: colNo, zone: s.zone, priceMinorUnits: s.priceMinorUnits,
                                       status: s.status, rowLabel: rowLabel, colLabel: colLabel, pair: s.pair, kind: s.kind)
         }
         for r in grid.indices { Self.settleSofas(&grid[r]) }

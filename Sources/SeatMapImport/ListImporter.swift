@@ -91,7 +91,7 @@ enum ListImporter {
             seat.id = item.first(idKeys)?.scalarText
             seat.rowText = item.first(rowTextKeys)?.scalarText
             seat.colText = item.first(colTextKeys)?.scalarText
-            seat.priceFen = problems.price(item.first(["Price", "price"]), "\(p).price")
+            seat.priceMinorUnits = problems.price(item.first(["Price", "price"]), "\(p).price")
             if let type = item["type"]?.scalarText {
                 guard readType(type, into: &seat) else {
                     problems.add("\(p).type", item["type"], "unknown seat type \(MessageText.quoted(type)) (expected A or A-B: A 0 single, 1 left half, 2 right half; B 1 available, 2 sold, 3 maintenance)")
@@ -151,7 +151,7 @@ enum ListImporter {
                 seat.id = slot.first(idKeys)?.scalarText
                 seat.rowText = row.first(rowTextKeys)?.scalarText
                 seat.colText = slot.first(colTextKeys)?.scalarText
-                seat.priceFen = problems.price(slot.first(["Price", "price"]), "\(p).price")
+                seat.priceMinorUnits = problems.price(slot.first(["Price", "price"]), "\(p).price")
                 hall.seats.append(seat)
             }
         }

@@ -79,7 +79,7 @@ enum MaoyanImporter {
                 seat.id = cell.first(["seatNo", "seat_no"])?.scalarText
                 seat.rowText = cell.first(["rowId", "row_id"])?.scalarText.flatMap { $0.isEmpty ? nil : $0 } ?? rowText
                 seat.colText = cell.first(["columnId", "column_id"])?.scalarText
-                seat.priceFen = cell["price"].map { problems.price($0, "\(path).price") } ?? defaultPrice
+                seat.priceMinorUnits = cell["price"].map { problems.price($0, "\(path).price") } ?? defaultPrice
                 hall.seats.append(seat)
             }
         }

@@ -63,7 +63,7 @@ enum TaopiaopiaoImporter {
             seat.id = item["id"]?.scalarText
             seat.rowText = rowText
             seat.colText = item.first(["col_num", "colNum"])?.scalarText
-            if let price = item.first(["price", "Price"]) { seat.priceFen = problems.price(price, "\(p).price") }
+            if let price = item.first(["price", "Price"]) { seat.priceMinorUnits = problems.price(price, "\(p).price") }
             if item["seat_type"]?.scalarText?.trimmingSpaces == "1" {
                 seat.zone = .couple
                 let partner = item["couple_id"]?.scalarText?.trimmingSpaces

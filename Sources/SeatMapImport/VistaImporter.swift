@@ -175,7 +175,7 @@ enum VistaImporter {
             s.row -= minRow
             s.col -= minCol
             s.zone = zone(p.category)
-            s.priceFen = prices[p.category] ?? 0
+            s.priceMinorUnits = prices[p.category] ?? 0
             return s
         }
         return hall
@@ -204,7 +204,7 @@ enum VistaImporter {
         for (_, obj) in root.objects(depth: 8) {
             guard let code = obj.first(["AreaCategoryCode", "area_code"])?.scalarText else { continue }
             var fen: Int?
-            if let cents = obj["PriceInCents"]?.looseInt, (0...HallFile.maxPriceFen).contains(cents) { fen = cents }
+            if let cents = obj["PriceInCents"]?.looseInt, (0...HallFile.maxPriceMinorUnits).contains(cents) { fen = cents }
             else if let p = obj.first(["Price", "price", "original_price"]), case .fen(let f) = DecimalPrice.fen(p) { fen = f }
             if let fen { out[code] = min(out[code] ?? Int.max, fen) }
         }

@@ -29,14 +29,13 @@ public struct SeatLayout: Sendable {
             for (c, seat) in row.enumerated() {
                 let z = metrics.zoneShift(seat.zone.rawValue)
                 shift = max(shift, z)
-                maxRight = max(maxRight, metrics.insetLeft + Double(c) * metrics.columnPitch + z + metrics.seatWidth)
+                maxRight = max(maxRight, metrics.slotFrame(row: 0, col: c, zoneShift: z).maxX)
             }
         }
         maxZoneShift = shift
-        let rowCount = Double(hall.rows.count)
-        let mapHeight = rowCount > 0 ? rowCount * metrics.rowPitch - metrics.vGap : 0
-        contentSize = Size(width: maxRight + metrics.insetRight,
-                           height: metrics.insetTop + mapHeight + metrics.insetBottom)
+        // The last row's slots end where the map does (the one formula seats are placed by).
+        let mapBottom = hall.rows.isEmpty ? metrics.insetTop : metrics.slotFrame(row: hall.rows.count - 1, col: 0, zoneShift: 0).maxY
+        contentSize = Size(width: maxRight + metrics.insetRight, height: mapBottom + metrics.insetBottom)
     }
 
     /// The design frame of the slot at `index` (aisles included, at zone 1), in design points.

@@ -64,7 +64,7 @@ public enum LayoutReport {
         return .object([
             ("id", .string(s.seatId)), ("row", .int(index.row)), ("col", .int(index.col)),
             ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo))] + labels + [("zone", .int(s.zone.rawValue)),
-            ("price", .int(s.priceFen)),
+            ("price", .int(s.priceMinorUnits)),
             ("state", .string(state.rawValue)),
             ("designFrame", try .doubles(l.seatLayout.designFrame(index).array)),
             ("pixelFrame", try .doubles(l.pixelFrame(index).array)),
@@ -136,7 +136,7 @@ public enum LayoutReport {
             ("viewport", try .doubles(l.viewport.frame.array)),
             ("image", .array([.int(l.imageWidth), .int(l.imageHeight)])),
             ("selected", .array(page.selection.selectedSeatIds.map { .string($0) })),
-            ("total", .int(page.selection.totalFen)),
+            ("total", .int(page.selection.totalMinorUnits)),
             ("fonts", resolved.fonts?.fontsJSON ?? .array([])),
             ("fontLibraries", resolved.fonts?.librariesJSON ?? .object([])),
             ("missingCharacters", .array((resolved.fonts?.missingCharacters ?? []).map { .string($0) })),

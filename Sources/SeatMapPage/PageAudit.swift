@@ -28,7 +28,7 @@ public struct PageAudit: Sendable {
     }
 
     public struct ColourCheck: Sendable {
-        public var vision: String
+        public var vision: ColourVision
         public var name: String
         public var ratio: Double
         public var required: Double
@@ -45,7 +45,7 @@ public struct PageAudit: Sendable {
     /// line a pair, not one a vision.
     public struct ColourFinding: Sendable {
         public var name: String
-        public var visions: [String]
+        public var visions: [ColourVision]
         public var worstRatio: Double
         public var required: Double
         public var foreground: String
@@ -89,7 +89,13 @@ public struct PageAudit: Sendable {
         targets.allSatisfy(\.passes) && colours.allSatisfy(\.passes) && incompleteLabels.isEmpty && layout.isEmpty && loneCompanions.isEmpty
     }
 
-    public static let visions = ["normal", "protanopia", "deuteranopia", "tritanopia", "greyscale"]
+    /// How colours are seen: normal vision, the three dichromacies, and greyscale (print, a
+    /// screen's grey mode). Their raw values are what reports print.
+    public enum ColourVision: String, Sendable, CaseIterable {
+        case normal, protanopia, deuteranopia, tritanopia, greyscale
+    }
+
+    public static let visions = ColourVision.allCases
 
     public init(_ resolved: ResolvedPage) {
         let page = resolved.page
@@ -117,7 +123,7 @@ public struct PageAudit: Sendable {
             if !label.contains(labeler.label(seat)) { missing.append("row and seat") }
             if !label.contains(labeler.word(page.state(of: index))) { missing.append("state") }
             if let k = seat.kind, !label.contains(page.theme.strings.word(for: k)) { missing.append("kind") }
-            if let price = labeler.priceText(seat.priceFen), !label.contains(price) { missing.append("price") }
+            if let price = labeler.priceText(seat.priceMinorUnits), !label.contains(price) { missing.append("price") }
             if !missing.isEmpty { incomplete.append((seat.seatId, missing.joined(separator: ", "))) }
         }
         incompleteLabels = incomplete
@@ -186,7 +192,7 @@ public struct PageAudit: Sendable {
             }
         }
         for c in ThemeLint.checks(t) where !c.name.hasPrefix("states.") {
-            out.append(ColourCheck(vision: "normal", name: c.name, ratio: c.ratio, required: c.required, foreground: c.foreground,
+            out.append(ColourCheck(vision: .normal, name: c.name, ratio: c.ratio, required: c.required, foreground: c.foreground,
                                    background: c.background, keys: c.keys))
         }
         return out
@@ -194,19 +200,19 @@ public struct PageAudit: Sendable {
 
     /// A colour as seen with a colour-vision deficiency (Machado, Oliveira and Fernandes 2009,
     /// severity 1.0, applied to linear RGB) or in greyscale (its relative luminance).
-    public static func simulate(_ c: Color, _ vision: String) -> Color {
+    public static func simulate(_ c: Color, _ vision: ColourVision) -> Color {
         func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : Foundation.pow((v + 0.055) / 1.055, 2.4) }
         func gam(_ v: Double) -> Double { let x = min(max(v, 0), 1); return x <= 0.0031308 ? x * 12.92 : 1.055 * Foundation.pow(x, 1 / 2.4) - 0.055 }
         let r = lin(c.red), g = lin(c.green), b = lin(c.blue)
         let m: [[Double]]
         switch vision {
-        case "protanopia": m = [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
-        case "deuteranopia": m = [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
-        case "tritanopia": m = [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]]
-        case "greyscale":
+        case .protanopia: m = [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
+        case .deuteranopia: m = [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
+        case .tritanopia: m = [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]]
+        case .greyscale:
             let y = gam(0.2126 * r + 0.7152 * g + 0.0722 * b)
             return Color(red: y, green: y, blue: y, alpha: c.alpha)
-        default: return c
+        case .normal: return c
         }
         return Color(red: gam(m[0][0] * r + m[0][1] * g + m[0][2] * b), green: gam(m[1][0] * r + m[1][1] * g + m[1][2] * b),
                      blue: gam(m[2][0] * r + m[2][1] * g + m[2][2] * b), alpha: c.alpha)

@@ -24,12 +24,12 @@ extension PageResolver {
         add(.screen(screenBand(band, page: band, transform: nil, clip: nil, spaceScale: 1)))
         guard axis >= vp.frame.minX, axis <= vp.frame.maxX else { return }
         let label = strings.centerLine
-        let lw = text.width(label, size: 9, weight: .regular) + 10 * u
+        let lw = text.width(label, size: 9, weight: .regular) + 10 * textScale
         let mx = min(max(axis, vp.frame.minX + lw / 2 + 2, left + lw / 2), vp.frame.maxX - lw / 2 - 2)
-        let frame = Rect(x: mx - lw / 2, y: r.maxY - 13 * u, width: lw, height: 13 * u)
+        let frame = Rect(x: mx - lw / 2, y: r.maxY - 13 * textScale, width: lw, height: 13 * textScale)
         let pill = theme.centerPill
         add(.centerLine(Pill(frame: frame, radius: frame.height / 2, fill: pill.fill, clip: nil,
-                             text: text.set(label, x: mx, centreY: r.maxY - 6.5 * u, size: 9, color: pill.text, align: .center))))
+                             text: text.set(label, x: mx, centreY: r.maxY - 6.5 * textScale, size: 9, color: pill.text, align: .center))))
     }
 
     /// The status bar's clock ("9:41", as in Apple's marketing shots) and battery, inset more
@@ -67,13 +67,13 @@ extension PageResolver {
         let title = hall.movie?.title ?? (names.isEmpty ? "" : names.removeFirst())
         let textWidth = r.width - 100
         if !title.isEmpty {
-            add(.title(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 5 * u, width: textWidth, height: 20 * u),
-                             text: text.set(title, x: r.midX, centreY: r.minY + 15 * u, size: 16, weight: .bold, color: colors.text,
+            add(.title(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 5 * textScale, width: textWidth, height: 20 * textScale),
+                             text: text.set(title, x: r.midX, centreY: r.minY + 15 * textScale, size: 16, weight: .bold, color: colors.text,
                                             align: .center, fitting: (11, textWidth)))))
         }
         if !names.isEmpty {
-            add(.subtitle(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 26 * u, width: textWidth, height: 14 * u),
-                                text: text.set(names.joined(separator: " · "), x: r.midX, centreY: r.minY + 33 * u, size: 11,
+            add(.subtitle(Label(frame: Rect(x: r.midX - textWidth / 2, y: r.minY + 26 * textScale, width: textWidth, height: 14 * textScale),
+                                text: text.set(names.joined(separator: " · "), x: r.midX, centreY: r.minY + 33 * textScale, size: 11,
                                                color: colors.secondaryText, align: .center, fitting: (8, textWidth)))))
         }
         add(.separator(Panel(frame: Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), fill: colors.separator)))
@@ -87,15 +87,15 @@ extension PageResolver {
         for chip in layout.chips {
             let st = page.hall.showtimes[chip.showtimeIndex]
             var detail = st.tag ?? ""
-            if let p = st.priceFen, p > 0 { detail += (detail.isEmpty ? "" : " ") + "\(page.price(p))\(strings.chipPriceSuffix)" }
+            if let p = st.priceMinorUnits, p > 0 { detail += (detail.isEmpty ? "" : " ") + "\(page.price(p))\(strings.chipPriceSuffix)" }
             let f = chip.frame
             guard f.intersection(r).width > 0, f.intersection(r).height > 0 else { continue }
             let selected = chip.isSelected
             let tc = selected ? colors.chipSelectedText : colors.chipText
-            let time = text.set(st.clockTime, x: f.midX, centreY: detail.isEmpty ? f.midY : f.minY + 15 * u, size: 15, weight: .bold,
+            let time = text.set(st.clockTime, x: f.midX, centreY: detail.isEmpty ? f.midY : f.minY + 15 * textScale, size: 15, weight: .bold,
                                 color: tc, align: .center)
             let detailText = detail.isEmpty ? nil
-                : text.set(detail, x: f.midX, centreY: f.minY + 33 * u, size: 10, color: selected ? tc : colors.secondaryText,
+                : text.set(detail, x: f.midX, centreY: f.minY + 33 * textScale, size: 10, color: selected ? tc : colors.secondaryText,
                            align: .center, fitting: (7, f.width - 8))
             add(.chip(Chip(frame: f, clip: r, index: chip.showtimeIndex, isSelected: selected, radius: 8,
                            fill: selected ? colors.chipSelectedFill : colors.chipFill,
@@ -125,7 +125,7 @@ extension PageResolver {
         var hasSofas = false
         for (index, seat) in hall.allSeats {
             let r = range[seat.zone]
-            range[seat.zone] = (min(r?.low ?? seat.priceFen, seat.priceFen), max(r?.high ?? seat.priceFen, seat.priceFen))
+            range[seat.zone] = (min(r?.low ?? seat.priceMinorUnits, seat.priceMinorUnits), max(r?.high ?? seat.priceMinorUnits, seat.priceMinorUnits))
             if !hasSofas, hall.couplePartner(of: index) != nil { hasSofas = true }
         }
         let zones = range.keys.sorted()
@@ -162,11 +162,11 @@ extension PageResolver {
     /// they are wider than the legend (at their own size: the legend never shrinks its words).
     /// An entry's width as its words need it: its icon, a gap and its word at 11 pt (× the text scale).
     func legendEntryWidth(_ entry: LegendEntry) -> Double {
-        16 * u * Double(entry.halves) + 4 * u + text.width(entry.word, size: 11, weight: .regular)
+        16 * textScale * Double(entry.halves) + 4 * textScale + text.width(entry.word, size: 11, weight: .regular)
     }
 
     func legendLines(width: Double) -> [[(entry: LegendEntry, width: Double)]] {
-        let spacing = 14.0 * u
+        let spacing = 14.0 * textScale
         var lines: [[(entry: LegendEntry, width: Double)]] = []
         for group in legendGroups() {
             var line: [(entry: LegendEntry, width: Double)] = []
@@ -190,7 +190,7 @@ extension PageResolver {
 
     /// The legend's height for `lines` lines: 17 pt to the first line's centre, 22 pt a line,
     /// 17 pt under the last (× the text scale).
-    func legendHeight(lines: Int) -> Double { (12 + 22 * Double(lines)) * u }
+    func legendHeight(lines: Int) -> Double { (12 + 22 * Double(lines)) * textScale }
 
     /// The legend's lines, centred, 22 pt apart from 17 pt below its top. Lines the legend has no
     /// room for (a landscape column at large text) are left out, and a warning names them.
@@ -198,7 +198,7 @@ extension PageResolver {
         let r = layout.legend
         add(.legend(Panel(frame: r, fill: theme.background)))
         let lines = legendLines(width: r.width)
-        let fit = lines.indices.filter { r.minY + (17 + 22 * Double($0)) * u + 8 * u <= r.maxY + 1e-9 }.count
+        let fit = lines.indices.filter { r.minY + (17 + 22 * Double($0)) * textScale + 8 * textScale <= r.maxY + 1e-9 }.count
         var dropped = lines.dropFirst(fit).flatMap { $0.map(\.entry.word) }
         for n in 0..<fit {
             var line = lines[n]
@@ -207,27 +207,27 @@ extension PageResolver {
                 // The last line that shows ends with `+N` for what had no room: a visible "more".
                 func label(_ count: Int) -> (String, Double) { ("+\(count)", text.width("+\(count)", size: 11, weight: .bold)) }
                 more = label(dropped.count)
-                while line.count > 1, line.map(\.width).reduce(0, +) + 14 * u * Double(line.count) + more!.width > r.width - 16 {
+                while line.count > 1, line.map(\.width).reduce(0, +) + 14 * textScale * Double(line.count) + more!.width > r.width - 16 {
                     dropped.insert(line.removeLast().entry.word, at: 0)
                     more = label(dropped.count)
                 }
                 // `+N` alone when one item and the `+N` would overrun the legend itself.
-                if line.count == 1, line[0].width + 14 * u + more!.width > r.width {
+                if line.count == 1, line[0].width + 14 * textScale + more!.width > r.width {
                     dropped.insert(line.removeLast().entry.word, at: 0)
                     more = label(dropped.count)
                 }
             }
-            legendItems(line, midY: r.minY + (17 + 22 * Double(n)) * u, in: r, more: more)
+            legendItems(line, midY: r.minY + (17 + 22 * Double(n)) * textScale, in: r, more: more)
         }
         if !dropped.isEmpty {
-            notes.append("legend: no room for \(dropped.count == 1 ? "1 item" : "\(dropped.count) items") (\(dropped.map { MessageText.quoted($0) }.joined(separator: ", "))) in a \(NumberText.rounded(r.height, places: 1))-pt legend on \(layout.device.name) at text scale \(NumberText.rounded(u, places: 2)); a smaller --text-scale or a taller device shows them")
+            notes.append("legend: no room for \(dropped.count == 1 ? "1 item" : "\(dropped.count) items") (\(dropped.map { MessageText.quoted($0) }.joined(separator: ", "))) in a \(NumberText.rounded(r.height, places: 1))-pt legend on \(layout.device.name) at text scale \(NumberText.rounded(textScale, places: 2)); a smaller --text-scale or a taller device shows them")
         }
     }
 
     /// One line of legend items, centred at `midY`, with the `+N` of entries left out after them.
     mutating func legendItems(_ line: [(entry: LegendEntry, width: Double)], midY: Double, in r: Rect,
                               more: (text: String, width: Double)? = nil) {
-        let icon = 16.0 * u, gap = 4.0 * u, spacing = 14.0 * u, fontSize = 11.0
+        let icon = 16.0 * textScale, gap = 4.0 * textScale, spacing = 14.0 * textScale, fontSize = 11.0
         let total = line.map(\.width).reduce(0, +) + spacing * Double(line.count - 1) + (more.map { $0.width + spacing } ?? 0)
         var x = r.midX - total / 2
         defer {
@@ -263,7 +263,7 @@ extension PageResolver {
         let limitText = strings.limitHint.replacingAll("{n}", with: "\(sel.limit)")
         let row = layout.priceChipsRow
         if layout.dropsChipsRow {
-            notes.append("price bar: no room for the \(sel.selected.isEmpty ? "limit hint" : "selected-seat chips") on \(layout.device.name) at text scale \(NumberText.rounded(u, places: 2)); the total and the confirm button keep theirs")
+            notes.append("price bar: no room for the \(sel.selected.isEmpty ? "limit hint" : "selected-seat chips") on \(layout.device.name) at text scale \(NumberText.rounded(textScale, places: 2)); the total and the confirm button keep theirs")
         } else if sel.selected.isEmpty {
             add(.hint(Label(frame: row, text: text.set(limitText, x: row.minX + 4, centreY: row.midY, size: 12, color: colors.hintText,
                                                          fitting: (8, row.width - 4)))))
@@ -272,18 +272,18 @@ extension PageResolver {
         }
         let t = layout.totalArea
         let main = totalText()
-        let mainText = text.set(main.string, x: t.minX, centreY: sel.selected.isEmpty ? t.midY : t.minY + 15 * u, size: main.size,
+        let mainText = text.set(main.string, x: t.minX, centreY: sel.selected.isEmpty ? t.midY : t.minY + 15 * textScale, size: main.size,
                                 weight: main.weight, color: main.color)
         if sel.selected.isEmpty {
             add(.total(Total(frame: t, amount: mainText, detail: nil)))
         } else {
             // The count is never cut: the limit after it goes first when the line is too long.
             let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
-            let full = sel.totalFen > 0 ? "\(count) · \(limitText)" : limitText
-            var detail = text.set(full, x: t.minX, centreY: t.minY + 35 * u, size: 10.5, color: colors.hintText, fitting: (8, t.width))
-            if detail.original != nil, sel.totalFen > 0 {
-                detail = text.set(count, x: t.minX, centreY: t.minY + 35 * u, size: 10.5, color: colors.hintText, fitting: (8, t.width))
-                notes.append("price bar: the limit hint \(MessageText.quoted(limitText)) left out of the line under the total (no room at text scale \(NumberText.rounded(u, places: 2)))")
+            let full = sel.totalMinorUnits > 0 ? "\(count) · \(limitText)" : limitText
+            var detail = text.set(full, x: t.minX, centreY: t.minY + 35 * textScale, size: 10.5, color: colors.hintText, fitting: (8, t.width))
+            if detail.original != nil, sel.totalMinorUnits > 0 {
+                detail = text.set(count, x: t.minX, centreY: t.minY + 35 * textScale, size: 10.5, color: colors.hintText, fitting: (8, t.width))
+                notes.append("price bar: the limit hint \(MessageText.quoted(limitText)) left out of the line under the total (no room at text scale \(NumberText.rounded(textScale, places: 2)))")
             }
             add(.total(Total(frame: t, amount: mainText, detail: detail)))
         }
@@ -306,8 +306,8 @@ extension PageResolver {
     func totalText() -> (string: String, size: Double, weight: FontWeight, color: Color) {
         let sel = page.selection
         if sel.selected.isEmpty { return (strings.pickSeats, 15, .regular, colors.hintText) }
-        if sel.totalFen > 0 {
-            return (page.price(sel.totalFen, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false), 22, .bold, colors.priceText)
+        if sel.totalMinorUnits > 0 {
+            return (page.price(sel.totalMinorUnits, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false), 22, .bold, colors.priceText)
         }
         return (strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)"), 18, .bold, colors.text)
     }
@@ -324,7 +324,7 @@ extension PageResolver {
         let labels = seats.map { template.label(for: $0.seat) }
         let labeler = page.labeler
         // A seat without a known price (0) shows its label alone.
-        let prices = seats.map { labeler.priceText($0.seat.priceFen) }
+        let prices = seats.map { labeler.priceText($0.seat.priceMinorUnits) }
         let widths = seats.indices.map { i in
             max(text.width(labels[i], size: 11.5, weight: .bold), prices[i].map { text.width($0, size: 10, weight: .regular) } ?? 0) + 14
         }
@@ -335,7 +335,7 @@ extension PageResolver {
         var x = row.minX
         for i in seats.indices {
             let remaining = seats.count - i
-            let moreWidth = 34.0 * u
+            let moreWidth = 34.0 * textScale
             if x + widths[i] > row.maxX || (remaining > 1 && x + widths[i] + spacing + moreWidth > row.maxX && widths[i...].reduce(0, +) + spacing * Double(remaining - 1) > row.maxX - x) {
                 let f = Rect(x: x, y: row.minY, width: min(moreWidth, row.maxX - x), height: row.height)
                 add(.moreChip(MoreChip(frame: f, index: i, radius: 6, fill: colors.seatChipFill,
@@ -345,9 +345,9 @@ extension PageResolver {
             }
             let f = Rect(x: x, y: row.minY, width: widths[i], height: row.height)
             add(.seatChip(SeatChip(frame: f, seatId: seats[i].seat.seatId, index: i, radius: 6, fill: colors.seatChipFill,
-                                   label: text.set(labels[i], x: f.midX, centreY: prices[i] == nil ? f.midY : f.minY + 10 * u, size: 11.5,
+                                   label: text.set(labels[i], x: f.midX, centreY: prices[i] == nil ? f.midY : f.minY + 10 * textScale, size: 11.5,
                                                    weight: .bold, color: colors.seatChipText, align: .center),
-                                   price: prices[i].map { text.set($0, x: f.midX, centreY: f.minY + 23.5 * u, size: 10, color: priceColor,
+                                   price: prices[i].map { text.set($0, x: f.midX, centreY: f.minY + 23.5 * textScale, size: 10, color: priceColor,
                                                                   align: .center) })))
             x += widths[i] + spacing
         }

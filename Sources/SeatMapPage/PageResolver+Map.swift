@@ -119,7 +119,7 @@ extension PageResolver {
         ]
         // On the page the label is never under `ResolvedPage.minimumScreenLabelSize` (the wide
         // phone's low band would make it 6.4 pt); the full map's band scales with the map.
-        let least = transform == nil ? ResolvedPage.minimumScreenLabelSize / u : 0
+        let least = transform == nil ? ResolvedPage.minimumScreenLabelSize / textScale : 0
         let label = text.set(screenLabel, x: cx, centreY: top + h * 0.38, size: max(least, h * 0.46), color: colors.screenText, align: .center,
                              fitting: (max(least, 7), w - h * 1.4), spaceScale: spaceScale)
         return Screen(frame: page, designFrame: transform == nil ? nil : f, transform: transform, clip: clip, path: path,
@@ -142,7 +142,7 @@ extension PageResolver {
         let minSize = PageLayout.minRailLabelSize
         // Sizes here are before the text scale (`text` applies it): the drawn label is the row
         // pitch's 62 %, from 8 to 11 pt × the scale.
-        var fontSize = min(11, max(minSize, pitch * 0.62 / u))
+        var fontSize = min(11, max(minSize, pitch * 0.62 / textScale))
         // Every row when a label (as drawn) fits its pitch, else every 2nd, 5th, 10th… row, as an
         // axis labels its ticks.
         let step = [1, 2, 5, 10, 20, 50, 100].first { pitch * Double($0) >= text.scaled(fontSize) * 1.15 } ?? 100

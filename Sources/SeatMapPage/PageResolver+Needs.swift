@@ -9,13 +9,13 @@ extension PageResolver {
         let lines = legendLines(width: layout.legend.width).count
         n.legendHeight = legendHeight(lines: lines)
         // The default heights stand when the lines are the default ones (one a group on a phone).
-        if !layout.isWide, n.legendHeight == PageLayout.phoneLegendHeight(hall: page.hall, textScale: u) { n.legendHeight = nil }
+        if !layout.isWide, n.legendHeight == PageLayout.phoneLegendHeight(hall: page.hall, textScale: textScale) { n.legendHeight = nil }
         let main = totalText()
         let width = text.width(main.string, size: main.size, weight: main.weight)
         if width > layout.sideBySideTotalWidth + 1e-9 {
             // First the button narrows to what its words need; then the total gets a line of its own.
             let room = layout.priceBar.width - 40 - width
-            let buttonNeeds = text.width(strings.confirm, size: 16, weight: .bold) + 24 * u
+            let buttonNeeds = text.width(strings.confirm, size: 16, weight: .bold) + 24 * textScale
             if room >= buttonNeeds { n.confirmWidth = room } else { n.stackedTotal = true; n.totalWidth = width }
         }
         return n

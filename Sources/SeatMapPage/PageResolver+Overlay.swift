@@ -27,12 +27,12 @@ extension PageResolver {
     mutating func toast(_ message: String, clearOf card: Rect? = nil) {
         let area = layout.floatingArea
         let vp = layout.viewport.frame
-        let padX = 16.0 * u, padY = 10.0 * u
-        let lineHeight = Self.toastLineHeight * u
-        let maxText = min(area.width - 32, 300 * u) - 2 * padX
+        let padX = 16.0 * textScale, padY = 10.0 * textScale
+        let lineHeight = Self.toastLineHeight * textScale
+        let maxText = min(area.width - 32, 300 * textScale) - 2 * padX
         let room = Int(((area.height - 16 - 2 * padY) / lineHeight).rounded(.down))
         guard maxText > 20, room >= 1 else {
-            notes.append("toast: no room for \(MessageText.quoted(message)) over the \(NumberText.rounded(area.width, places: 0))×\(NumberText.rounded(area.height, places: 0))-pt map at text scale \(NumberText.rounded(u, places: 2)); it is not drawn")
+            notes.append("toast: no room for \(MessageText.quoted(message)) over the \(NumberText.rounded(area.width, places: 0))×\(NumberText.rounded(area.height, places: 0))-pt map at text scale \(NumberText.rounded(textScale, places: 2)); it is not drawn")
             return
         }
         let lines = balancedWrap(message, size: Self.toastTextSize, weight: .regular, maxWidth: maxText, maxLines: min(2, room))
@@ -48,7 +48,7 @@ extension PageResolver {
             } else if above >= page.minY + 8 - 1e-9 {
                 y = above
             } else {
-                notes.append("toast: no room for \(MessageText.quoted(message)) above or below the dialog on the \(NumberText.rounded(page.width, places: 0))×\(NumberText.rounded(page.height, places: 0))-pt page at text scale \(NumberText.rounded(u, places: 2)); it is not drawn")
+                notes.append("toast: no room for \(MessageText.quoted(message)) above or below the dialog on the \(NumberText.rounded(page.width, places: 0))×\(NumberText.rounded(page.height, places: 0))-pt page at text scale \(NumberText.rounded(textScale, places: 2)); it is not drawn")
                 return
             }
         }
@@ -57,7 +57,7 @@ extension PageResolver {
             text.set(line, x: frame.midX, centreY: frame.minY + padY + (Double(i) + 0.5) * lineHeight, size: Self.toastTextSize,
                      color: colors.toastText, align: .center, fitting: (Self.toastTextSize, maxText))
         }
-        add(.toast(Toast(frame: frame, radius: 8 * u, fill: colors.toastFill, message: message, lines: set)))
+        add(.toast(Toast(frame: frame, radius: 8 * textScale, fill: colors.toastFill, message: message, lines: set)))
     }
 
     /// A card centred on the page over a scrim: the title, the message (at most three lines) and
@@ -66,16 +66,16 @@ extension PageResolver {
     mutating func dialog(_ d: PageDialog) -> Rect {
         let size = layout.pageSize
         add(.scrim(Panel(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), fill: colors.scrim)))
-        let width = min(size.width - 48, 270 * u)
-        let pad = 16.0 * u
+        let width = min(size.width - 48, 270 * textScale)
+        let pad = 16.0 * textScale
         let maxText = width - 2 * pad
         let lines = balancedWrap(d.message, size: 13, weight: .regular, maxWidth: maxText, maxLines: 3)
-        let titleHeight = 22.0 * u, lineHeight = 18.0 * u, buttonHeight = 44.0 * u
-        let height = 20 * u + titleHeight + 6 * u + Double(lines.count) * lineHeight + 20 * u + buttonHeight
+        let titleHeight = 22.0 * textScale, lineHeight = 18.0 * textScale, buttonHeight = 44.0 * textScale
+        let height = 20 * textScale + titleHeight + 6 * textScale + Double(lines.count) * lineHeight + 20 * textScale + buttonHeight
         let frame = Rect(x: (size.width - width) / 2, y: max(layout.statusBar.maxY, (size.height - height) / 2), width: width, height: height)
-        let title = text.set(d.title, x: frame.midX, centreY: frame.minY + 20 * u + titleHeight / 2, size: 17, weight: .bold,
+        let title = text.set(d.title, x: frame.midX, centreY: frame.minY + 20 * textScale + titleHeight / 2, size: 17, weight: .bold,
                              color: colors.dialogText, align: .center, fitting: (12, maxText))
-        let top = frame.minY + 20 * u + titleHeight + 6 * u
+        let top = frame.minY + 20 * textScale + titleHeight + 6 * textScale
         let set = lines.enumerated().map { i, line in
             text.set(line, x: frame.midX, centreY: top + (Double(i) + 0.5) * lineHeight, size: 13, color: colors.dialogText,
                      align: .center, fitting: (13, maxText))

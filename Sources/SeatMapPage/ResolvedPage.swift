@@ -116,7 +116,7 @@ struct PageResolver<M: TextMeasuring> {
     var theme: Theme { page.theme }
     var strings: PageStrings { page.theme.strings }
     /// The page's text scale, for offsets of text inside its bars (the bars grow by it too).
-    var u: Double { layout.textScale }
+    var textScale: Double { layout.textScale }
     var colors: PageColors { page.theme.page }
 
     mutating func add(_ e: PageElement) { elements.append(e) }

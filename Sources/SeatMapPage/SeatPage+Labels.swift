@@ -51,7 +51,7 @@ public struct SeatLabeler: Sendable {
     /// separator before the empty price dropped.
     public func accessibilityLabel(_ seat: Seat, state: SeatState) -> String {
         let kind = seat.kind.map { strings.word(for: $0) + kindSeparator } ?? ""
-        guard seat.priceFen <= 0 else { return accessibility.fill([label(seat), word(state), price.text(seat.priceFen), kind]) }
+        guard seat.priceMinorUnits <= 0 else { return accessibility.fill([label(seat), word(state), price.text(seat.priceMinorUnits), kind]) }
         var text = accessibility.fill([label(seat), word(state), "", kind])
         while let last = text.unicodeScalars.last, Self.trailingSeparators.contains(last) { text.unicodeScalars.removeLast() }
         return text

@@ -57,7 +57,7 @@ extension SeatSelection {
         guard orphans.isEmpty else { return .failure(.leavesLoneSeats(orphans.map(\.seatId))) }
         return .success(OrderDraft(showtimeId: hall.showtime?.id, hallId: hall.showtime?.hall?.id, seatIds: selectedSeatIds,
                                    seatLabels: selected.map { hall[$0].label(template: seatLabel) }, seatKinds: selected.map { hall[$0].kind },
-                                   totalAmount: selected.contains { hall[$0].priceFen > 0 } ? totalFen : nil,
+                                   totalAmount: selected.contains { hall[$0].priceMinorUnits > 0 } ? totalMinorUnits : nil,
                                    currency: hall.currency?.code, orderSource: source, clientRequestId: requestId))
     }
 }

@@ -30,7 +30,7 @@ public struct SeatSelection: Sendable {
     public var selectedSeatIds: [String] { selected.map { hall[$0].seatId } }
 
     /// Total of the selected seats' prices, in fen, recomputed every time (never out of sync).
-    public var totalFen: Int { Fen.total(selected.lazy.map { hall[$0].priceFen }) }
+    public var totalMinorUnits: Int { MinorUnits.total(selected.lazy.map { hall[$0].priceMinorUnits }) }
 
     /// The state a seat is drawn in.
     public func state(of index: GridIndex) -> SeatState {

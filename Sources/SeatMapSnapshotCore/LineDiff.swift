@@ -3,8 +3,9 @@
 /// inserted seat in a layout dump is one `+` line, not every later line changed.
 ///
 /// The common head and tail are set aside first (a snapshot usually changes in one place); the
-/// rest is aligned exactly by dynamic programming while it is at most `maxCells` line pairs, and
-/// beyond that (two unrelated texts of thousands of lines) line by line, which the summary says.
+/// rest is aligned by the standard library's `difference(from:)` (Myers) while it is at most
+/// `maxCells` line pairs, and beyond that (two unrelated texts of thousands of lines) line by
+/// line, which the summary says.
 public enum LineDiff {
     public static let maxCells = 4_000_000
 
@@ -33,24 +34,20 @@ public enum LineDiff {
             }
             return Result(lines: out, approximate: true)
         }
-        // lcs[i][j]: the longest common subsequence of x[i...] and y[j...], in one flat array.
-        let w = y.count + 1
-        var lcs = [Int32](repeating: 0, count: (x.count + 1) * w)
-        for i in stride(from: x.count - 1, through: 0, by: -1) {
-            for j in stride(from: y.count - 1, through: 0, by: -1) {
-                lcs[i * w + j] = x[i] == y[j] ? lcs[(i + 1) * w + j + 1] + 1 : max(lcs[(i + 1) * w + j], lcs[i * w + j + 1])
+        // The standard library's Myers difference: removals and insertions by offset, read in
+        // order — a replaced line as its removal, then its addition.
+        var gone = Set<Int>(), new = Set<Int>()
+        for change in y.difference(from: x) {
+            switch change {
+            case .remove(let offset, _, _): gone.insert(offset)
+            case .insert(let offset, _, _): new.insert(offset)
             }
         }
         var i = 0, j = 0
         while i < x.count || j < y.count {
-            if i < x.count, j < y.count, x[i] == y[j] {
-                i += 1; j += 1
-            } else if i < x.count, j == y.count || lcs[(i + 1) * w + j] >= lcs[i * w + j + 1] {
-                // A replaced line reads as its removal, then its addition.
-                removed(i); i += 1
-            } else {
-                added(j); j += 1
-            }
+            if i < x.count, gone.contains(i) { removed(i); i += 1 }
+            else if j < y.count, new.contains(j) { added(j); j += 1 }
+            else { i += 1; j += 1 }
         }
         return Result(lines: out, approximate: false)
     }

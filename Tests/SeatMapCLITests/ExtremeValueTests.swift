@@ -93,7 +93,7 @@ import SeatMapPNG
         var hall = HallBuilder.hall(["AAAA"])
         let big = Int.max - 10
         hall = Hall(movie: hall.movie, showtime: hall.showtime, maxSeats: 6,
-                    rows: [hall.rows[0].map { var s = $0; s.priceFen = big; return s }])
+                    rows: [hall.rows[0].map { var s = $0; s.priceMinorUnits = big; return s }])
         let path = dir.appendingPathComponent("rich.json").path
         try HallBuilder.json(hall).write(toFile: path, atomically: true, encoding: .utf8)
         let runs = [
@@ -113,10 +113,10 @@ import SeatMapPNG
 
     /// A hall built in code can hold any price; its totals saturate instead of trapping.
     @Test func libraryTotalsOfExtremePricesSaturate() {
-        let seats = (1...3).map { Seat(seatId: "1_\($0)", rowNo: 1, colNo: $0, priceFen: Int.max - 1, status: .available) }
+        let seats = (1...3).map { Seat(seatId: "1_\($0)", rowNo: 1, colNo: $0, priceMinorUnits: Int.max - 1, status: .available) }
         let base = HallBuilder.hall(["A"])
         let hall = Hall(movie: base.movie, showtime: base.showtime, rows: [seats])
-        #expect(Fen.total(hall.rows[0].map(\.priceFen)) == Int.max)
+        #expect(MinorUnits.total(hall.rows[0].map(\.priceMinorUnits)) == Int.max)
     }
 }
 

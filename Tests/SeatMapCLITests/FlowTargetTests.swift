@@ -38,6 +38,31 @@ import SeatMapTestSupport
         #expect(lines.first?.contains("warning: \(Self.happy): step 02: tapAt 231,370 is a page point of iphone-15 at text scale 1; on iphone-se at text scale 1 it touched ") == true, "\(lines)")
     }
 
+    /// A kind whose elements `layout` numbers is tapped by that number: the `+N` chip standing
+    /// for the seats from place 5 on is `"index": 5`, as `layout` and `hit` report it, not 0.
+    @Test func anElementsIndexIsTheOneLayoutReports() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let args = ["--device", "iphone-se", "--selected", "7_8,7_9,7_10,7_11,7_12,7_13"]
+        let layout = try Binary.json(try Binary.run(["layout", Binary.sample("standard")] + args).stdout)
+        let more = try #require((layout["elements"] as? [[String: Any]])?.first { $0["kind"] as? String == "moreChip" })
+        let index = try #require(more["index"] as? Int)
+        #expect(index > 0)
+        func story(_ i: Int) throws -> String {
+            let path = dir.appendingPathComponent("s\(i).json").path
+            let taps = ["7_8", "7_9", "7_10", "7_11", "7_12", "7_13"].map { #"{"tap": "\#($0)"}"# }.joined(separator: ", ")
+            try #"{"hall": "\#(Binary.sample("standard"))", "device": "iphone-se", "steps": [\#(taps), {"tapAt": {"element": "moreChip", "index": \#(i)}}]}"#
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let hit = try Binary.run(["flow", try story(index), "-o", dir.appendingPathComponent("a").path])
+        #expect(hit.code == 0 && !hit.stderr.contains("no moreChip"), "\(hit.stderr)")
+        #expect(hit.stdout.contains("step-07 tapAt moreChip"), "\(hit.stdout)")
+        #expect(!hit.stdout.contains("nothing touched"), "\(hit.stdout)")
+        let missed = try Binary.run(["flow", try story(0), "-o", dir.appendingPathComponent("b").path])
+        #expect(missed.stderr.contains("tapAt moreChip #0: no moreChip #0 on the page of iphone-se (moreChip elements: 1): nothing touched"), "\(missed.stderr)")
+    }
+
     @Test func batchFlowsWarnPerItemWhenPointsMayMiss() throws {
         let dir = try Binary.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }

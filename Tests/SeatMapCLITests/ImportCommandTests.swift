@@ -32,7 +32,7 @@ import SeatMapCore
         let r = try Binary.run(["import", Self.sample("seats.csv"), "--from", "csv"])
         #expect(r.code == 0, "\(r.stderr)")
         let hall = try HallFile.decode(r.stdout)
-        #expect(hall.seat(id: "B1")?.priceFen == 5632)
+        #expect(hall.seat(id: "B1")?.priceMinorUnits == 5632)
     }
 
     @Test(arguments: ["maoyan-app.plist", "maoyan-web-snake.json", "maoyan-app-snake.json", "taopiaopiao.json", "vista-columns.json", "seat-list.json", "seat-grid.json", "seat-rows.json", "seats.csv"])
@@ -273,14 +273,14 @@ import SeatMapCore
         let vnd = try Binary.run(["import", ImportCommandTests.sample("vista-layout.json"), "--currency", "vnd"])
         #expect(vnd.code == 0, "\(vnd.stderr)")
         let hall = try HallFile.decode(vnd.stdout)
-        #expect(hall.currency?.code == "VND" && hall.seat(id: "A_1")?.priceFen == 66)  // 6550 hundredths → 65.5 → 66 đồng
+        #expect(hall.currency?.code == "VND" && hall.seat(id: "A_1")?.priceMinorUnits == 66)  // 6550 hundredths → 65.5 → 66 đồng
         let dir = try ImportCommandTests().tempDir()
         let source = dir.appendingPathComponent("list.json")
         try Data(#"{"currency": "THB", "seats": [{"gRow": 1, "gCol": 1, "id": "a", "price": "140"}, {"gRow": 1, "gCol": 2, "id": "b", "price": "160.50"}]}"#.utf8).write(to: source)
         let thb = try Binary.run(["import", source.path])
         #expect(thb.code == 0, "\(thb.stderr)")
         let t = try HallFile.decode(thb.stdout)
-        #expect(t.currency?.code == "THB" && t.seat(id: "b")?.priceFen == 16050)
+        #expect(t.currency?.code == "THB" && t.seat(id: "b")?.priceMinorUnits == 16050)
         let layout = try Binary.json(try Binary.run(["layout", source.path, "--selected", "a,b"]).stdout)
         let total = try #require(layout["elements"] as? [[String: Any]]).first { $0["kind"] as? String == "total" }
         #expect(total?["text"] as? String == "฿300.50")

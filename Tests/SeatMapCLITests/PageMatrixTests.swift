@@ -57,7 +57,7 @@ import SeatMapTheme
         var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("standard.json"))) as? [String: Any])
         json["currency"] = currency
         var rows = try #require(json["rows"] as? [[[String: Any]]])
-        for r in rows.indices { for c in rows[r].indices where rows[r][c]["price"] != nil { rows[r][c]["price"] = HallFile.maxPriceFen } }
+        for r in rows.indices { for c in rows[r].indices where rows[r][c]["price"] != nil { rows[r][c]["price"] = HallFile.maxPriceMinorUnits } }
         json["rows"] = rows
         return try HallFile.decode(Array(try JSONSerialization.data(withJSONObject: json)), file: "long-total-\(currency).json")
     }

@@ -29,7 +29,7 @@ import SeatMapTestSupport
         #expect(hall.rows.count == 2)
         #expect(hall.rows[0][1].isAisle)
         #expect(hall.seat(id: "1_2")?.status == .locked)
-        #expect(hall.seat(id: "1_2")?.priceFen == 9000)
+        #expect(hall.seat(id: "1_2")?.priceMinorUnits == 9000)
         #expect(hall.maxSeats == 6)
         #expect(hall.showtimes.map(\.id) == ["s1"])
     }

@@ -73,18 +73,18 @@ import SeatMapTestSupport
 
     @Test func theLargestAcceptedOrderTotalIsExact() throws {
         // 100 seats at the highest price: the largest total a hall file can produce.
-        let seats = (1...100).map { seat(price: "\(HallFile.maxPriceFen)", colNo: "\($0)", id: "1_\($0)") }.joined(separator: ", ")
+        let seats = (1...100).map { seat(price: "\(HallFile.maxPriceMinorUnits)", colNo: "\($0)", id: "1_\($0)") }.joined(separator: ", ")
         let json = Self.header + #""maxSeats": 100, "rows": [[\#(seats)]]}"#
         let hall = try HallFile.decode(json)
-        let total = Fen.total(hall.rows[0].map(\.priceFen))
-        #expect(total == 100 * HallFile.maxPriceFen)
+        let total = MinorUnits.total(hall.rows[0].map(\.priceMinorUnits))
+        #expect(total == 100 * HallFile.maxPriceMinorUnits)
     }
 
     /// Property: for any prices (extremes included) the total is the exact sum when that sum
     /// fits in an Int, and the nearest bound otherwise; it never traps.
     @Test func totalsNeverTrap() {
         var rng = SeededRandom(seed: 14)
-        let extremes = [Int.max, Int.min, Int.max - 1, Int.min + 1, 0, 1, -1, HallFile.maxPriceFen]
+        let extremes = [Int.max, Int.min, Int.max - 1, Int.min + 1, 0, 1, -1, HallFile.maxPriceMinorUnits]
         for _ in 0..<2_000 {
             let n = Int.random(in: 0...8, using: &rng)
             let prices = (0..<n).map { _ in Bool.random(using: &rng) ? extremes.randomElement(using: &rng)! : Int.random(in: Int.min...Int.max, using: &rng) }
@@ -94,7 +94,7 @@ import SeatMapTestSupport
                 exact += Int128(p)
                 if exact > Int128(Int.max) || exact < Int128(Int.min) { overflowed = true; break }
             }
-            let total = Fen.total(prices)
+            let total = MinorUnits.total(prices)
             if !overflowed { #expect(Int128(total) == exact, "\(prices)") } else { #expect(total == Int.max || total == Int.min) }
         }
     }

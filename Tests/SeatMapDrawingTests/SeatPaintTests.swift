@@ -20,7 +20,7 @@ import SeatMapTestSupport
         for state in [SeatState.available, .sold, .selected, .locked] {
             for zone in [SeatZone.normal, .golden, .couple] {
                 let p = SeatPaint(theme: t, state: state, zone: zone)
-                let c = SeatIconPainter(theme: t, scale: IconScale(pixelsPerUnit: 3, deviceScale: 3)).colors(state: state, zone: zone)
+                let c = SeatSymbols(theme: t, scale: IconScale(pixelsPerUnit: 3, deviceScale: 3)).colors(state: state, zone: zone)
                 #expect(c.fill == p.fill.color && c.stroke == p.stroke?.color && c.mark == p.mark.color, "\(state) \(zone)")
             }
         }
@@ -34,10 +34,10 @@ import SeatMapTestSupport
         // audit must check it (a second derivation from the theme skipped the standard zone).
         let hall = HallBuilder.hall(["AAAA", "AAAA"])
         let checks = PageAudit.colourChecks(Self.tinted, hall: hall)
-        let mark = try #require(checks.first { $0.vision == "normal" && $0.name == "available mark vs available seat" })
+        let mark = try #require(checks.first { $0.vision == .normal && $0.name == "available mark vs available seat" })
         #expect(mark.keys == ["states.available.mark", "zones.1.tint"])
         #expect(mark.background == "#FAFAFA")
         let plain = PageAudit.colourChecks(.builtinDefault, hall: hall)
-        #expect(plain.first { $0.vision == "normal" && $0.name == "available mark vs available seat" }?.keys == ["states.available.mark", "states.available.fill"])
+        #expect(plain.first { $0.vision == .normal && $0.name == "available mark vs available seat" }?.keys == ["states.available.mark", "states.available.fill"])
     }
 }

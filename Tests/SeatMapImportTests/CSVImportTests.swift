@@ -9,7 +9,7 @@ import SeatMapCore
         let h = r.hall
         #expect(h.picture == ["ox.o", "lox", "", "()"])
         #expect(h.seatAt(0, 0).rowLabel == "A" && h.seatAt(0, 0).rowNo == 1 && h.seatAt(0, 3).colNo == 3)
-        #expect(h.seatAt(1, 0).priceFen == 5632 && h.seatAt(3, 1).priceFen == 2360 && h.seatAt(3, 0).priceFen == 8800)
+        #expect(h.seatAt(1, 0).priceMinorUnits == 5632 && h.seatAt(3, 1).priceMinorUnits == 2360 && h.seatAt(3, 0).priceMinorUnits == 8800)
         #expect(h.seatAt(3, 0).seatId == #"C1,"left""#)
         #expect(h.seatAt(1, 0).zone == .golden)
     }
@@ -17,7 +17,7 @@ import SeatMapCore
     @Test func rowsInAnyOrderAndMinimalColumns() throws {
         let h = try ImportFixtures.decode("col,row\n2,2\n1,1\n", as: .csv).hall
         #expect(h.picture == ["o", ".o"])
-        #expect(h.seatAt(1, 1).seatId == "2_2" && h.seatAt(1, 1).priceFen == 0)
+        #expect(h.seatAt(1, 1).seatId == "2_2" && h.seatAt(1, 1).priceMinorUnits == 0)
     }
 
     @Test func eachErrorIsLocatedByLineAndColumn() {
@@ -45,11 +45,11 @@ import SeatMapCore
     @Test func dialects() throws {
         let semi = try ImportFixtures.decode("sep=;\nrow;col;status;price\n1;1;可选;45,50\n1;2;已售;45,50\n1;3;锁定;45\n2;1;维修;30\n2;2;过道;\n")
         #expect(semi.hall.seatCount == 4)
-        #expect(semi.hall.seatAt(0, 0).status == .available && semi.hall.seatAt(0, 0).priceFen == 4550)
+        #expect(semi.hall.seatAt(0, 0).status == .available && semi.hall.seatAt(0, 0).priceMinorUnits == 4550)
         #expect(semi.hall.seatAt(0, 1).status == .sold && semi.hall.seatAt(0, 2).status == .locked)
         #expect(semi.hall.seatAt(1, 0).status == .locked)  // under repair: not sellable
         let detected = try ImportFixtures.decode("row;col;price\n1;1;56,32\n")
-        #expect(detected.hall.seatAt(0, 0).priceFen == 5632)
+        #expect(detected.hall.seatAt(0, 0).priceMinorUnits == 5632)
         let tab = try ImportFixtures.decode("row\tcol\tseatId\n1\t1\t\"A, 1\"\n")
         #expect(tab.hall.seatAt(0, 0).seatId == "A, 1")
         // With a comma separator a price's comma is a separator, so 45,50 is two fields.

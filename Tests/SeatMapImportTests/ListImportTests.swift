@@ -9,7 +9,7 @@ import SeatMapCore
         // Y is constant within each RowNum, so Y is the row axis; gaps (X 5, Y 7) stay aisles.
         // Status: the code most seats have (0) is available, any other (2) sold.
         #expect(r.hall.picture == ["oo.xo", "oo.ox", "", "oo"])
-        #expect(r.hall.seatAt(0, 0).priceFen == 5632 && r.hall.seatAt(1, 0).priceFen == 5896 && r.hall.seatAt(3, 0).priceFen == 2360)
+        #expect(r.hall.seatAt(0, 0).priceMinorUnits == 5632 && r.hall.seatAt(1, 0).priceMinorUnits == 5896 && r.hall.seatAt(3, 0).priceMinorUnits == 2360)
         #expect(r.hall.seatAt(0, 0).seatId == "H1-1-1")
     }
 
@@ -24,7 +24,7 @@ import SeatMapCore
         #expect(h.seatAt(2, 3).status == .sold)
         #expect(h.movie?.title == "示例电影" && h.cinemaName == "示例影城" && h.hallName == "2号厅")
         #expect(h.showtime?.startsAt == "2026-11-29T19:30:00")
-        #expect(h.seatAt(0, 1).priceFen == 4500)
+        #expect(h.seatAt(0, 1).priceMinorUnits == 4500)
     }
 
     @Test func slotRowsKeepListOrder() throws {

@@ -27,7 +27,7 @@ import SeatMapCore
     @Test func webSnakeCaseWithSectionPriceAndLimit() throws {
         let h = try ImportFixtures.load("maoyan-web-snake.json").hall
         #expect(h.picture == ["oo.x", "().o"])
-        #expect(h.allSeats.allSatisfy { $0.seat.priceFen == 2360 })  // "23.6" yuan, exactly
+        #expect(h.allSeats.allSatisfy { $0.seat.priceMinorUnits == 2360 })  // "23.6" yuan, exactly
         #expect(h.maxSeats == 4)
         #expect(h.seatAt(1, 0).seatId == "A#02#01")
     }

@@ -18,7 +18,7 @@ import SeatMapCore
         // Zones: sofa category → couple; cheapest other category → normal; the rest golden.
         #expect(h.seatAt(4, 1).zone == .couple && h.seatAt(3, 0).zone == .normal && h.seatAt(1, 0).zone == .golden)
         // Prices from the ticket list (PriceInCents), the lowest per category.
-        #expect(h.seatAt(3, 0).priceFen == 3500 && h.seatAt(1, 0).priceFen == 6550 && h.seatAt(4, 1).priceFen == 8000)
+        #expect(h.seatAt(3, 0).priceMinorUnits == 3500 && h.seatAt(1, 0).priceMinorUnits == 6550 && h.seatAt(4, 1).priceMinorUnits == 8000)
         // Zone names are the areas' Descriptions, not the tickets' ("Adult", "Sweetbox (per seat)").
         #expect(h.zoneNames == [.normal: "Standard", .golden: "VIP", .couple: "Couple"])
     }
@@ -37,8 +37,8 @@ import SeatMapCore
         #expect(h.picture == ["xoooooooo", ".ooo.ooo.", ".oxllxoo."])
         #expect(h.seatAt(2, 1).rowLabel == "C" && h.seatAt(2, 1).colNo == 1)
         // Premium 140 < Privilege 160.50: normal and golden, decimal price exact.
-        #expect(h.seatAt(2, 1).zone == .normal && h.seatAt(2, 1).priceFen == 14000)
-        #expect(h.seatAt(0, 0).zone == .golden && h.seatAt(0, 0).priceFen == 16050)
+        #expect(h.seatAt(2, 1).zone == .normal && h.seatAt(2, 1).priceMinorUnits == 14000)
+        #expect(h.seatAt(0, 0).zone == .golden && h.seatAt(0, 0).priceMinorUnits == 16050)
     }
 
     @Test func badStatusIsLocated() {

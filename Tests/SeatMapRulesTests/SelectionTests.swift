@@ -28,8 +28,8 @@ import SeatMapCore
         var s = SeatSelection(hall: HallBuilder.hall(["AGA"], price: 4550))
         _ = s.toggle("1_3"); _ = s.toggle("1_1"); _ = s.toggle("1_2")
         #expect(s.selectedSeatIds == ["1_3", "1_1", "1_2"])
-        #expect(s.totalFen == 4550 * 3 + 1000)
-        #expect(formatYuan(s.totalFen) == "146.50")
+        #expect(s.totalMinorUnits == 4550 * 3 + 1000)
+        #expect(formatYuan(s.totalMinorUnits) == "146.50")
         #expect(formatYuan(5) == "0.05")
         #expect(formatYuanShort(4500) == "45" && formatYuanShort(4550) == "45.5" && formatYuanShort(4555) == "45.55")
     }

@@ -49,7 +49,7 @@ import SeatMapDrawing
         #expect(Set(doc.seats.map(\.id)) == Set(visible.map(\.seat.seatId)))
         let selected = try #require(doc.seats.first { $0.id == "7_10" })
         #expect(selected.state == "selected" && selected.cls == "seat selected")
-        #expect(doc.titles.contains("7排10号座位，已选，¥\(formatYuanShort(page.hall.seat(id: "7_10")!.priceFen))"))
+        #expect(doc.titles.contains("7排10号座位，已选，¥\(formatYuanShort(page.hall.seat(id: "7_10")!.priceMinorUnits))"))
         for kind in ["back", "title", "chip", "screen", "legendItem", "confirm", "seatChip"] { #expect(doc.elements.contains(kind), "\(kind)") }
     }
 

@@ -28,7 +28,7 @@ public enum HallBuilder {
                 default: fatalError("unknown seat code \(ch)")
                 }
                 row.append(Seat(seatId: "\(r + 1)_\(colNo)", rowNo: r + 1, colNo: colNo, zone: zone,
-                                priceFen: price + (zone == .golden ? 1000 : 0), status: status))
+                                priceMinorUnits: price + (zone == .golden ? 1000 : 0), status: status))
             }
             matrix.append(row)
         }

@@ -27,7 +27,7 @@ func hall(rows: Int, cols: Int) -> Hall {
     for r in 0..<rows {
         matrix.append((0..<cols).map { c in
             c % 17 == 8 ? .aisle : Seat(seatId: "\(r + 1)_\(c + 1)", rowNo: r + 1, colNo: c + 1,
-                                       zone: (r / 7) % 3 == 1 ? .golden : .normal, priceFen: 4500,
+                                       zone: (r / 7) % 3 == 1 ? .golden : .normal, priceMinorUnits: 4500,
                                        status: (r * 31 + c * 7) % 5 == 0 ? .sold : .available)
         })
     }
@@ -49,7 +49,7 @@ func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) 
 if wanted("suggest") {
     var rows: [[Seat]] = []
     for r in 0..<200 {
-        rows.append((0..<1000).map { c in Seat(seatId: "\(r + 1)_\(c + 1)", rowNo: r + 1, colNo: c + 1, priceFen: 4500, status: .available) })
+        rows.append((0..<1000).map { c in Seat(seatId: "\(r + 1)_\(c + 1)", rowNo: r + 1, colNo: c + 1, priceMinorUnits: 4500, status: .available) })
     }
     let free = Hall(movie: Movie(id: "m", title: "bench"),
                     showtime: Showtime(id: "s", startsAt: "2026-11-29T19:30:00+08:00", hall: HallInfo(id: "h", name: "bench")),

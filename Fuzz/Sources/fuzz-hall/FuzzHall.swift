@@ -23,7 +23,7 @@ public func fuzzHall(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // Selection rules: tap every seat (up to a bound), suggest, and make an order draft.
     var selection = SeatSelection(hall: hall)
     for (index, _) in hall.allSeats.prefix(64) { _ = selection.toggle(index) }
-    _ = selection.totalFen
+    _ = selection.totalMinorUnits
     _ = selection.orderDraft(source: "fuzz", requestId: "00000000-0000-0000-0000-000000000000")
     for n in [1, 2, 4] { _ = SeatSuggester(hall: hall).suggest(count: n) }
     return 0

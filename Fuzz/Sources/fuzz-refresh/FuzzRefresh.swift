@@ -12,7 +12,7 @@ public func fuzzRefresh(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var selection = SeatSelection(hall: base)
     for (index, _) in base.allSeats.prefix(4) { _ = selection.toggle(index) }
     let (after, _) = selection.refreshed(with: fresh)
-    _ = after.totalFen
+    _ = after.totalMinorUnits
     _ = after.orderDraft(source: "fuzz", requestId: "00000000-0000-0000-0000-000000000000")
     return 0
 }

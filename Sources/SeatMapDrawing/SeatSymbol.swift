@@ -2,14 +2,15 @@ import SeatMapPage
 import SeatMapTheme
 import SeatMapCore
 
-/// Decides how each seat look is drawn — `SeatSymbol`: its colours (`SeatPaint`), level of
-/// detail and line widths — once per look and scale; the symbol then draws its vector paths, so
-/// they stay sharp at every zoom: backrest, cushion and armrests, with a mark per state.
+/// The seat symbols of one theme at one scale: decides how each seat look is drawn — its
+/// `SeatSymbol`: colours (`SeatPaint`), level of detail and line widths — once per look; the
+/// symbol then gives its vector paths, so they stay sharp at every zoom: backrest, cushion and
+/// armrests, with a mark per state.
 /// Coordinates are design points (the caller's transform maps them to the page).
 ///
 /// The mark sits in the upper half of the backrest so the frame's centre always shows the body
 /// colour: a seat is painted mostly in its state's fill.
-public struct SeatIconPainter: Sendable {
+public struct SeatSymbols: Sendable {
     public let theme: Theme
     /// Device pixels per unit of the current drawing space: decides the level of detail.
     public let pixelsPerPoint: Double
@@ -53,7 +54,7 @@ public struct SeatIconPainter: Sendable {
 
 }
 
-/// One seat look as drawn at one scale: decided once (`SeatIconPainter.symbol`), then drawn for
+/// One seat look as drawn at one scale: decided once (`SeatSymbols.symbol`), then drawn for
 /// every seat of that look — by the raster backend into a cached pixel icon, by the SVG backend
 /// into one `<symbol>`, by either directly at a seat's frame.
 public struct SeatSymbol: Sendable, Hashable {
@@ -61,7 +62,7 @@ public struct SeatSymbol: Sendable, Hashable {
     /// Device pixels per design point the symbol is drawn at (its level of detail depends on it).
     public var pixelsPerUnit: Double
     public var paint: SeatPaint
-    public var detail: SeatIconPainter.Detail
+    public var detail: SeatSymbols.Detail
     /// The outline's width, in the units the seat is drawn in.
     public var lineWidth: Double
     /// The backrest's corner radius.
