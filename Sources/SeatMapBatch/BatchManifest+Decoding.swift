@@ -53,91 +53,65 @@ struct ManifestDocument: Sendable {
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw Invalid(line: error.line, column: error.column, path: "(syntax)", reason: error.reason)
         }
-        let r = Reader(value: root, path: "manifest")
-        guard root.objectMembers != nil else { throw r.fail("expected the object a batch writes, found \(root.typeName)") }
-        let versionField = try r.required("version")
-        let version = try versionField.int()
-        guard version == 1 else { throw versionField.fail("version \(version); this SeatMap reads version 1") }
-        let shardField = try r.required("shard")
-        let shardPair = try shardField.array()
-        guard shardPair.count == 2 else { throw shardField.fail("expected [I, N], found \(shardPair.count) numbers") }
-        let shard = (index: try shardPair[0].int(), count: try shardPair[1].int())
-        guard shard.count >= 1, (1...shard.count).contains(shard.index) else {
-            throw shardField.fail("shard \(shard.index)/\(shard.count) is not a shard")
+        do { return try JSONValueDecoder.decode(ManifestDocument.self, from: root, wording: wording) } catch {
+            throw Invalid(line: error.line, column: error.column, path: error.path, reason: error.reason)
         }
-        let request = try r.required("request")
-        guard request.value.objectMembers != nil else { throw request.fail("expected an object, found \(request.value.typeName)") }
-        var items: [Item] = []
-        for entry in try r.required("items").array() {
-            guard entry.value.objectMembers != nil else { throw entry.fail("expected an item object, found \(entry.value.typeName)") }
-            let layout: BatchRunner.BaselineLayout?
-            switch entry.optional("layout") {
-            case nil: layout = nil
-            case let l?:
-                if let s = l.value.stringValue { layout = .file(s) } else if l.value.objectMembers != nil { layout = .inline(l.value) } else {
-                    throw l.fail("expected a layout file's path (or the layout object), found \(l.value.typeName)")
-                }
-            }
-            let statusField = try entry.required("status")
-            let statusText = try statusField.string()
-            guard let status = Item.Status(rawValue: statusText) else {
-                throw statusField.fail("expected \"ok\" or \"failed\", found \(MessageText.quoted(statusText))")
-            }
-            items.append(Item(output: try entry.required("output").string(), status: status, layout: layout,
-                              baselineStatus: try entry.optional("baseline")?.optional("status")?.string(), json: entry.value))
-        }
-        var timings: [String: Double] = [:]
-        if let t = r.optional("timingsMs") {
-            guard let members = t.value.objectMembers else { throw t.fail("expected an object of milliseconds, found \(t.value.typeName)") }
-            for (k, v) in members { timings[k] = try Reader(value: v, path: t.path + "." + k).double() }
-        }
-        return ManifestDocument(version: version, shard: shard, request: request.value,
-                                requestBaseline: try request.optional("baseline")?.string(), items: items,
-                                missing: try (r.optional("missing")?.array() ?? []).map { e throws(Invalid) in try e.string() },
-                                timings: timings, json: root)
     }
 
-    /// A value with the path that reached it, for located errors.
-    struct Reader {
-        var value: JSONValue
-        var path: String
+    /// How a manifest's problems are worded: `missing "version"`, `expected a whole number, found 1.5`.
+    static let wording = JSONValueDecoder.Wording(
+        root: "manifest", integer: "a whole number", nullIsMissing: true, missingAtObject: true, missing: { key, _ in "missing \"\(key)\"" },
+        // A number too large for an integer, or with a fraction, is named by its value.
+        notWhole: { e, text in "expected \(e), found \(Double(text).flatMap { $0.isFinite ? "\($0)" : nil } ?? "a number")" })
+}
 
-        func fail(_ reason: String) -> Invalid { Invalid(line: value.line, column: value.column, path: path, reason: reason) }
-
-        /// The member `key`, or nil when absent or null.
-        func optional(_ key: String) -> Reader? {
-            guard let v = value[key] else { return nil }
-            if case .null = v.kind { return nil }
-            return Reader(value: v, path: path == "manifest" ? key : path + "." + key)
+extension ManifestDocument: Decodable {
+    init(from decoder: any Decoder) throws {
+        let d = try JSONValueDecoder.of(decoder)
+        guard d.json.objectMembers != nil else { throw d.problem("expected the object a batch writes, found \(d.json.typeName)") }
+        let versionField = try d.required("version")
+        version = try versionField.read(Int.self)
+        guard version == 1 else { throw versionField.problem("version \(version); this SeatMap reads version 1") }
+        let shardField = try d.required("shard")
+        let shardPair = try shardField.elements()
+        guard shardPair.count == 2 else { throw shardField.problem("expected [I, N], found \(shardPair.count) numbers") }
+        shard = (index: try shardPair[0].read(Int.self), count: try shardPair[1].read(Int.self))
+        guard shard.count >= 1, (1...shard.count).contains(shard.index) else {
+            throw shardField.problem("shard \(shard.index)/\(shard.count) is not a shard")
         }
-
-        func required(_ key: String) throws(Invalid) -> Reader {
-            guard let r = optional(key) else { throw fail("missing \"\(key)\"") }
-            return r
+        let requestField = try d.required("request")
+        _ = try requestField.members()
+        request = requestField.json
+        items = try d.required("items").read([Item].self)
+        timings = [:]
+        if let t = d.optional("timingsMs") {
+            for (k, v) in try t.members(expected: "an object of milliseconds") { timings[k] = try v.read(Double.self) }
         }
+        requestBaseline = try requestField.optional("baseline")?.read(String.self)
+        missing = try d.optional("missing")?.read([String].self) ?? []
+        json = d.json
+    }
+}
 
-        func string() throws(Invalid) -> String {
-            guard let s = value.stringValue else { throw fail("expected a string, found \(value.typeName)") }
-            return s
-        }
-
-        func int() throws(Invalid) -> Int {
-            guard let i = value.intValue else {
-                // A number too large for an integer, or with a fraction, is named by its value.
-                if let d = value.doubleValue { throw fail("expected a whole number, found \(d)") }
-                throw fail("expected a whole number, found \(value.typeName)")
+extension ManifestDocument.Item: Decodable {
+    init(from decoder: any Decoder) throws {
+        let entry = try JSONValueDecoder.of(decoder)
+        guard entry.json.objectMembers != nil else { throw entry.problem("expected an item object, found \(entry.json.typeName)") }
+        switch entry.optional("layout") {
+        case nil: layout = nil
+        case let l?:
+            if let s = l.json.stringValue { layout = .file(s) } else if l.json.objectMembers != nil { layout = .inline(l.json) } else {
+                throw l.problem("expected a layout file's path (or the layout object), found \(l.json.typeName)")
             }
-            return i
         }
-
-        func double() throws(Invalid) -> Double {
-            guard let d = value.doubleValue else { throw fail(value.notADoubleReason) }
-            return d
+        let statusField = try entry.required("status")
+        let statusText = try statusField.read(String.self)
+        guard let status = Status(rawValue: statusText) else {
+            throw statusField.problem("expected \"ok\" or \"failed\", found \(MessageText.quoted(statusText))")
         }
-
-        func array() throws(Invalid) -> [Reader] {
-            guard let a = value.arrayElements else { throw fail("expected an array, found \(value.typeName)") }
-            return a.enumerated().map { Reader(value: $1, path: "\(path)[\($0)]") }
-        }
+        self.status = status
+        output = try entry.required("output").read(String.self)
+        baselineStatus = try entry.optional("baseline")?.optional("status")?.read(String.self)
+        json = entry.json
     }
 }
