@@ -21,64 +21,107 @@ extension FlowStory {
     }
 
     /// Decodes a story from its bytes; every problem is located (`story.json:4:13: steps[2].tap:
-    /// expected a seat id (a string), found a number`).
+    /// expected a seat id (a string), found a number`), and every step's problem is said.
     public static func decode(_ bytes: [UInt8], file: String) throws(FlowError) -> FlowStory {
         let root: JSONValue
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
-        func bad(_ v: JSONValue, _ path: String, _ reason: String) -> FlowError {
-            .invalid(file: file, line: v.line, column: v.column, path: path, reason: reason)
+        func invalid(_ p: JSONProblem) -> FlowError { .invalid(file: file, line: p.line, column: p.column, path: p.path, reason: p.reason) }
+        let document: Document
+        do { document = try JSONValueDecoder.decode(Document.self, from: root, wording: JSONValueDecoder.Wording(root: "story")) } catch {
+            throw invalid(error)
         }
-        guard let members = root.objectMembers else { throw bad(root, "story", "expected an object with \"hall\" and \"steps\", found \(root.typeName)") }
-        let known = ["name", "hall", "device", "theme", "orientation", "textScale", "zoomOnTap", "steps"]
-        for (key, value) in members where !known.contains(key) {
-            let near = NearMiss.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw bad(value, key, "unknown key\(near); a story has \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
-        }
-        func string(_ key: String) throws(FlowError) -> String? {
-            guard let v = root[key] else { return nil }
-            guard let s = v.stringValue, !s.isEmpty else { throw bad(v, key, "expected a non-empty string, found \(v.typeName)") }
-            return s
-        }
-        guard let hall = try string("hall") else { throw bad(root, "hall", "missing: the hall file the story plays on (relative to the story)") }
-        var story = FlowStory(file: file, name: try string("name") ?? Self.stem(file), hall: hall, theme: try string("theme"), steps: [])
-        (story.hallLine, story.hallColumn) = (root["hall"]?.line ?? 0, root["hall"]?.column ?? 0)
-        if let v = root["device"], let name = try string("device") {
-            do { story.device = try Device.named(name) } catch { throw bad(v, "device", "\(error)") }
-        }
-        if let v = root["orientation"] {
-            guard let s = v.stringValue, let o = Device.Orientation(rawValue: s) else {
-                throw bad(v, "orientation", "expected \(Device.Orientation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))")
-            }
-            story.orientation = o
-        }
-        if let v = root["textScale"] {
-            guard let d = v.doubleValue, PageLayout.textScaleRange.contains(d) else {
-                throw bad(v, "textScale", "expected a number in \(PageLayout.textScaleRange.lowerBound)…\(PageLayout.textScaleRange.upperBound)")
-            }
-            story.textScale = d
-        }
-        if let v = root["zoomOnTap"] {
-            guard let b = v.boolValue else { throw bad(v, "zoomOnTap", "expected true or false, found \(v.typeName)") }
-            story.zoomOnTap = b
-        }
-        guard let stepsValue = root["steps"] else { throw bad(root, "steps", "missing: the list of steps") }
-        guard let steps = stepsValue.arrayElements else { throw bad(stepsValue, "steps", "expected an array of steps, found \(stepsValue.typeName)") }
-        guard steps.count <= maxSteps else { throw bad(stepsValue, "steps", "\(steps.count) steps; a story has at most \(maxSteps) (each is a frame)") }
-        // Every step is checked: a story with three problems says all three.
-        var problems: [FlowError] = []
-        for (i, s) in steps.enumerated() {
-            do throws(FlowError) { story.steps.append(try step(s, path: "steps[\(i)]", bad)) } catch { problems.append(error) }
-        }
-        if let e = FlowError.combined(problems) { throw e }
+        if let e = FlowError.combined(document.stepProblems.map(invalid)) { throw e }
+        var story = FlowStory(file: file, name: document.name ?? Self.stem(file), hall: document.hall, theme: document.theme, steps: document.steps)
+        (story.hallLine, story.hallColumn) = (document.hallLine, document.hallColumn)
+        story.device = document.device
+        story.orientation = document.orientation
+        story.textScale = document.textScale
+        if let z = document.zoomOnTap { story.zoomOnTap = z }
         return story
+    }
+
+    /// A story file as written: its keys checked in file order, its steps each on their own (a
+    /// story with three wrong steps says all three).
+    struct Document: Decodable {
+        static let keys = ["name", "hall", "device", "theme", "orientation", "textScale", "zoomOnTap", "steps"]
+
+        var name: String?
+        var hall: String
+        var hallLine: Int
+        var hallColumn: Int
+        var theme: String?
+        var device: Device?
+        var orientation: Device.Orientation?
+        var textScale: Double?
+        var zoomOnTap: Bool?
+        var steps: [FlowStep] = []
+        var stepProblems: [JSONProblem] = []
+
+        init(from decoder: any Decoder) throws {
+            let d = try JSONValueDecoder.of(decoder)
+            for (key, value) in try d.members(expected: "an object with \"hall\" and \"steps\"") where !Self.keys.contains(key) {
+                let near = NearMiss.closest(to: key, among: Self.keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw value.problem("unknown key\(near); a story has \(Self.keys.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            func string(_ key: String) throws(JSONProblem) -> String? {
+                guard let v = d.member(key) else { return nil }
+                guard let s = v.json.stringValue, !s.isEmpty else { throw v.problem("expected a non-empty string, found \(v.json.typeName)") }
+                return s
+            }
+            guard let hall = try string("hall") else { throw d.problem("missing: the hall file the story plays on (relative to the story)", path: "hall") }
+            self.hall = hall
+            (hallLine, hallColumn) = (d.json["hall"]?.line ?? 0, d.json["hall"]?.column ?? 0)
+            name = try string("name")
+            theme = try string("theme")
+            if let v = d.member("device"), let name = try string("device") {
+                do { device = try Device.named(name) } catch { throw v.problem("\(error)") }
+            }
+            if let v = d.member("orientation") {
+                guard let s = v.json.stringValue, let o = Device.Orientation(rawValue: s) else {
+                    throw v.problem("expected \(Device.Orientation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))")
+                }
+                orientation = o
+            }
+            if let v = d.member("textScale") {
+                guard let s = v.json.doubleValue, PageLayout.textScaleRange.contains(s) else {
+                    throw v.problem("expected a number in \(PageLayout.textScaleRange.lowerBound)…\(PageLayout.textScaleRange.upperBound)")
+                }
+                textScale = s
+            }
+            if let v = d.member("zoomOnTap") {
+                guard let b = v.json.boolValue else { throw v.problem("expected true or false, found \(v.json.typeName)") }
+                zoomOnTap = b
+            }
+            guard let stepsField = d.member("steps") else { throw d.problem("missing: the list of steps", path: "steps") }
+            let steps = try stepsField.elements(expected: "an array of steps")
+            guard steps.count <= FlowStory.maxSteps else {
+                throw stepsField.problem("\(steps.count) steps; a story has at most \(FlowStory.maxSteps) (each is a frame)")
+            }
+            for step in steps {
+                do throws(JSONProblem) { self.steps.append(try step.read(FlowStep.self)) } catch { stepProblems.append(error) }
+            }
+        }
     }
 
     static let stepKeys = ["tap", "tapAt", "zoom", "suggest", "refresh", "confirm"]
 
-    static func step(_ v: JSONValue, path: String, _ bad: (JSONValue, String, String) -> FlowError) throws(FlowError) -> FlowStep {
-        guard let members = v.objectMembers else { throw bad(v, path, "expected a step object such as {\"tap\": \"5_5\"}, found \(v.typeName)") }
+    /// `happy` for `Samples/flows/happy.json`.
+    public static func stem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}
+
+extension FlowStep: Decodable {
+    /// One step: exactly one action key (with `offset` beside a zoom), its value checked for the
+    /// action, and the step's place kept for messages of its playing.
+    public init(from decoder: any Decoder) throws {
+        let v = try JSONValueDecoder.of(decoder)
+        let stepKeys = FlowStory.stepKeys
+        let members = try v.members(expected: "a step object such as {\"tap\": \"5_5\"}")
         let actions = members.filter { stepKeys.contains($0.key) }
         guard actions.count == 1, let (key, value) = actions.first else {
             // Name the keys it has instead, and the action each was probably meant to be.
@@ -86,98 +129,89 @@ extension FlowStory {
                 "\"\(MessageText.escaped(k))\"" + (NearMiss.closest(to: k, among: stepKeys).map { " (did you mean \"\($0)\"?)" } ?? "")
             }
             let has = unknown.isEmpty ? "" : "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not an action" : "are not actions"); "
-            throw bad(v, path, actions.isEmpty ? "\(has)a step needs one of \(stepKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                      : "one action per step, found \(actions.map { "\"\($0.key)\"" }.joined(separator: " and "))")
+            throw v.problem(actions.isEmpty ? "\(has)a step needs one of \(stepKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                            : "one action per step, found \(actions.map { "\"\($0.key)\"" }.joined(separator: " and "))")
         }
         let allowed = key == "zoom" ? ["zoom", "offset"] : [key]
         for (k, other) in members where !allowed.contains(k) {
             let near = NearMiss.closest(to: k, among: stepKeys + ["offset"]).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw bad(other, "\(path).\(k)", "unknown key in a \"\(key)\" step\(near)")
+            throw other.problem("unknown key in a \"\(key)\" step\(near)")
         }
-        let here = "\(path).\(key)"
-        func point(_ p: JSONValue, _ at: String) throws(FlowError) -> Point {
-            guard let a = p.arrayElements, a.count == 2, let x = a[0].doubleValue, let y = a[1].doubleValue,
+        func point(_ p: JSONValueDecoder) throws(JSONProblem) -> Point {
+            guard let a = p.json.arrayElements, a.count == 2, let x = a[0].doubleValue, let y = a[1].doubleValue,
                   abs(x) <= 1_000_000, abs(y) <= 1_000_000 else {
-                throw bad(p, at, "expected [x, y] in page points, each -1000000…1000000")
+                throw p.problem("expected [x, y] in page points, each -1000000…1000000")
             }
             return Point(x: x, y: y)
         }
         let action: FlowStep.Action
         switch key {
         case "tap":
-            guard let id = value.stringValue, !id.isEmpty else { throw bad(value, here, "expected a seat id (a string), found \(value.typeName)") }
+            guard let id = value.json.stringValue, !id.isEmpty else { throw value.problem("expected a seat id (a string), found \(value.json.typeName)") }
             action = .tap(id)
         case "tapAt":
-            if let target = value.objectMembers {
-                // {"seat": ID} or {"element": NAME[, "index": N]}, either with "by": [dx, dy].
-                let known = ["seat", "element", "index", "by"]
-                for (k, other) in target where !known.contains(k) {
-                    let near = NearMiss.closest(to: k, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-                    throw bad(other, "\(here).\(k)", "unknown key in a tapAt target\(near); a target is {\"seat\": ID} or {\"element\": NAME}, with \"by\": [dx, dy]")
-                }
-                let by = try value["by"].map { (b: JSONValue) throws(FlowError) -> Point in try point(b, "\(here).by") } ?? Point(x: 0, y: 0)
-                switch (value["seat"], value["element"]) {
-                case let (seat?, nil):
-                    guard let id = seat.stringValue, !id.isEmpty else { throw bad(seat, "\(here).seat", "expected a seat id (a string), found \(seat.typeName)") }
-                    if let i = value["index"] { throw bad(i, "\(here).index", "a seat target takes no index") }
-                    action = .tapOn(.seat(id), by: by)
-                case let (nil, element?):
-                    guard let name = element.stringValue, let kind = name.split(separator: " ").first.map(String.init),
-                          PageElement.Kind(rawValue: kind) != nil else {
-                        let text = element.stringValue ?? ""
-                        let first = text.split(separator: " ").first.map(String.init) ?? text
-                        let near = NearMiss.closest(to: first, among: PageElement.Kind.allCases.map(\.rawValue)).map { "did you mean \"\($0)\"? " } ?? ""
-                        throw bad(element, "\(here).element", "\(element.stringValue.map(MessageText.quoted) ?? element.typeName) is not a page element (\(near)elements are named as seatmap layout and a flow's hit name them: confirm, back, seatChip 5_5, dialogButton accept, …)")
-                    }
-                    var index: Int?
-                    if let i = value["index"] {
-                        guard let n = i.intValue, n >= 0, n < 10_000 else { throw bad(i, "\(here).index", "expected which element of its kind, 0…9999") }
-                        index = n
-                    }
-                    action = .tapOn(.element(name, index: index), by: by)
-                default:
-                    throw bad(value, here, "expected [x, y] in page points, or a target: {\"seat\": ID} or {\"element\": NAME}")
-                }
-            } else {
-                action = .tapAt(try point(value, here))
-            }
+            action = value.json.objectMembers == nil ? .tapAt(try point(value)) : try Self.target(value, point)
         case "zoom":
             let zoom: Zoom
-            if let s = value.stringValue, let k = Zoom(keyword: s) {
+            if let s = value.json.stringValue, let k = Zoom(keyword: s) {
                 zoom = k
-            } else if let d = value.doubleValue, Zoom.range.contains(d) {
+            } else if let d = value.json.doubleValue, Zoom.range.contains(d) {
                 zoom = .scale(d)
             } else {
-                let near = value.stringValue.flatMap(Zoom.nearMiss).map { " (\($0))" } ?? ""
-                throw bad(value, here, "expected a zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), \"fit\" or \"contain\"\(near)")
+                let near = value.json.stringValue.flatMap(Zoom.nearMiss).map { " (\($0))" } ?? ""
+                throw value.problem("expected a zoom scale \(Zoom.range.lowerBound)…\(Zoom.range.upperBound), \"fit\" or \"contain\"\(near)")
             }
-            action = .zoom(zoom, offset: try v["offset"].map { (o: JSONValue) throws(FlowError) -> Point in try point(o, "\(path).offset") })
+            action = .zoom(zoom, offset: try v.member("offset").map { (o: JSONValueDecoder) throws(JSONProblem) -> Point in try point(o) })
         case "suggest":
-            guard let n = value.intValue, (1...100).contains(n) else { throw bad(value, here, "expected a number of seats, 1…100") }
+            guard let n = value.json.intValue, (1...100).contains(n) else { throw value.problem("expected a number of seats, 1…100") }
             action = .suggest(n)
         case "refresh":
-            guard let p = value.stringValue, !p.isEmpty else { throw bad(value, here, "expected the path of a newer hall file (relative to the story)") }
+            guard let p = value.json.stringValue, !p.isEmpty else { throw value.problem("expected the path of a newer hall file (relative to the story)") }
             action = .refresh(p)
         default:  // confirm
-            guard let m = value.objectMembers else { throw bad(value, here, "expected {} or {\"conflict\": [ID…]}, found \(value.typeName)") }
             var conflict: [String] = []
-            for (k, c) in m {
-                guard k == "conflict" else { throw bad(c, "\(here).\(k)", "unknown key; a confirm takes only \"conflict\"") }
-                guard let ids = c.arrayElements?.map({ $0.stringValue }), !ids.contains(nil) else {
-                    throw bad(c, "\(here).conflict", "expected an array of seat ids the server refuses as sold meanwhile")
+            for (k, c) in try value.members(expected: "{} or {\"conflict\": [ID…]}") {
+                guard k == "conflict" else { throw c.problem("unknown key; a confirm takes only \"conflict\"") }
+                guard let ids = c.json.arrayElements?.map({ $0.stringValue }), !ids.contains(nil) else {
+                    throw c.problem("expected an array of seat ids the server refuses as sold meanwhile")
                 }
                 conflict = ids.compactMap { $0 }
             }
             action = .confirm(conflict: conflict)
         }
-        return FlowStep(action, line: v.line, column: v.column)
+        self.init(action, line: v.json.line, column: v.json.column)
     }
 
-    /// `happy` for `Samples/flows/happy.json`.
-    public static func stem(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
+    /// `tapAt` a target: `{"seat": ID}` or `{"element": NAME[, "index": N]}`, either with `"by": [dx, dy]`.
+    static func target(_ value: JSONValueDecoder, _ point: (JSONValueDecoder) throws(JSONProblem) -> Point) throws(JSONProblem) -> Action {
+        let known = ["seat", "element", "index", "by"]
+        for (k, other) in try value.members() where !known.contains(k) {
+            let near = NearMiss.closest(to: k, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw other.problem("unknown key in a tapAt target\(near); a target is {\"seat\": ID} or {\"element\": NAME}, with \"by\": [dx, dy]")
+        }
+        let by = try value.member("by").map { (b: JSONValueDecoder) throws(JSONProblem) -> Point in try point(b) } ?? Point(x: 0, y: 0)
+        switch (value.member("seat"), value.member("element")) {
+        case let (seat?, nil):
+            guard let id = seat.json.stringValue, !id.isEmpty else { throw seat.problem("expected a seat id (a string), found \(seat.json.typeName)") }
+            if let i = value.member("index") { throw i.problem("a seat target takes no index") }
+            return .tapOn(.seat(id), by: by)
+        case let (nil, element?):
+            guard let name = element.json.stringValue, let kind = name.split(separator: " ").first.map(String.init),
+                  PageElement.Kind(rawValue: kind) != nil else {
+                let text = element.json.stringValue ?? ""
+                let first = text.split(separator: " ").first.map(String.init) ?? text
+                let near = NearMiss.closest(to: first, among: PageElement.Kind.allCases.map(\.rawValue)).map { "did you mean \"\($0)\"? " } ?? ""
+                throw element.problem("\(element.json.stringValue.map(MessageText.quoted) ?? element.json.typeName) is not a page element (\(near)elements are named as seatmap layout and a flow's hit name them: confirm, back, seatChip 5_5, dialogButton accept, …)")
+            }
+            var index: Int?
+            if let i = value.member("index") {
+                guard let n = i.json.intValue, n >= 0, n < 10_000 else { throw i.problem("expected which element of its kind, 0…9999") }
+                index = n
+            }
+            return .tapOn(.element(name, index: index), by: by)
+        default:
+            throw value.problem("expected [x, y] in page points, or a target: {\"seat\": ID} or {\"element\": NAME}")
+        }
     }
 }
 
