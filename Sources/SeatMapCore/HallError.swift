@@ -17,6 +17,11 @@ public struct HallProblem: Sendable, Equatable, CustomStringConvertible {
         self.omitted = omitted
     }
 
+    /// A problem the located decoder found.
+    public init(_ problem: JSONProblem) {
+        self.init(path: problem.path, line: problem.line, column: problem.column, reason: problem.reason)
+    }
+
     /// How many problems a (possibly capped) list stands for.
     public static func total(_ problems: [HallProblem]) -> Int {
         problems.reduce(0) { $0 + ($1.omitted > 0 ? $1.omitted : 1) }

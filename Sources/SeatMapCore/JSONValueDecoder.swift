@@ -49,12 +49,21 @@ public struct JSONValueDecoder: Decoder {
     public let json: JSONValue
     public let codingPath: [any CodingKey]
     public let wording: Wording
-    public var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// What a type needs beyond its value (the theme a theme file is layered over, the file's
+    /// name for paths relative to it), passed down to every nested value.
+    public let context: [CodingUserInfoKey: any Sendable]
+    public var userInfo: [CodingUserInfoKey: Any] { context }
 
-    public init(_ json: JSONValue, wording: Wording = Wording(), codingPath: [any CodingKey] = []) {
+    public init(_ json: JSONValue, wording: Wording = Wording(), userInfo: [CodingUserInfoKey: any Sendable] = [:], codingPath: [any CodingKey] = []) {
         self.json = json
         self.wording = wording
+        self.context = userInfo
         self.codingPath = codingPath
+    }
+
+    /// The decoder of `value`, reached from this one by `key`.
+    func child(_ value: JSONValue, _ key: any CodingKey) -> JSONValueDecoder {
+        JSONValueDecoder(value, wording: wording, userInfo: context, codingPath: codingPath + [key])
     }
 
     /// Decodes `type` from `json`, every failure a `JSONProblem` (a `DecodingError` a type throws
@@ -99,7 +108,7 @@ public struct JSONValueDecoder: Decoder {
 
     /// The member `key` of this object as a decoder, or nil when it is absent (or this is no object).
     public func member(_ key: String) -> JSONValueDecoder? {
-        json[key].map { JSONValueDecoder($0, wording: wording, codingPath: codingPath + [JSONKey(key)]) }
+        json[key].map { child($0, JSONKey(key)) }
     }
 
     /// The member `key` of this object as a decoder, or a problem in the reader's wording when it
@@ -121,14 +130,14 @@ public struct JSONValueDecoder: Decoder {
     /// problem when this is not an object.
     public func members(expected: String = "an object") throws(JSONProblem) -> [(key: String, value: JSONValueDecoder)] {
         guard let m = json.objectMembers else { throw problem("expected \(expected), found \(json.typeName)") }
-        return m.map { ($0.key, JSONValueDecoder($0.value, wording: wording, codingPath: codingPath + [JSONKey($0.key)])) }
+        return m.map { ($0.key, child($0.value, JSONKey($0.key))) }
     }
 
     /// The elements of this array, each as a decoder; `expected` words the problem when this is
     /// not an array.
     public func elements(expected: String = "an array") throws(JSONProblem) -> [JSONValueDecoder] {
         guard let a = json.arrayElements else { throw problem("expected \(expected), found \(json.typeName)") }
-        return a.enumerated().map { JSONValueDecoder($1, wording: wording, codingPath: codingPath + [JSONKey(index: $0)]) }
+        return a.enumerated().map { child($1, JSONKey(index: $0)) }
     }
 
     public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -268,9 +277,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
 
     func child(_ key: Key) -> JSONValueDecoder? {
-        members.last(where: { $0.key == key.stringValue }).map {
-            JSONValueDecoder($0.value, wording: decoder.wording, codingPath: decoder.codingPath + [key])
-        }
+        members.last(where: { $0.key == key.stringValue }).map { decoder.child($0.value, key) }
     }
 
     func required(_ key: Key, _ type: Any.Type) throws(JSONProblem) -> JSONValueDecoder {
@@ -317,7 +324,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func next() throws(JSONProblem) -> JSONValueDecoder {
         guard !isAtEnd else { throw decoder.problem("expected \(elements.count + 1) elements, found \(elements.count)") }
         defer { currentIndex += 1 }
-        return JSONValueDecoder(elements[currentIndex], wording: decoder.wording, codingPath: decoder.codingPath + [JSONKey(index: currentIndex)])
+        return decoder.child(elements[currentIndex], JSONKey(index: currentIndex))
     }
 
     mutating func decodeNil() throws -> Bool {

@@ -22,12 +22,14 @@ extension Theme {
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
-        var reader = ThemeReader(file: file)
-        var theme = base ?? Theme.builtinDefault
-        theme.zones = [:]
-        reader.read(root, into: &theme)
-        if !reader.problems.isEmpty { throw .invalid(file: file, problems: HallProblem.capped(reader.problems)) }
-        return theme
+        let document: ThemeDocument
+        do {
+            document = try JSONValueDecoder(root, userInfo: [.baseTheme: base ?? Theme.builtinDefault, .themeFile: file]).read(ThemeDocument.self)
+        } catch {
+            throw .invalid(file: file, problems: [HallProblem(error)])
+        }
+        if !document.problems.isEmpty { throw .invalid(file: file, problems: HallProblem.capped(document.problems.map(HallProblem.init))) }
+        return document.theme
     }
 
     /// A built-in theme by name, or a theme file at `nameOrPath`.
@@ -57,77 +59,92 @@ extension Theme {
     }
 }
 
-/// Walks a theme document with a fixed table of known keys.
-struct ThemeReader {
-    /// The theme file: relative `fontFiles` paths start from its folder.
+extension CodingUserInfoKey {
+    /// The theme a theme file is layered over (`ThemeDocument`).
+    static let baseTheme = CodingUserInfoKey(rawValue: "seatmap.baseTheme")!
+    /// The theme file's path: relative `fontFiles` start from its folder.
+    static let themeFile = CodingUserInfoKey(rawValue: "seatmap.themeFile")!
+}
+
+/// A theme file as read: the theme it makes over its base (`userInfo[.baseTheme]`, else the
+/// built-in default), and every problem found, not just the first. Keys are read through a
+/// fixed table per place, so an unknown key is named with its near miss.
+struct ThemeDocument: Decodable {
+    var theme: Theme
+    var problems: [JSONProblem] = []
+    /// The theme file (`userInfo[.themeFile]`).
     let file: String
-    var problems: [HallProblem] = []
 
-    mutating func problem(_ path: String, _ v: JSONValue, _ reason: String) {
-        problems.append(HallProblem(path: path, line: v.line, column: v.column, reason: reason))
+    init(from decoder: any Decoder) throws {
+        let d = try JSONValueDecoder.of(decoder)
+        file = decoder.userInfo[.themeFile] as? String ?? "<theme>"
+        theme = decoder.userInfo[.baseTheme] as? Theme ?? Theme.builtinDefault
+        theme.zones = [:]
+        read(d)
     }
 
-    /// Members of an object, or nil (with a problem) when `v` is not one.
-    mutating func members(_ v: JSONValue, _ path: String) -> [(key: String, value: JSONValue)]? {
-        guard let m = v.objectMembers else { problem(path, v, "expected an object, found \(v.typeName)"); return nil }
-        return m
+    mutating func problem(_ d: JSONValueDecoder, _ reason: String) { problems.append(d.problem(reason)) }
+
+    /// Members of an object, or nil (with a problem) when `d` is not one.
+    mutating func members(_ d: JSONValueDecoder) -> [(key: String, value: JSONValueDecoder)]? {
+        do { return try d.members() } catch { problems.append(error); return nil }
     }
 
-    mutating func color(_ v: JSONValue, _ path: String) -> Color? {
-        guard let s = v.stringValue else { problem(path, v, "expected a colour string #RRGGBB or #RRGGBBAA, found \(v.typeName)"); return nil }
-        guard let c = Color(hex: s) else { problem(path, v, "invalid colour \"\(s)\" (expected #RRGGBB or #RRGGBBAA)"); return nil }
+    mutating func color(_ d: JSONValueDecoder) -> Color? {
+        guard let s = d.json.stringValue else { problem(d, "expected a colour string #RRGGBB or #RRGGBBAA, found \(d.json.typeName)"); return nil }
+        guard let c = Color(hex: s) else { problem(d, "invalid colour \"\(s)\" (expected #RRGGBB or #RRGGBBAA)"); return nil }
         return c
     }
 
-    mutating func number(_ v: JSONValue, _ path: String, _ range: ClosedRange<Double>) -> Double? {
-        guard let d = v.doubleValue else { problem(path, v, v.notADoubleReason); return nil }
-        guard range.contains(d) else { problem(path, v, "must be \(range.lowerBound) to \(range.upperBound), found \(d)"); return nil }
-        return d
+    mutating func number(_ d: JSONValueDecoder, _ range: ClosedRange<Double>) -> Double? {
+        guard let x = d.json.doubleValue else { problem(d, d.json.notADoubleReason); return nil }
+        guard range.contains(x) else { problem(d, "must be \(range.lowerBound) to \(range.upperBound), found \(x)"); return nil }
+        return x
     }
 
-    mutating func string(_ v: JSONValue, _ path: String) -> String? {
-        guard let s = v.stringValue else { problem(path, v, "expected a string, found \(v.typeName)"); return nil }
+    mutating func string(_ d: JSONValueDecoder) -> String? {
+        guard let s = d.json.stringValue else { problem(d, "expected a string, found \(d.json.typeName)"); return nil }
         let length = s.unicodeScalars.count
         if length > Theme.maxStringLength {
-            problem(path, v, "string is \(length) characters long; the limit is \(Theme.maxStringLength)")
+            problem(d, "string is \(length) characters long; the limit is \(Theme.maxStringLength)")
             return nil
         }
         if let bad = WritableText.firstUnwritable(s) {
-            problem(path, v, WritableText.reason(bad))
+            problem(d, WritableText.reason(bad))
             return nil
         }
         return s
     }
 
-    mutating func unknown(_ path: String, _ key: String, _ v: JSONValue, known: [String]) {
+    mutating func unknown(_ key: String, _ d: JSONValueDecoder, known: [String]) {
         // A near miss first (`backgorund` → background), then every key the place takes.
         let near = NearMiss.closest(to: key, among: known).map { "did you mean \"\($0)\"? " } ?? ""
-        problem(path.isEmpty ? key : "\(path).\(key)", v, "unknown key \"\(key)\" (\(near)known: \(known.joined(separator: ", ")))")
+        problem(d, "unknown key \"\(key)\" (\(near)known: \(known.joined(separator: ", ")))")
     }
 
-    mutating func read(_ root: JSONValue, into theme: inout Theme) {
-        guard let top = members(root, "") else { return }
+    mutating func read(_ root: JSONValueDecoder) {
+        guard let top = members(root) else { return }
         let known = ["name", "background", "seat", "states", "zones", "fonts", "fontFiles", "page", "strings"]
         for (key, v) in top {
             switch key {
             case "name":
-                if let s = string(v, "name") {
-                    if s.isEmpty { problem("name", v, "must not be empty") } else { theme.name = s }
+                if let s = string(v) {
+                    if s.isEmpty { problem(v, "must not be empty") } else { theme.name = s }
                 }
-            case "background": if let c = color(v, "background") { theme.background = c }
-            case "seat": readSeat(v, into: &theme)
-            case "states": readStates(v, into: &theme)
-            case "zones": readZones(v, into: &theme)
+            case "background": if let c = color(v) { theme.background = c }
+            case "seat": readSeat(v)
+            case "states": readStates(v)
+            case "zones": readZones(v)
             case "fonts":
-                guard let items = v.arrayElements, !items.isEmpty else { problem("fonts", v, "expected a non-empty array of font family names"); continue }
-                if items.count > Theme.maxFonts { problem("fonts", v, "\(items.count) fonts; the limit is \(Theme.maxFonts)"); continue }
+                guard let items = try? v.elements(), !items.isEmpty else { problem(v, "expected a non-empty array of font family names"); continue }
+                if items.count > Theme.maxFonts { problem(v, "\(items.count) fonts; the limit is \(Theme.maxFonts)"); continue }
                 var fonts: [String] = []
-                for (i, item) in items.enumerated() { if let s = string(item, "fonts[\(i)]") { fonts.append(s) } }
+                for item in items { if let s = string(item) { fonts.append(s) } }
                 theme.fonts = fonts
-            case "fontFiles": readFontFiles(v, into: &theme)
-            case "page": readPage(v, into: &theme)
-            case "strings": readStrings(v, into: &theme)
-            default: unknown("", key, v, known: known)
+            case "fontFiles": readFontFiles(v)
+            case "page": readPage(v)
+            case "strings": readStrings(v)
+            default: unknown(key, v, known: known)
             }
         }
         requireCore(root)
@@ -143,14 +160,14 @@ struct ThemeReader {
     ]
 
     /// Reports each core key the file does not name, at the object that should hold it.
-    mutating func requireCore(_ root: JSONValue) {
+    mutating func requireCore(_ root: JSONValueDecoder) {
         for path in Self.corePaths {
             var node = root
             for (depth, key) in path.enumerated() {
-                guard node.objectMembers != nil else { break }  // a wrong type is reported already
-                guard let next = node[key] else {
-                    problem(path.joined(separator: "."), node,
-                            "missing key (part of the core every theme names: \(path.prefix(depth + 1).joined(separator: ".")))")
+                guard node.json.objectMembers != nil else { break }  // a wrong type is reported already
+                guard let next = node.member(key) else {
+                    problems.append(node.problem("missing key (part of the core every theme names: \(path.prefix(depth + 1).joined(separator: ".")))",
+                                                 path: path.joined(separator: ".")))
                     break
                 }
                 node = next
@@ -158,67 +175,64 @@ struct ThemeReader {
         }
     }
 
-    mutating func readSeat(_ v: JSONValue, into theme: inout Theme) {
-        guard let m = members(v, "seat") else { return }
+    mutating func readSeat(_ v: JSONValueDecoder) {
+        guard let m = members(v) else { return }
         let keys: [(String, WritableKeyPath<SeatMetrics, Double>, ClosedRange<Double>)] = [
             ("width", \.seatWidth, 4...200), ("height", \.seatHeight, 4...200), ("hGap", \.hGap, 0...200),
             ("vGap", \.vGap, 0...200), ("zoneOffset", \.zoneOffset, 0...200),
         ]
         for (key, value) in m {
             if let k = keys.first(where: { $0.0 == key }) {
-                if let d = number(value, "seat.\(key)", k.2) { theme.metrics[keyPath: k.1] = d }
+                if let x = number(value, k.2) { theme.metrics[keyPath: k.1] = x }
             } else if key == "cornerRadius" {
-                if let d = number(value, "seat.cornerRadius", 0...100) { theme.cornerRadius = d }
+                if let x = number(value, 0...100) { theme.cornerRadius = x }
             } else {
-                unknown("seat", key, value, known: keys.map(\.0) + ["cornerRadius"])
+                unknown(key, value, known: keys.map(\.0) + ["cornerRadius"])
             }
         }
     }
 
-    mutating func readStates(_ v: JSONValue, into theme: inout Theme) {
-        guard let m = members(v, "states") else { return }
+    mutating func readStates(_ v: JSONValueDecoder) {
+        guard let m = members(v) else { return }
         for (key, value) in m {
             guard let state = SeatState(rawValue: key) else {
-                unknown("states", key, value, known: SeatState.allCases.map(\.rawValue))
+                unknown(key, value, known: SeatState.allCases.map(\.rawValue))
                 continue
             }
-            guard let fields = members(value, "states.\(key)") else { continue }
+            guard let fields = members(value) else { continue }
             var style = theme.style(for: state)
             for (fk, fv) in fields {
-                let path = "states.\(key).\(fk)"
                 switch fk {
-                case "fill": if let c = color(fv, path) { style.fill = c }
-                case "stroke": if let c = color(fv, path) { style.stroke = c }
-                case "mark": if let c = color(fv, path) { style.mark = c }
-                default: unknown("states.\(key)", fk, fv, known: ["fill", "stroke", "mark"])
+                case "fill": if let c = color(fv) { style.fill = c }
+                case "stroke": if let c = color(fv) { style.stroke = c }
+                case "mark": if let c = color(fv) { style.mark = c }
+                default: unknown(fk, fv, known: ["fill", "stroke", "mark"])
                 }
             }
             theme.states[state] = style
         }
     }
 
-    mutating func readZones(_ v: JSONValue, into theme: inout Theme) {
-        guard let m = members(v, "zones") else { return }
+    mutating func readZones(_ v: JSONValueDecoder) {
+        guard let m = members(v) else { return }
         for (key, value) in m {
             guard let code = Int(key), let zone = SeatZone(rawValue: code) else {
-                problem("zones.\(key)", value, "unknown zone \"\(key)\" (expected \"1\", \"2\" or \"3\")")
+                problem(value, "unknown zone \"\(key)\" (expected \"1\", \"2\" or \"3\")")
                 continue
             }
-            guard let fields = members(value, "zones.\(key)") else { continue }
+            guard let fields = members(value) else { continue }
             var style = ZoneStyle(name: theme.zoneStyle(zone).name, tint: nil, stroke: nil)
             for (fk, fv) in fields {
-                let path = "zones.\(key).\(fk)"
                 switch fk {
-                case "name": if let s = string(fv, path) { style.name = s }
-                case "tint": if let c = color(fv, path) { style.tint = c }
-                case "stroke": if let c = color(fv, path) { style.stroke = c }
-                default: unknown("zones.\(key)", fk, fv, known: ["name", "tint", "stroke"])
+                case "name": if let s = string(fv) { style.name = s }
+                case "tint": if let c = color(fv) { style.tint = c }
+                case "stroke": if let c = color(fv) { style.stroke = c }
+                default: unknown(fk, fv, known: ["name", "tint", "stroke"])
                 }
             }
             theme.zones[zone] = style
         }
     }
-
     static var pageKeys: [(String, WritableKeyPath<PageColors, Color>)] { [
         ("text", \.text), ("secondaryText", \.secondaryText), ("navigation", \.navigation), ("separator", \.separator),
         ("strip", \.strip), ("chipFill", \.chipFill), ("chipStroke", \.chipStroke), ("chipText", \.chipText),
@@ -234,18 +248,18 @@ struct ThemeReader {
         ("dialogAccentText", \.dialogAccentText), ("scrim", \.scrim),
     ] }
 
-    mutating func readPage(_ v: JSONValue, into theme: inout Theme) {
-        readTable(v, "page", Self.pageKeys, into: &theme.page) { reader, value, path in reader.color(value, path) }
+    mutating func readPage(_ v: JSONValueDecoder) {
+        readTable(v, Self.pageKeys, into: \.page) { document, value in document.color(value) }
     }
 
     /// Reads an object whose keys all map to fields of one type, through a fixed table.
-    mutating func readTable<Target, Value>(_ v: JSONValue, _ path: String, _ table: [(String, WritableKeyPath<Target, Value>)],
-                                          into target: inout Target,
-                                          value read: (inout ThemeReader, JSONValue, String) -> Value?) {
-        guard let m = members(v, path) else { return }
+    mutating func readTable<Target, Value>(_ v: JSONValueDecoder, _ table: [(String, WritableKeyPath<Target, Value>)],
+                                          into target: WritableKeyPath<Theme, Target>,
+                                          value read: (inout ThemeDocument, JSONValueDecoder) -> Value?) {
+        guard let m = members(v) else { return }
         for (key, value) in m {
-            guard let k = table.first(where: { $0.0 == key }) else { unknown(path, key, value, known: table.map(\.0)); continue }
-            if let x = read(&self, value, "\(path).\(key)") { target[keyPath: k.1] = x }
+            guard let k = table.first(where: { $0.0 == key }) else { unknown(key, value, known: table.map(\.0)); continue }
+            if let x = read(&self, value) { theme[keyPath: target.appending(path: k.1)] = x }
         }
     }
 
@@ -266,7 +280,7 @@ struct ThemeReader {
         ("dialogReplaceMessage", \.dialogReplaceMessage), ("dialogCancel", \.dialogCancel), ("dialogReplace", \.dialogReplace),
     ] }
 
-    mutating func readStrings(_ v: JSONValue, into theme: inout Theme) {
-        readTable(v, "strings", Self.stringKeys, into: &theme.strings) { reader, value, path in reader.string(value, path) }
+    mutating func readStrings(_ v: JSONValueDecoder) {
+        readTable(v, Self.stringKeys, into: \.strings) { document, value in document.string(value) }
     }
 }

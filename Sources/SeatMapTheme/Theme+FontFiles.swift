@@ -23,34 +23,33 @@ extension Theme {
     }
 }
 
-extension ThemeReader {
+extension ThemeDocument {
     /// `fontFiles`: paths relative to the theme file (or absolute), each of which must exist and
     /// be a TrueType/OpenType font, so a missing brand font is a located error, never a silent
     /// fallback to another family.
-    mutating func readFontFiles(_ v: JSONValue, into theme: inout Theme) {
-        guard let items = v.arrayElements else { problem("fontFiles", v, "expected an array of font file paths"); return }
-        if items.count > Theme.maxFontFiles { problem("fontFiles", v, "\(items.count) font files; the limit is \(Theme.maxFontFiles)"); return }
+    mutating func readFontFiles(_ v: JSONValueDecoder) {
+        guard let items = try? v.elements() else { problem(v, "expected an array of font file paths"); return }
+        if items.count > Theme.maxFontFiles { problem(v, "\(items.count) font files; the limit is \(Theme.maxFontFiles)"); return }
         var files: [String] = [], origins: [String] = []
-        for (i, item) in items.enumerated() {
-            let key = "fontFiles[\(i)]"
-            guard let name = string(item, key) else { continue }
-            guard !name.isEmpty else { problem(key, item, "must not be empty"); continue }
+        for item in items {
+            guard let name = string(item) else { continue }
+            guard !name.isEmpty else { problem(item, "must not be empty"); continue }
             let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : Theme.folder(of: file) + "/" + name).standardizedFileURL.path
             // Opened non-blocking and checked on the descriptor: a FIFO cannot hang the read, a
             // link to a font is a font, a loop of links is named as one.
             let head: [UInt8]
             do { head = try RegularFile.head(path, count: 12) } catch {
                 switch error {
-                case .noSuchFile: problem(key, item, "font file \(path) does not exist")
-                case .folder: problem(key, item, "\(path) is a folder, not a font file")
-                default: problem(key, item, "font file \(path) \(error)")
+                case .noSuchFile: problem(item, "font file \(path) does not exist")
+                case .folder: problem(item, "\(path) is a folder, not a font file")
+                default: problem(item, "font file \(path) \(error)")
                 }
                 continue
             }
             guard Theme.looksLikeFont(head) else {
-                problem(key, item, "\(path) is not a TrueType or OpenType font (.ttf, .otf, .ttc)"); continue
+                problem(item, "\(path) is not a TrueType or OpenType font (.ttf, .otf, .ttc)"); continue
             }
-            origins.append("\(file):\(item.line):\(item.column): \(key)")
+            origins.append("\(file):\(item.json.line):\(item.json.column): \(item.path)")
             files.append(path)
         }
         theme.fontFiles = files
