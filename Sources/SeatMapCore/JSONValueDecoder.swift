@@ -47,23 +47,68 @@ public struct JSONValueDecoder: Decoder {
 
     /// The value this decoder decodes.
     public let json: JSONValue
-    public let codingPath: [any CodingKey]
-    public let wording: Wording
+    /// How the walk reached this value's parent: one small node a step, turned into a coding path
+    /// only when a message or a type asks (a 200,000-seat hall reaches two million values).
+    let trail: Trail
+    /// This value's own key, kept inline: a node is made only when the value has children, and
+    /// once for all of them (`members`, `elements`, a keyed container).
+    let key: (any CodingKey)?
+    /// The wording and context, shared by every value of one document (one reference to copy).
+    let shared: Shared
+
+    public var wording: Wording { shared.wording }
     /// What a type needs beyond its value (the theme a theme file is layered over, the file's
     /// name for paths relative to it), passed down to every nested value.
-    public let context: [CodingUserInfoKey: any Sendable]
-    public var userInfo: [CodingUserInfoKey: Any] { context }
+    public var context: [CodingUserInfoKey: any Sendable] { shared.context }
+    public var userInfo: [CodingUserInfoKey: Any] { shared.context }
+    public var codingPath: [any CodingKey] { fullTrail.codingPath }
 
-    public init(_ json: JSONValue, wording: Wording = Wording(), userInfo: [CodingUserInfoKey: any Sendable] = [:], codingPath: [any CodingKey] = []) {
+    /// The trail through this value, for its children.
+    var fullTrail: Trail { key.map { .step(trail, $0) } ?? trail }
+
+    public init(_ json: JSONValue, wording: Wording = Wording(), userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.init(json, trail: .root, key: nil, shared: Shared(wording: wording, context: userInfo))
+    }
+
+    /// A container (object, array) takes its node at once: its members are read through it, so
+    /// the node is made once, not once a member; a scalar keeps its key inline and makes none.
+    init(_ json: JSONValue, trail: Trail, key: (any CodingKey)?, shared: Shared) {
         self.json = json
-        self.wording = wording
-        self.context = userInfo
-        self.codingPath = codingPath
+        self.shared = shared
+        switch (json.kind, key) {
+        case (.object, let key?), (.array, let key?):
+            self.trail = .step(trail, key)
+            self.key = nil
+        default:
+            self.trail = trail
+            self.key = key
+        }
     }
 
     /// The decoder of `value`, reached from this one by `key`.
     func child(_ value: JSONValue, _ key: any CodingKey) -> JSONValueDecoder {
-        JSONValueDecoder(value, wording: wording, userInfo: context, codingPath: codingPath + [key])
+        JSONValueDecoder(value, trail: fullTrail, key: key, shared: shared)
+    }
+
+    final class Shared: Sendable {
+        let wording: Wording
+        let context: [CodingUserInfoKey: any Sendable]
+        init(wording: Wording, context: [CodingUserInfoKey: any Sendable]) {
+            self.wording = wording
+            self.context = context
+        }
+    }
+
+    indirect enum Trail {
+        case root
+        case step(Trail, any CodingKey)
+
+        var codingPath: [any CodingKey] {
+            var keys: [any CodingKey] = []
+            var t = self
+            while case let .step(parent, key) = t { keys.append(key); t = parent }
+            return keys.reversed()
+        }
     }
 
     /// Decodes `type` from `json`, every failure a `JSONProblem` (a `DecodingError` a type throws
@@ -130,14 +175,16 @@ public struct JSONValueDecoder: Decoder {
     /// problem when this is not an object.
     public func members(expected: String = "an object") throws(JSONProblem) -> [(key: String, value: JSONValueDecoder)] {
         guard let m = json.objectMembers else { throw problem("expected \(expected), found \(json.typeName)") }
-        return m.map { ($0.key, child($0.value, JSONKey($0.key))) }
+        let through = fullTrail
+        return m.map { ($0.key, JSONValueDecoder($0.value, trail: through, key: JSONKey($0.key), shared: shared)) }
     }
 
     /// The elements of this array, each as a decoder; `expected` words the problem when this is
     /// not an array.
     public func elements(expected: String = "an array") throws(JSONProblem) -> [JSONValueDecoder] {
         guard let a = json.arrayElements else { throw problem("expected \(expected), found \(json.typeName)") }
-        return a.enumerated().map { child($1, JSONKey(index: $0)) }
+        let through = fullTrail
+        return a.enumerated().map { JSONValueDecoder($1, trail: through, key: JSONKey(index: $0), shared: shared) }
     }
 
     public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -227,14 +274,25 @@ public protocol JSONExpectation {
     static var expectation: String { get }
 }
 
-/// The coding key of a member or an element the decoder reached.
+/// The coding key of a member or an element the decoder reached (small enough to be kept
+/// inline in an `any CodingKey`, so reaching a value allocates nothing for its key).
 public struct JSONKey: CodingKey, Sendable {
-    public let stringValue: String
-    public let intValue: Int?
-    public init(_ key: String) { stringValue = key; intValue = nil }
-    public init(index: Int) { stringValue = "Index \(index)"; intValue = index }
+    enum Storage: Sendable { case member(String), index(Int) }
+    let storage: Storage
+
+    public init(_ key: String) { storage = .member(key) }
+    public init(index: Int) { storage = .index(index) }
     public init?(stringValue: String) { self.init(stringValue) }
     public init?(intValue: Int) { self.init(index: intValue) }
+
+    public var stringValue: String {
+        switch storage {
+        case .member(let k): return k
+        case .index(let i): return "Index \(i)"
+        }
+    }
+
+    public var intValue: Int? { if case .index(let i) = storage { return i } else { return nil } }
 }
 
 extension JSONValue: Decodable {
@@ -271,13 +329,21 @@ extension JSONValueDecoder: SingleValueDecodingContainer {
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: JSONValueDecoder
     let members: [(key: String, value: JSONValue)]
+    /// The trail through the object, made once for every member read.
+    let through: JSONValueDecoder.Trail
+
+    init(decoder: JSONValueDecoder, members: [(key: String, value: JSONValue)]) {
+        self.decoder = decoder
+        self.members = members
+        through = decoder.fullTrail
+    }
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
     func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
 
     func child(_ key: Key) -> JSONValueDecoder? {
-        members.last(where: { $0.key == key.stringValue }).map { decoder.child($0.value, key) }
+        members.last(where: { $0.key == key.stringValue }).map { JSONValueDecoder($0.value, trail: through, key: key, shared: decoder.shared) }
     }
 
     func required(_ key: Key, _ type: Any.Type) throws(JSONProblem) -> JSONValueDecoder {
