@@ -65,74 +65,97 @@ public struct ImportMapping: Sendable, Equatable {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
         var problems = ImportProblems(file: file)
-        guard let members = root.objectMembers else {
-            problems.add("", root, "expected an object naming the seat keys (row, col, …)")
+        let document: MappingDocument
+        do {
+            document = try JSONValueDecoder(root).read(MappingDocument.self)
+        } catch {
+            problems.add(error)
             try problems.check()
             return ImportMapping(row: "", col: "")
         }
+        for p in document.problems { problems.add(p) }
+        try problems.check()
+        return document.mapping
+    }
+}
+
+/// A mapping file as read: the mapping, and every problem found in it.
+struct MappingDocument: Decodable {
+    var mapping = ImportMapping(row: "", col: "")
+    var problems: [JSONProblem] = []
+
+    init(from decoder: any Decoder) throws {
+        let root = try JSONValueDecoder.of(decoder)
+        guard let members = try? root.members() else {
+            problems.append(root.problem("expected an object naming the seat keys (row, col, …)"))
+            return
+        }
+        let keys = ImportMapping.keys
+        var problems: [JSONProblem] = []
         func key(_ name: String) -> String? {
-            guard let v = root[name] else { return nil }
-            guard let s = v.stringValue, !s.isEmpty else { problems.add(name, v, "expected the name of a seat key, found \(v.typeName)"); return nil }
+            guard let v = root.member(name) else { return nil }
+            guard let s = v.json.stringValue, !s.isEmpty else { problems.append(v.problem("expected the name of a seat key, found \(v.json.typeName)")); return nil }
             return s
         }
         for (k, v) in members where !keys.contains(k) {
             let near = NearMiss.closest(to: k, among: keys).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
-            problems.add(k, v, "unknown key \(MessageText.quoted(k)) (\(near)known: \(keys.joined(separator: ", ")))")
+            problems.append(v.problem("unknown key \(MessageText.quoted(k)) (\(near)known: \(keys.joined(separator: ", ")))"))
         }
         let row = key("row"), col = key("col")
         // `row` and `col` may be left out for seats given as rows (an array of rows, or rows
         // keyed by name): their places are then their positions; a flat list needs both.
-        if (row == nil) != (col == nil), root["row"] == nil || root["col"] == nil {
-            problems.add(row == nil ? "row" : "col", root, row == nil
+        if (row == nil) != (col == nil), root.member("row") == nil || root.member("col") == nil {
+            problems.append(root.problem(row == nil
                 ? "missing: which seat key holds the grid row (name both row and col, or neither for seats given as rows)"
-                : "missing: which seat key holds the grid column (name both row and col, or neither for seats given as rows)")
+                : "missing: which seat key holds the grid column (name both row and col, or neither for seats given as rows)",
+                path: row == nil ? "row" : "col"))
         }
         var m = ImportMapping(row: row ?? "", col: col ?? "")
         m.seats = key("seats"); m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
         m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair"); m.kind = key("kind")
         m.aisleWhenEmpty = key("aisleWhenEmpty")
         m.label = key("label")
-        if let v = root["labelPattern"] {
-            if let pattern = v.stringValue {
+        if let v = root.member("labelPattern") {
+            if let pattern = v.json.stringValue {
                 m.labelPattern = pattern
-                if m.label == nil { problems.add("labelPattern", v, "a label pattern needs \"label\": the seat key holding the label") }
+                if m.label == nil { problems.append(v.problem("a label pattern needs \"label\": the seat key holding the label")) }
                 do {
                     _ = try Regex(pattern)
                     // Both groups must exist: a pattern without them would read nothing.
                     if !pattern.contains("(?<row>") || !pattern.contains("(?<col>") {
-                        problems.add("labelPattern", v, "the pattern needs the named groups (?<row>…) and (?<col>…)")
+                        problems.append(v.problem("the pattern needs the named groups (?<row>…) and (?<col>…)"))
                     }
                     if let nested = LabelPattern.catastrophicPart(pattern) {
-                        problems.add("labelPattern", v, "\(MessageText.quoted(nested)) repeats a part that itself repeats or has alternatives, which can take minutes on one label; write it without the nesting (\"[0-9]+\", not \"([0-9]+)+\")")
+                        problems.append(v.problem("\(MessageText.quoted(nested)) repeats a part that itself repeats or has alternatives, which can take minutes on one label; write it without the nesting (\"[0-9]+\", not \"([0-9]+)+\")"))
                     }
                 } catch {
-                    problems.add("labelPattern", v, "not a regular expression: \(MessageText.quoted("\(error)"))")
+                    problems.append(v.problem("not a regular expression: \(MessageText.quoted("\(error)"))"))
                 }
-            } else { problems.add("labelPattern", v, "expected a regular expression string, found \(v.typeName)") }
+            } else { problems.append(v.problem("expected a regular expression string, found \(v.json.typeName)")) }
         }
-        if let v = root["statuses"] {
-            if let items = v.objectMembers {
+        if let v = root.member("statuses") {
+            if let items = try? v.members() {
                 for (value, word) in items {
-                    guard let w = word.stringValue, let st = ListImporter.statusWord(w) else {
-                        problems.add("statuses.\(value)", word, "expected available, sold, locked or aisle, found \(word.stringValue.map(MessageText.quoted) ?? word.typeName)")
+                    guard let w = word.json.stringValue, let st = ListImporter.statusWord(w) else {
+                        problems.append(word.problem("expected available, sold, locked or aisle, found \(word.json.stringValue.map(MessageText.quoted) ?? word.json.typeName)"))
                         continue
                     }
                     m.statuses[value] = st
                 }
-            } else { problems.add("statuses", v, "expected an object of source values and states ({\"0\": \"available\"})") }
+            } else { problems.append(v.problem("expected an object of source values and states ({\"0\": \"available\"})")) }
         }
-        if let v = root["zones"] {
-            if let items = v.objectMembers {
+        if let v = root.member("zones") {
+            if let items = try? v.members() {
                 for (value, z) in items {
-                    guard let n = z.intValue, let zone = SeatZone(rawValue: n) else {
-                        problems.add("zones.\(value)", z, "expected a zone number 1 normal, 2 golden or 3 couple"); continue
+                    guard let n = z.json.intValue, let zone = SeatZone(rawValue: n) else {
+                        problems.append(z.problem("expected a zone number 1 normal, 2 golden or 3 couple")); continue
                     }
                     m.zones[value] = zone
                 }
-            } else { problems.add("zones", v, "expected an object of source values and zone numbers ({\"VIP\": 2})") }
+            } else { problems.append(v.problem("expected an object of source values and zone numbers ({\"VIP\": 2})")) }
         }
-        try problems.check()
-        return m
+        mapping = m
+        self.problems = problems
     }
 }
 

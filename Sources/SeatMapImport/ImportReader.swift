@@ -21,6 +21,11 @@ struct ImportProblems {
         problems.append(HallProblem(path: path, line: value?.line ?? 0, column: value?.column ?? 0, reason: reason))
     }
 
+    mutating func add(_ problem: JSONProblem) {
+        guard problems.count < HallProblem.kept else { unkept += 1; return }
+        problems.append(HallProblem(problem))
+    }
+
     mutating func add(line: Int, _ path: String, _ reason: String) {
         guard problems.count < HallProblem.kept else { unkept += 1; return }
         problems.append(HallProblem(path: path, line: line, column: line > 0 ? 1 : 0, reason: reason))
