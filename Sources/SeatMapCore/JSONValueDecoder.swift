@@ -70,6 +70,19 @@ public struct JSONValueDecoder: Decoder {
         self.init(json, trail: .root, key: nil, shared: Shared(wording: wording, context: userInfo))
     }
 
+    /// A decoder of `json` named as if reached by `path` from a document's root: for a value a
+    /// streaming parse hands over on its own (a layout's seats, one at a time), so its messages
+    /// still say `seats[3].pixelFrame[1]`. Use `element(_:at:)` of one such decoder for each of
+    /// an array's streamed elements: they share its wording and trail.
+    public init(_ json: JSONValue, at path: [any CodingKey], wording: Wording = Wording()) {
+        var trail = Trail.root
+        for key in path.dropLast() { trail = .step(trail, key) }
+        self.init(json, trail: trail, key: path.last, shared: Shared(wording: wording, context: [:]))
+    }
+
+    /// The decoder of `value`, element `index` of this array (one a streaming parse handed over).
+    public func element(_ value: JSONValue, at index: Int) -> JSONValueDecoder { child(value, JSONKey(index: index)) }
+
     /// A container (object, array) takes its node at once: its members are read through it, so
     /// the node is made once, not once a member; a scalar keeps its key inline and makes none.
     init(_ json: JSONValue, trail: Trail, key: (any CodingKey)?, shared: Shared) {
