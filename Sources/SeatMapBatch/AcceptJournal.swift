@@ -33,7 +33,8 @@ struct AcceptJournal: Equatable {
             guard let json = try? JSONParser.parse(utf8: bytes),
                   let moves = json["moves"]?.arrayElements?.compactMap(\.stringValue),
                   let removals = json["removals"]?.arrayElements?.compactMap(\.stringValue) else {
-                throw .badBaseline(path: folder.root, reason: "\(file) is not an accept journal; remove \(ContainedFolder.stagingFolder) to keep the baseline as it is")
+                throw .badBaseline(path: folder.root,
+                                   reason: "\(file) is not an accept journal; remove \(ContainedFolder.stagingFolder) to keep the baseline as it is")
             }
             let staging = ContainedFolder(stagingPath)
             try checked(moves: moves, removals: removals, in: folder, staging: staging)
@@ -60,7 +61,8 @@ struct AcceptJournal: Equatable {
     /// journal naming `NOTES.md` — is refused before a file changes.
     static func checked(moves: [String], removals: [String], in folder: ContainedFolder, staging: ContainedFolder) throws(BatchError) {
         func refuse(_ path: String, _ what: String) -> BatchError {
-            .badBaseline(path: folder.root, reason: "\(file) \(what) \(MessageText.quoted(path)), which is not a file of an item of \(what == "removes" ? "the baseline's manifest.json" : "the staged manifest.json"); nothing was changed (remove \(ContainedFolder.stagingFolder) to keep the baseline as it is)")
+            .badBaseline(path: folder.root,
+                         reason: "\(file) \(what) \(MessageText.quoted(path)), which is not a file of an item of \(what == "removes" ? "the baseline's manifest.json" : "the staged manifest.json"); nothing was changed (remove \(ContainedFolder.stagingFolder) to keep the baseline as it is)")
         }
         let current = try? BatchManifest.read(folder)
         let staged = try? BatchManifest.read(staging)

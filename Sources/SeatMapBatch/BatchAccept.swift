@@ -84,10 +84,12 @@ public enum BatchAccept {
         for item in chosen {
             let out = item.output
             guard BatchPlan.isItemOutput(out) else {
-                throw .badRun(path: request.runDirectory, reason: "its manifest names \(MessageText.quoted(out)), which is not an image a batch writes")
+                throw .badRun(path: request.runDirectory,
+                              reason: "its manifest names \(MessageText.quoted(out)), which is not an image a batch writes")
             }
             if let layout = item.layoutFile, layout != ItemPath(out).layout {
-                throw .badRun(path: request.runDirectory, reason: "its manifest names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(ItemPath(out).layout)")
+                throw .badRun(path: request.runDirectory,
+                              reason: "its manifest names the layout \(MessageText.quoted(layout)) for \(out); a batch writes \(ItemPath(out).layout)")
             }
         }
         var existing: ManifestDocument?
@@ -99,7 +101,8 @@ public enum BatchAccept {
         // A missing item is removed only when it is an item of the baseline's own manifest.
         let baselineOutputs = Set((existing?.items ?? []).map(\.output))
         for p in removed where !BatchPlan.isItemOutput(p) || !baselineOutputs.contains(p) {
-            throw .badRun(path: request.runDirectory, reason: "its manifest lists \(MessageText.quoted(p)) as missing, but it is not an item of the baseline's manifest.json; nothing was changed")
+            throw .badRun(path: request.runDirectory,
+                          reason: "its manifest lists \(MessageText.quoted(p)) as missing, but it is not an item of the baseline's manifest.json; nothing was changed")
         }
 
         // Stage every new file, then commit the journal in one rename, then apply it: a kill
@@ -124,7 +127,8 @@ public enum BatchAccept {
                 moves.append(file)
             }
             let updated = merged(base: existing ?? run, accepted: chosen, removed: Set(removed), keepBaseItems: existing != nil)
-            try baseFolder.write(ContainedFolder.stagingFolder + "/manifest.json", Array(updated.serialized(lineDepth: BatchManifest.lineDepth).utf8) + [10])
+            try baseFolder.write(ContainedFolder.stagingFolder + "/manifest.json",
+                                 Array(updated.serialized(lineDepth: BatchManifest.lineDepth).utf8) + [10])
             moves.append("manifest.json")
             try AcceptJournal(moves: moves, removals: removals).commit(in: baseFolder)
         } catch {
@@ -141,7 +145,8 @@ public enum BatchAccept {
     /// `sha256`, the layout a seatmap layout, the seats script the item's. A file that is missing,
     /// is something else (a hard link to another file has another hash) or disagrees with the
     /// entry refuses the whole accept, naming the item and the file.
-    static func checkedFiles(_ item: ManifestDocument.Item, in run: ContainedFolder, run path: String) throws(BatchError) -> [(file: String, bytes: [UInt8])] {
+    static func checkedFiles(_ item: ManifestDocument.Item, in run: ContainedFolder,
+                             run path: String) throws(BatchError) -> [(file: String, bytes: [UInt8])] {
         let out = item.output
         func refuse(_ file: String, _ why: String) -> BatchError {
             .badRun(path: path, reason: "\(file): \(why); nothing was accepted")

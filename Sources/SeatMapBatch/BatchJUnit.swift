@@ -44,7 +44,8 @@ public enum BatchJUnit {
         }
         for m in report.missing {
             var c = Case(classname: ItemPath(m).hall, name: ItemPath(m).withinHall, seconds: 0)
-            if missingFails { c.failure = ("missing", "missing: in the baseline, not rendered now", m) } else { c.skipped = "in the baseline, not rendered in this run" }
+            if missingFails { c.failure = ("missing", "missing: in the baseline, not rendered now",
+                                           m) } else { c.skipped = "in the baseline, not rendered in this run" }
             add(c)
         }
         func count(_ cases: [Case]) -> (tests: Int, failures: Int, errors: Int, skipped: Int, seconds: Double) {

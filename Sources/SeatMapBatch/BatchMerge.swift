@@ -160,7 +160,8 @@ public enum BatchMerge {
             if s.count != first.count {
                 throw .badShards("\(s.dir) is shard \(s.index)/\(s.count) but \(first.dir) is \(first.index)/\(first.count); the shard counts differ")
             }
-            for key in ["halls", "themes", "devices", "states", "mode", "scale", "zooms", "offsets", "selections"] where s.request[key] != first.request[key] {
+            for key in ["halls", "themes", "devices", "states", "mode", "scale", "zooms", "offsets",
+                        "selections"] where s.request[key] != first.request[key] {
                 throw .badShards("\(s.dir) and \(first.dir) render different variant sets (their \(key) differ)")
             }
             for kind in ["halls", "themes"] {

@@ -382,7 +382,8 @@ public enum BatchRunner {
             if let flow = item.flow {
                 // A story's frame: the page its step hit-tested (flows are not cached).
                 let key = LoadedInputs.flowKey(story: flow.storyPath, theme: item.themeSource, device: item.device.name)
-                let frames = try inputs.flows[key, default: .failure(FlowPlayError(lines: ["\(flow.storyPath) was not played for \(item.themeSource) on \(item.device.name)"]))].get()
+                let frames = try inputs.flows[key,
+                                              default: .failure(FlowPlayError(lines: ["\(flow.storyPath) was not played for \(item.themeSource) on \(item.device.name)"]))].get()
                 guard frames.indices.contains(flow.step) else { throw FlowPlayError(lines: ["\(flow.storyPath) has no step \(flow.step)"]) }
                 let frame = frames[flow.step]
                 let rendered = try writeRendered(frame.resolved, item: item, into: &result, folder: folder, stem: stem, audit: request.audit,
@@ -393,7 +394,8 @@ public enum BatchRunner {
                 result.said += frame.warnings
                 if let baseline = request.baseline {
                     // The layout as written, for the byte comparison (unreadable: compared by frames).
-                    try compare(&result, item: item, seats: frame.resolved.seatCount, inputs: inputs, png: rendered.png, layout: .file(stem + ".layout.json"),
+                    try compare(&result, item: item, seats: frame.resolved.seatCount, inputs: inputs, png: rendered.png,
+                                layout: .file(stem + ".layout.json"),
                                 image: { rendered.image }, frames: { rendered.frames ?? SeatFrames(frame.resolved) }, request: request, baseline: baseline,
                                 root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
                 }
@@ -438,7 +440,8 @@ public enum BatchRunner {
                     result.cached = true
                     if let baseline = request.baseline {
                         // Decoded and parsed only when the bytes differ from the baseline's.
-                        try compare(&result, item: item, seats: hall.seatCount, inputs: inputs, png: e.png, layout: .bytes(e.layout), image: { try PNGCodec.decode(e.png) },
+                        try compare(&result, item: item, seats: hall.seatCount, inputs: inputs, png: e.png, layout: .bytes(e.layout),
+                                    image: { try PNGCodec.decode(e.png) },
                                     frames: { try SeatFrames(layoutBytes: e.layout) }, request: request,
                                     baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
                     }
@@ -482,7 +485,8 @@ public enum BatchRunner {
             if let note = cacheNote { result.warnings.append(note) }
             if let baseline = request.baseline {
                 let compared = frames
-                try compare(&result, item: item, seats: hall.seatCount, inputs: inputs, png: png, layout: layout, image: { image }, frames: { compared }, request: request,
+                try compare(&result, item: item, seats: hall.seatCount, inputs: inputs, png: png, layout: layout, image: { image },
+                            frames: { compared }, request: request,
                             baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
             }
         } catch {
@@ -603,7 +607,8 @@ public enum BatchRunner {
                         baseline: String, root: URL, baselineLayouts: [String: BaselineLayout],
                         baselineFonts: [String: FontReport]) throws {
         let fonts = (reference: baselineFonts[item.output], actual: result.fonts)
-        let (compared, note) = try inputs.oneLargeAtATime(seats) { try compareWithBaseline(item, png: png, layout: layout, image: image, frames: frames,
+        let (compared, note) = try inputs.oneLargeAtATime(seats) { try compareWithBaseline(item, png: png, layout: layout, image: image,
+                                                                                           frames: frames,
                                                        baselineLayout: baselineLayouts[item.output], fonts: fonts,
                                                        baselineDir: baseline, root: root, pixelsOnly: request.pixelsOnly) }
         result.baseline = compared
@@ -680,7 +685,8 @@ public enum BatchRunner {
     /// A comparison that cannot be made is a failed one: the item is changed, its summary says
     /// why, so `--fail-on-change` fails and accepting the item records a readable layout.
     static func unreadable(_ e: BaselineLayout.Unreadable) -> BatchItemResult.Baseline {
-        .changed(BatchItemResult.BaselineChange(diffPixels: 0, summary: "the baseline's layout cannot be read (\(e.reason)): its seats cannot be compared; accept the item to record a readable layout", seats: nil, diffImage: nil))
+        .changed(BatchItemResult.BaselineChange(diffPixels: 0,
+                                                summary: "the baseline's layout cannot be read (\(e.reason)): its seats cannot be compared; accept the item to record a readable layout", seats: nil, diffImage: nil))
     }
 
     /// The POSIX reason inside a Foundation error text ("Not a directory", "Permission denied").
@@ -790,7 +796,8 @@ extension BatchRunner {
         var files = try writtenFiles(folder)
         for out in manifest.items.map(\.output) {
             guard BatchPlan.isItemOutput(out) else {
-                throw .unsafePath(folder: outputDirectory, path: out, reason: "named by manifest.json, but not an image a batch writes; nothing was removed")
+                throw .unsafePath(folder: outputDirectory, path: out,
+                                  reason: "named by manifest.json, but not an image a batch writes; nothing was removed")
             }
             files += itemFiles(out)
         }

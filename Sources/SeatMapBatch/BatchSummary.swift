@@ -24,7 +24,8 @@ public enum BatchSummary {
         if report.results.contains(where: { $0.cached != nil }) { counts.append("\(cached) from the cache") }
         head += " — " + counts.joined(separator: ", ") + "\n\n"
         var rows: [String] = []
-        func link(_ path: String, _ text: String) -> String { "[\(cell(text))](\(linkPrefix)\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))" }
+        func link(_ path: String,
+                  _ text: String) -> String { "[\(cell(text))](\(linkPrefix)\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))" }
         for r in report.results {
             let item = r.item
             if let lines = r.errorLines {

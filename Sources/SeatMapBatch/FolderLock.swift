@@ -55,8 +55,9 @@ final class FolderLock {
     /// Writes the holder's line into the folder `dirfd` (locked by this process): whatever
     /// entry has the name is removed first (a folder of that name stays, and the rename fails) —
     /// a planted link is unlinked, never written through — and the file is a temporary one
-    /// renamed in (`FolderEntry.replace`), so nothing outside the folder is touched. The text is only a courtesy to a second writer: if the file cannot be
-    /// made (a folder of that name, a race), the lock still holds.
+    /// renamed in (`FolderEntry.replace`), so nothing outside the folder is touched. The text is
+    /// only a courtesy to a second writer: if the file cannot be made (a folder of that name, a
+    /// race), the lock still holds.
     static func writeHolder(_ text: String, in dirfd: Int32) {
         unlinkat(dirfd, holderFile, 0)
         _ = FolderEntry.replace(holderFile, in: dirfd) { fd in OutputFile.writeAll(Array(text.utf8), to: fd) }

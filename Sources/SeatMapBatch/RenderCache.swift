@@ -81,7 +81,8 @@ public struct RenderCache: Sendable {
         func file(_ name: String) -> Result<(bytes: [UInt8], sha256: String), Lookup.Damage> {
             guard let expected = files[name]?["sha256"]?.stringValue else { return .failure(.init("entry.json names no \(name)")) }
             let read: [UInt8]?
-            do { read = try dir.read(base + "/" + name, limit: Self.maxFileBytes) } catch { return .failure(.init("\(name) cannot be read: \(error)")) }
+            do { read = try dir.read(base + "/" + name,
+                                     limit: Self.maxFileBytes) } catch { return .failure(.init("\(name) cannot be read: \(error)")) }
             guard let bytes = read else { return .failure(.init("\(name) is missing")) }
             guard SHA256.hex(bytes) == expected else { return .failure(.init("\(name) does not match its SHA-256 (truncated or altered)")) }
             return .success((bytes, expected))

@@ -9,45 +9,65 @@ import SeatMapTheme
 struct BatchCommand: SeatMapCommand {
     static var subcommands: [any SeatMapCommand.Type] { [BatchMergeCommand.self, BatchAcceptCommand.self] }
 
-    static let halls = Option<String>("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.", greedy: true)
-    static let flows = Option<String>("--flows", value: "STORY,STORY", help: "Stories (seatmap flow) whose frames become items, grouped per story; comma-separated, repeatable.", greedy: true)
-    static let themes = Option<String>("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.", greedy: true,
+    static let halls = Option<String>("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.",
+                                      greedy: true)
+    static let flows = Option<String>("--flows", value: "STORY,STORY",
+                                      help: "Stories (seatmap flow) whose frames become items, grouped per story; comma-separated, repeatable.", greedy: true)
+    static let themes = Option<String>("--themes", value: "NAME,FILE", help: "Built-in theme names or theme files; comma-separated, repeatable.",
+                                       greedy: true,
                                       completion: Theme.builtinNames)
-    static let devices = Option<Device>("--devices", value: "D,D", help: "Devices: presets (seatmap devices lists them) or WxH@S.", as: DeviceArgument.self, repeatable: true,
+    static let devices = Option<Device>("--devices", value: "D,D", help: "Devices: presets (seatmap devices lists them) or WxH@S.",
+                                        as: DeviceArgument.self, repeatable: true,
                                         completion: Device.presets.map(\.name))
-    static let orientations = Option<String>("--orientations", value: "O,O", help: "Hold each device portrait, landscape or both (default: as named).", repeatable: true,
+    static let orientations = Option<String>("--orientations", value: "O,O",
+                                             help: "Hold each device portrait, landscape or both (default: as named).", repeatable: true,
                                             completion: Device.Orientation.allCases.map(\.rawValue))
-    static let states = Option<BatchState>("--states", value: "S,S", help: "Page states (default: none).", as: BatchStateArgument.self, repeatable: true,
+    static let states = Option<BatchState>("--states", value: "S,S", help: "Page states (default: none).", as: BatchStateArgument.self,
+                                           repeatable: true,
                                            completion: ["none", "suggest2", "suggest3", "suggest4", "zone1", "zone2", "zone3"])
     static let audit = Flag("--audit", help: "Audit each item's accessibility (seatmap audit): the result in the manifest, a badge on its card.")
-    static let textScales = Option<Double>("--text-scales", value: "S,S", help: "Text-scale variants, each 0.85…2.0 (Dynamic Type, Android font scale).", in: PageLayout.textScaleRange, repeatable: true,
+    static let textScales = Option<Double>("--text-scales", value: "S,S",
+                                           help: "Text-scale variants, each 0.85…2.0 (Dynamic Type, Android font scale).", in: PageLayout.textScaleRange, repeatable: true,
                                           completion: ["1", "1.3", "2"])
-    static let zooms = Option<Zoom>("--zooms", value: "Z,Z", help: "Zoom variants: fit, contain or a scale 0.05…8.0 (default: fit only).", as: ZoomArgument.self, repeatable: true,
+    static let zooms = Option<Zoom>("--zooms", value: "Z,Z", help: "Zoom variants: fit, contain or a scale 0.05…8.0 (default: fit only).",
+                                    as: ZoomArgument.self, repeatable: true,
                                       completion: ["fit", "contain", "0.6", "1", "2"])
     /// An offset, or nil for `centre` (the default offset).
-    static let offsets = Option<Point?>(names: ["--offsets"], value: "X,Y", help: "An offset variant in device points, or centre; repeat for more.", repeatable: true) {
-        (text: String, key: String) throws(UsageError) -> Point? in text == "centre" || text == "center" ? nil : try PointArgument.parse(text, key: key)
+    static let offsets = Option<Point?>(names: ["--offsets"], value: "X,Y", help: "An offset variant in device points, or centre; repeat for more.",
+                                        repeatable: true) {
+        (text: String, key: String) throws(UsageError) -> Point? in text == "centre" || text == "center" ? nil : try PointArgument.parse(text,
+                                                                                                                                         key: key)
     }
     /// Seat ids in tap order, or none for `none`.
-    static let selected = Option<[String]>(names: ["--selected"], value: "ID,ID", help: "A selection variant (seat ids in tap order), or none; repeat for more.", repeatable: true) {
+    static let selected = Option<[String]>(names: ["--selected"], value: "ID,ID",
+                                           help: "A selection variant (seat ids in tap order), or none; repeat for more.", repeatable: true) {
         (text: String, key: String) throws(UsageError) -> [String] in text == "none" ? [] : try SeatIdArguments.split(text, key: key)
     }
     /// A toast text, or `none` for the page without one.
-    static let toast = Option<String>("--toast", value: "TEXT", help: "A toast variant over the page (at most two lines), or none; repeat for more.", repeatable: true)
+    static let toast = Option<String>("--toast", value: "TEXT", help: "A toast variant over the page (at most two lines), or none; repeat for more.",
+                                      repeatable: true)
     static let mode = Option<RenderMode>("--mode", help: "The whole screen (default), or the whole seat map.")
-    static let scale = Option<Double>("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device).", in: PageLayout.pixelsPerDesignPointRange)
+    static let scale = Option<Double>("--scale", value: "S", help: "Full mode: pixels per design point, 0.01…16 (default: as on the device).",
+                                      in: PageLayout.pixelsPerDesignPointRange)
     static let jobs = Option<Int>("--jobs", value: "N", help: "Parallel workers (default: the number of cores).", in: 1...256)
-    static let shard = Option<String>("--shard", value: "I/N|auto", help: "Render only shard I of N; auto: from SEATMAP_SHARD or JOB_COMPLETION_INDEX.")
+    static let shard = Option<String>("--shard", value: "I/N|auto",
+                                      help: "Render only shard I of N; auto: from SEATMAP_SHARD or JOB_COMPLETION_INDEX.")
     static let baseline = Option<String>("--baseline", value: "DIR", help: "An earlier batch to compare with.")
-    static let failOnChange = Flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed or is new (and, with --require-all, missing).")
+    static let failOnChange = Flag("--fail-on-change",
+                                   help: "With --baseline: exit 1 when any item changed or is new (and, with --require-all, missing).")
     static let requireAll = Flag("--require-all", help: "With --baseline: every baseline item must be rendered; missing ones are changes.")
-    static let pixelsOnly = Flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change.")
+    static let pixelsOnly = Flag("--pixels-only",
+                                 help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change.")
     static let clean = Flag("--clean", help: "First remove what an earlier batch wrote into the output folder (its manifest's files).")
-    static let cache = Option<String>("--cache", value: "DIR", help: "Copy items whose inputs an earlier render had from this cache, store the rest (default: SEATMAP_CACHE).")
-    static let cacheMaxSize = Option<String>("--cache-max-size", value: "SIZE", help: "With a cache: remove the least recently used entries after the run until it fits (500M, 2G).")
+    static let cache = Option<String>("--cache", value: "DIR",
+                                      help: "Copy items whose inputs an earlier render had from this cache, store the rest (default: SEATMAP_CACHE).")
+    static let cacheMaxSize = Option<String>("--cache-max-size", value: "SIZE",
+                                             help: "With a cache: remove the least recently used entries after the run until it fits (500M, 2G).")
     static let output = Option<String>("-o", "--output", value: "DIR", help: "Output folder.")
-    static let junit = Option<String>("--junit", value: "FILE", help: "Also write a JUnit XML report: a testcase per item, a failure per changed, new or missing one.")
-    static let summary = Option<String>("--summary", value: "FILE.md", help: "Also write a Markdown summary (counts, changed items and seats, image links) under 60,000 bytes.")
+    static let junit = Option<String>("--junit", value: "FILE",
+                                      help: "Also write a JUnit XML report: a testcase per item, a failure per changed, new or missing one.")
+    static let summary = Option<String>("--summary", value: "FILE.md",
+                                        help: "Also write a Markdown summary (counts, changed items and seats, image links) under 60,000 bytes.")
 
     static let configuration = CommandConfiguration(
         name: "seatmap batch",

@@ -5,7 +5,8 @@ import SeatMapBatch
 struct BatchMergeCommand: SeatMapCommand {
     static let baseline = Option<String>("--baseline", value: "DIR", help: "An earlier batch to compare the merged set with.")
     static let failOnChange = Flag("--fail-on-change", help: "With --baseline: exit 1 when any item changed, is new, or is missing.")
-    static let pixelsOnly = Flag("--pixels-only", help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change.")
+    static let pixelsOnly = Flag("--pixels-only",
+                                 help: "With --baseline: a seat whose state changed where no pixel shows it (off screen) is a note, not a change.")
     static let requireAll = Flag("--require-all", help: "With --baseline: every baseline item must be in the merged set; missing ones are changes.")
     static let output = Option<String>("-o", "--output", value: "DIR", help: "Output folder.")
 

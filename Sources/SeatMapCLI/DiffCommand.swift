@@ -11,16 +11,23 @@ struct DiffCommand: SeatMapCommand {
     static let threshold = Option<Double>("--threshold", value: "T", help: "Per-pixel YIQ threshold 0…1 (default 0.1).", in: 0...1)
     static let includeAa = Flag("--include-aa", help: "Count anti-aliased pixels as differences.")
     static let alpha = Option<Double>("--alpha", value: "A", help: "Opacity 0…1 of the original in the diff image (default 0.1).", in: 0...1)
-    static let aaColor = Option<DiffOptions.RGB>("--aa-color", value: "R,G,B", help: "Colour of anti-aliased pixels (default 255,255,0).", as: ColorArgument.self)
-    static let diffColor = Option<DiffOptions.RGB>("--diff-color", value: "R,G,B", help: "Colour of differing pixels (default 255,0,0).", as: ColorArgument.self)
-    static let diffColorAlt = Option<DiffOptions.RGB>("--diff-color-alt", value: "R,G,B", help: "Colour of pixels darker in B (default: --diff-color).", as: ColorArgument.self)
+    static let aaColor = Option<DiffOptions.RGB>("--aa-color", value: "R,G,B", help: "Colour of anti-aliased pixels (default 255,255,0).",
+                                                 as: ColorArgument.self)
+    static let diffColor = Option<DiffOptions.RGB>("--diff-color", value: "R,G,B", help: "Colour of differing pixels (default 255,0,0).",
+                                                   as: ColorArgument.self)
+    static let diffColorAlt = Option<DiffOptions.RGB>("--diff-color-alt", value: "R,G,B",
+                                                      help: "Colour of pixels darker in B (default: --diff-color).", as: ColorArgument.self)
     static let diffMask = Flag("--diff-mask", help: "Draw only the differences, on a transparent background.")
-    static let maxDiffPixels = Option<Int>("--max-diff-pixels", value: "N", help: "Differing pixels allowed (Playwright's maxDiffPixels).", in: 0...Int.max)
-    static let maxDiffRatio = Option<Double>("--max-diff-ratio", value: "R", help: "Fraction 0…1 of pixels allowed to differ (maxDiffPixelRatio).", in: 0...1)
-    static let layout = Option<String>("--layout", value: "L.json", help: "Layout of A, then of B (`seatmap layout` output; repeat for B).", repeatable: true)
+    static let maxDiffPixels = Option<Int>("--max-diff-pixels", value: "N", help: "Differing pixels allowed (Playwright's maxDiffPixels).",
+                                           in: 0...Int.max)
+    static let maxDiffRatio = Option<Double>("--max-diff-ratio", value: "R", help: "Fraction 0…1 of pixels allowed to differ (maxDiffPixelRatio).",
+                                             in: 0...1)
+    static let layout = Option<String>("--layout", value: "L.json", help: "Layout of A, then of B (`seatmap layout` output; repeat for B).",
+                                       repeatable: true)
     static let output = Option<String>("-o", "--output", value: "DIFF.png", help: "Write pixelmatch's diff image (- for stdout).")
     static let json = Flag("--json", help: "Print {diffPixels, totalPixels, ratio, sizeMismatch[, changedSeats, otherPixels]}.")
-    static let pixelsOnly = Flag("--pixels-only", help: "With both layouts: a seat whose state changed where no pixel shows it (off screen) does not fail.")
+    static let pixelsOnly = Flag("--pixels-only",
+                                 help: "With both layouts: a seat whose state changed where no pixel shows it (off screen) does not fail.")
 
     static let configuration = CommandConfiguration(
         name: "seatmap diff",

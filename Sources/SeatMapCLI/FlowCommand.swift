@@ -6,12 +6,14 @@ import SeatMapTheme
 import SeatMapOutput
 
 struct FlowCommand: SeatMapCommand {
-    static let device = Option<Device>("--device", value: "D", help: "A preset or WxH@S (default: the story's, else iphone-15).", as: DeviceArgument.self,
+    static let device = Option<Device>("--device", value: "D", help: "A preset or WxH@S (default: the story's, else iphone-15).",
+                                       as: DeviceArgument.self,
                                        completion: Device.presets.map(\.name))
     static let theme = Option<String>("--theme", value: "T", help: "Built-in theme name or theme file (default: the story's, else maoyan).",
                                       completion: Theme.builtinNames)
     static let orientation = Option<Device.Orientation>("--orientation", help: "Hold the device this way (default: the story's).")
-    static let textScale = Option<Double>("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (default: the story's, else 1).", in: PageLayout.textScaleRange)
+    static let textScale = Option<Double>("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (default: the story's, else 1).",
+                                          in: PageLayout.textScaleRange)
     static let format = Option<ImageFormat>("--format", help: "Format of the step frames (default png; contact.png and flow.png are PNG).")
     static let output = Option<String>("-o", "--output", value: "DIR", help: "The folder the flow is written into (created when missing).")
 

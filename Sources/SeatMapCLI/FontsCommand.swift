@@ -7,7 +7,8 @@ import SeatMapTheme
 /// `seatmap fonts`: how this machine resolves a theme's font chain, so a team can check a CI
 /// image or a laptop against the pinned fonts before comparing any pixels.
 struct FontsCommand: SeatMapCommand {
-    static let theme = Option<String>("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan).", completion: Theme.builtinNames)
+    static let theme = Option<String>("--theme", value: "T", help: "Built-in theme name or theme file (default: maoyan).",
+                                      completion: Theme.builtinNames)
     static let json = Flag("--json", help: "Print the chain as one JSON object.")
 
     static let configuration = CommandConfiguration(

@@ -5,9 +5,12 @@ import SeatMapPage
 import SeatMapOutput
 
 struct HitCommand: SeatMapCommand {
-    static let point = Option<Point>("--point", value: "X,Y", help: "A touch in viewport points, each -1000000…1000000 (repeatable).", as: PointArgument.self, repeatable: true)
-    static let page = Option<Point>("--page", value: "X,Y", help: "A touch in page points, each -1000000…1000000 (repeatable).", as: PointArgument.self, repeatable: true)
-    static let slop = Option<Double>("--slop", value: "P", help: "Accept the nearest seat within P device points (0…44, default 0).", in: 0...HitTester.maxSlop)
+    static let point = Option<Point>("--point", value: "X,Y", help: "A touch in viewport points, each -1000000…1000000 (repeatable).",
+                                     as: PointArgument.self, repeatable: true)
+    static let page = Option<Point>("--page", value: "X,Y", help: "A touch in page points, each -1000000…1000000 (repeatable).",
+                                    as: PointArgument.self, repeatable: true)
+    static let slop = Option<Double>("--slop", value: "P", help: "Accept the nearest seat within P device points (0…44, default 0).",
+                                     in: 0...HitTester.maxSlop)
 
     static let configuration = CommandConfiguration(
         name: "seatmap hit",

@@ -5,10 +5,14 @@ import SeatMapImport
 /// `seatmap import`: seat data of other systems to a native hall file, validated.
 struct ImportCommand: SeatMapCommand {
     static let from = Option<ImportFormat>("--from", value: "FORMAT", help: "auto (default), maoyan, vista, taopiaopiao, list or csv.")
-    static let map = Option<String>("--map", value: "MAP.json", help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …).")
-    static let suggestMap = Flag("--suggest-map", help: "Print a draft mapping for FILE (where the seats are, the keys and status values found) to check and edit.")
-    static let encoding = Option<SourceEncoding>("--encoding", value: "ENC", help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected).")
-    static let currency = Option<String>("--currency", value: "CODE", help: "The prices' ISO 4217 currency when the source does not say (CNY, VND, THB, …).",
+    static let map = Option<String>("--map", value: "MAP.json",
+                                    help: "Read a flat seat list through a mapping file (which keys hold row, col, status, …).")
+    static let suggestMap = Flag("--suggest-map",
+                                 help: "Print a draft mapping for FILE (where the seats are, the keys and status values found) to check and edit.")
+    static let encoding = Option<SourceEncoding>("--encoding", value: "ENC",
+                                                 help: "utf-8, utf-16, utf-16le, utf-16be or gb18030 (default: detected).")
+    static let currency = Option<String>("--currency", value: "CODE",
+                                         help: "The prices' ISO 4217 currency when the source does not say (CNY, VND, THB, …).",
                                          completion: Currency.known.map(\.code))
     static let output = Option<String>("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout).")
 
@@ -81,7 +85,8 @@ struct ImportCommand: SeatMapCommand {
             if let output, output != "-" { try io.writeOutput(Array(draft.text.utf8), to: output) } else { io.stdout += draft.text }
             return ExitCode.ok
         }
-        let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding, currency: currency) }
+        let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding,
+                                                                                    currency: currency) }
             ?? HallImport.read(path: path, format: format, encoding: encoding, currency: currency)
         let text = result.hall.fileText
         if let output, output != "-" {

@@ -7,7 +7,8 @@ import SeatMapImport
 import SeatMapRules
 
 struct OrderCommand: SeatMapCommand {
-    static let selected = Option<String>("--selected", value: "ID,ID", help: "Selected seats in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
+    static let selected = Option<String>("--selected", value: "ID,ID",
+                                         help: "Selected seats in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
     static let source = Option<String>("--source", value: "S", help: "orderSource (default: seatmap_cli).")
     static let requestId = Option<String>("--request-id", value: "UUID", help: "clientRequestId (default: a new random UUID).")
 

@@ -6,7 +6,8 @@ import SeatMapImport
 import SeatMapRules
 
 struct SelectCommand: SeatMapCommand {
-    static let tap = Option<String>("--tap", value: "ID", help: "A seat id to tap (repeatable; ID,ID also works; \\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
+    static let tap = Option<String>("--tap", value: "ID",
+                                    help: "A seat id to tap (repeatable; ID,ID also works; \\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
     static let refresh = Option<String>("--refresh", value: "NEWER", help: "A newer hall file of the same showtime to check the selection against.")
 
     static let configuration = CommandConfiguration(

@@ -5,7 +5,8 @@ import SeatMapRules
 
 struct SuggestCommand: SeatMapCommand {
     static let count = Option<Int>("--count", value: "N", help: "How many seats (1 to the hall's maxSeats).", in: 1...100)
-    static let accessible = Option<Int>("--accessible", value: "N", help: "N seats including a wheelchair space or accessible seat (instead of --count).", in: 1...100)
+    static let accessible = Option<Int>("--accessible", value: "N",
+                                        help: "N seats including a wheelchair space or accessible seat (instead of --count).", in: 1...100)
 
     static let configuration = CommandConfiguration(
         name: "seatmap suggest",

@@ -18,7 +18,8 @@ struct ThemesCommand: SeatMapCommand {
         case, or a theme file; every built-in theme when none is named) and prints each failing
         pair with its ratio, or with --all every check; exit 1 when any fails.
         """,
-        positionals: [PositionalSpec("lint THEME", help: "`lint` followed by themes to check (default: every built-in).", variadic: true, optional: true,
+        positionals: [PositionalSpec("lint THEME", help: "`lint` followed by themes to check (default: every built-in).", variadic: true,
+                                     optional: true,
                                      completion: ["lint"] + Theme.builtinNames, completesFiles: true)],
         options: [all])
 

@@ -7,7 +7,8 @@ import SeatMapImport
 import SeatMapLayout
 
 struct ValidateCommand: SeatMapCommand {
-    static let theme = Option<String>("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan).", completion: Theme.builtinNames)
+    static let theme = Option<String>("--theme", value: "T", help: "Theme whose seat metrics decide overlaps (default: maoyan).",
+                                      completion: Theme.builtinNames)
     static let strict = Flag("--strict", help: "Treat warnings (overlapping seats, companion seats that can never be sold) as errors: exit 1.")
     static let json = Flag("--json", help: "Print the result as one JSON object.")
 

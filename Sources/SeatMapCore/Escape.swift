@@ -46,7 +46,8 @@ public enum Escape {
             case "\r": return "&#13;"
             default:
                 // U+FFFE and U+FFFF are not characters XML can hold either.
-                if MessageText.needsEscape(c) || c.value == 0xFFFE || c.value == 0xFFFF { return "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" }
+                if MessageText.needsEscape(c) || c.value == 0xFFFE || c.value == 0xFFFF { return "\\u{" + String(c.value, radix: 16,
+                                                                                                                 uppercase: true) + "}" }
                 return nil
             }
         }

@@ -19,7 +19,8 @@ extension Hall {
         if !companionRule { members.append(("companionRule", .bool(false))) }
         if !appliesZoneOffset { members.append(("zoneOffset", .bool(false))) }
         if !zoneNames.isEmpty {
-            members.append(("zoneNames", .object(zoneNames.sorted { $0.key < $1.key }.map { (key: String($0.key.rawValue), value: .string($0.value)) })))
+            members.append(("zoneNames",
+                            .object(zoneNames.sorted { $0.key < $1.key }.map { (key: String($0.key.rawValue), value: .string($0.value)) })))
         }
         members.append(("rows", .array(rows.map { row in .array(row.map(\.json)) })))
         return .object(members)

@@ -333,7 +333,8 @@ struct HallDocument: Decodable {
                     if idCharacters <= HallFile.maxSeatIdCharacters {
                         idCharacters += id.unicodeScalars.count
                         if idCharacters > HallFile.maxSeatIdCharacters {
-                            problem(cell, at: "seatId", "the seat ids pass \(HallFile.maxSeatIdCharacters) characters in all here (20 a seat at 200,000 seats); every output repeats them: use shorter ids")
+                            problem(cell, at: "seatId",
+                                    "the seat ids pass \(HallFile.maxSeatIdCharacters) characters in all here (20 a seat at 200,000 seats); every output repeats them: use shorter ids")
                         }
                     }
                 }
@@ -400,7 +401,8 @@ struct HallDocument: Decodable {
                 }
                 pair = half
             } else {
-                problem(cell, at: "pair", "expected \"L\" or \"R\" (the left or right half of a couple sofa), found \(v.stringValue.map { "\"\($0)\"" } ?? v.typeName)")
+                problem(cell, at: "pair",
+                        "expected \"L\" or \"R\" (the left or right half of a couple sofa), found \(v.stringValue.map { "\"\($0)\"" } ?? v.typeName)")
             }
         }
         var kind: SeatKind?

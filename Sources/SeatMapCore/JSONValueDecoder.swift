@@ -35,7 +35,8 @@ public struct JSONValueDecoder: Decoder {
 
         public init(root: String = "", integer: String = "an integer", nullIsMissing: Bool = false, missingAtObject: Bool = false,
                     missing: @escaping @Sendable (_ key: String, _ expectation: String) -> String = { _, e in "missing field (expected \(e))" },
-                    notWhole: @escaping @Sendable (_ expectation: String, _ number: String) -> String = { e, n in "expected \(e), found the number \(n)" }) {
+                    notWhole: @escaping @Sendable (_ expectation: String, _ number: String) -> String = { e,
+                        n in "expected \(e), found the number \(n)" }) {
             self.root = root
             self.missing = missing
             self.integer = integer

@@ -130,7 +130,8 @@ public struct SeatSymbol: Sendable, Hashable {
                 if state == .available && halves == 1 {
                     out += kindMark(kind, cx: cx, cy: cy, s: s * 1.05, lineWidth: max(unit * 0.06, 1 / pixelsPerPoint), color: mark)
                 } else {
-                    out += kindMark(kind, cx: cx, cy: f.minY + h * 0.755, s: unit * 0.1, lineWidth: max(unit * 0.055, 1 / pixelsPerPoint), color: mark)
+                    out += kindMark(kind, cx: cx, cy: f.minY + h * 0.755, s: unit * 0.1, lineWidth: max(unit * 0.055, 1 / pixelsPerPoint),
+                                    color: mark)
                 }
             }
         }

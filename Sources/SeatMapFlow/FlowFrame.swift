@@ -67,7 +67,8 @@ public struct FlowFrame: Sendable {
         switch step?.action {
         case .tap(let id)?: return "tap \(seatLabel(id))"
         case let .tapOn(.seat(id), by)?:
-            return "tapAt \(seatLabel(id))" + (by == Point(x: 0, y: 0) ? "" : " by \(NumberText.rounded(by.x, places: 1)),\(NumberText.rounded(by.y, places: 1))")
+            return "tapAt \(seatLabel(id))" + (by == Point(x: 0,
+                                                           y: 0) ? "" : " by \(NumberText.rounded(by.x, places: 1)),\(NumberText.rounded(by.y, places: 1))")
         case .confirm(let ids)? where !ids.isEmpty: return "confirm (server: \(ids.map(seatLabel).joined(separator: ", ")) sold)"
         default: return actionSummary
         }

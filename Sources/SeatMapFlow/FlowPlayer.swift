@@ -55,7 +55,8 @@ public struct FlowPlayer: Sendable {
         let frameCount = story.steps.count + 1
         if hall.seatCount * frameCount > Self.maxSeatFrames, let first = story.steps.first {
             let most = max(0, Self.maxSeatFrames / max(1, hall.seatCount) - 1)
-            throw located(first, 1, "\(story.steps.count) steps on a hall of \(hall.seatCount) seats: \(frameCount) frames of \(hall.seatCount) seats; a story plays at most \(Self.maxSeatFrames) seat-frames (each frame keeps its page), so at most \(most) step\(most == 1 ? "" : "s") on this hall")
+            throw located(first, 1,
+                          "\(story.steps.count) steps on a hall of \(hall.seatCount) seats: \(frameCount) frames of \(hall.seatCount) seats; a story plays at most \(Self.maxSeatFrames) seat-frames (each frame keeps its page), so at most \(most) step\(most == 1 ? "" : "s") on this hall")
         }
         // A seat id the hall does not have is a typo in the story, found before anything plays
         // (a refused tap is for seats that exist): every such step, located.
@@ -75,7 +76,8 @@ public struct FlowPlayer: Sendable {
         }
         if let e = FlowError.combined(unknown) { throw e }
         var state = State(hall: hall, selection: SeatSelection(hall: hall))
-        var frames = [try frame(0, nil, state, toast: nil, outcome: "\(hall.seatCount) seats, \(hall.allSeats.filter { $0.seat.status == .available }.count) available")]
+        var frames = [try frame(0, nil, state, toast: nil,
+                                outcome: "\(hall.seatCount) seats, \(hall.allSeats.filter { $0.seat.status == .available }.count) available")]
         for (i, step) in story.steps.enumerated() {
             frames.append(try play(step, index: i + 1, state: &state, current: frames[frames.count - 1]))
         }
@@ -114,7 +116,8 @@ public struct FlowPlayer: Sendable {
         }
         func scrimTook(_ what: String) throws -> FlowFrame {
             try frame(index, step, state, toast: nil, outcome: "\(what): the dialog is open; answer it first",
-                      refused: FlowRefusal(rule: "dialogOpen", message: "the dialog \(MessageText.quoted(state.dialog?.title ?? "")) takes every touch outside its buttons"),
+                      refused: FlowRefusal(rule: "dialogOpen",
+                                           message: "the dialog \(MessageText.quoted(state.dialog?.title ?? "")) takes every touch outside its buttons"),
                       hit: "scrim")
         }
         /// A seat tapped: toggled through the rules, zooming in around it from the overview.
@@ -155,7 +158,8 @@ public struct FlowPlayer: Sendable {
                 state.selection = next
                 let dropped = report.dropped.map(\.seatId)
                 var f = try framed(index, step, state, toast: strings.toastConflict,
-                                   refused: FlowRefusal(rule: "seatConflict", message: "\(conflict.joined(separator: ", ")) \(conflict.count == 1 ? "was" : "were") sold meanwhile"),
+                                   refused: FlowRefusal(rule: "seatConflict",
+                                                        message: "\(conflict.joined(separator: ", ")) \(conflict.count == 1 ? "was" : "were") sold meanwhile"),
                                    hit: hit) { name in
                     "the server refused the order: \(conflict.map(name).joined(separator: ", ")) sold meanwhile; \(dropped.isEmpty ? "no selected seat was dropped" : "dropped \(dropped.map(name).joined(separator: ", "))"), kept \(next.selected.count)"
                 }
@@ -196,7 +200,8 @@ public struct FlowPlayer: Sendable {
                     _ = state.selection.toggle(c.seatId)
                     return try framed(index, step, state, toast: nil, hit: hit) { name in "\(name(c.seatId)) deselected from its chip" }
                 case .confirm(let b):
-                    guard b.isEnabled else { return try frame(index, step, state, toast: nil, outcome: "the confirm button is disabled (no seat selected)", hit: hit) }
+                    guard b.isEnabled else { return try frame(index, step, state, toast: nil,
+                                                              outcome: "the confirm button is disabled (no seat selected)", hit: hit) }
                     return try confirm(conflict: [], hit: hit)
                 default:
                     return try frame(index, step, state, toast: nil, outcome: "touched the \(e.kind.rawValue): nothing happens", hit: hit)
@@ -221,11 +226,13 @@ public struct FlowPlayer: Sendable {
             let r = current.resolved
             switch target {
             case .seat(let id):
-                guard let idx = state.hall.index(of: id) else { throw located(step, index, "tapAt.seat: no seat with id \(MessageText.escaped(id)) in the hall") }
+                guard let idx = state.hall.index(of: id) else { throw located(step, index,
+                                                                              "tapAt.seat: no seat with id \(MessageText.escaped(id)) in the hall") }
                 let f = r.seat(at: idx).pixelFrame
                 let centre = Point(x: f.midX / r.pixelScale, y: f.midY / r.pixelScale)
                 guard r.layout.viewport.frame.contains(centre) else {
-                    var out = try frame(index, step, state, toast: nil, outcome: "\(label(state.hall, id)) is outside the map's view on this screen: nothing touched", hit: "nothing")
+                    var out = try frame(index, step, state, toast: nil,
+                                        outcome: "\(label(state.hall, id)) is outside the map's view on this screen: nothing touched", hit: "nothing")
                     out.warnings.append("\(step.action.summary): \(label(state.hall, id)) is outside the map's view on \(device.name) (scroll or zoom to it first): nothing touched")
                     return out
                 }
@@ -249,7 +256,8 @@ public struct FlowPlayer: Sendable {
                 }
                 guard let e = candidates.first, let frame = e.visibleFrame else {
                     let shown = ofKind.isEmpty ? "none" : "\(ofKind.count)"
-                    var out = try self.frame(index, step, state, toast: nil, outcome: "no \(target.summary) on this page (\(parts[0]) elements: \(shown)): nothing touched", hit: "nothing")
+                    var out = try self.frame(index, step, state, toast: nil,
+                                             outcome: "no \(target.summary) on this page (\(parts[0]) elements: \(shown)): nothing touched", hit: "nothing")
                     out.warnings.append("\(step.action.summary): no \(target.summary) on the page of \(device.name) (\(parts[0]) elements: \(shown)): nothing touched")
                     return out
                 }
@@ -275,7 +283,8 @@ public struct FlowPlayer: Sendable {
                 }
                 if Set(state.selection.selected.map { state.hall[$0].seatId }) == Set(ids) {
                     // Replacing a selection with itself is no question to ask.
-                    return try framed(index, step, state, toast: nil) { name in "suggested \(ids.map(name).joined(separator: ", ")): the seats already selected, no dialog" }
+                    return try framed(index, step, state,
+                                      toast: nil) { name in "suggested \(ids.map(name).joined(separator: ", ")): the seats already selected, no dialog" }
                 }
                 state.dialog = PageDialog.replaceSelection(selected: state.selection.selected.count, suggested: ids, strings: strings)
                 return try framed(index, step, state, toast: nil) { name in
@@ -293,7 +302,8 @@ public struct FlowPlayer: Sendable {
             state.hall = fresh
             state.selection = next
             if report.dropped.isEmpty {
-                return try frame(index, step, state, toast: nil, outcome: "refreshed: every selected seat is still available (\(report.changedElsewhere) seats changed)")
+                return try frame(index, step, state, toast: nil,
+                                 outcome: "refreshed: every selected seat is still available (\(report.changedElsewhere) seats changed)")
             }
             var f = try framed(index, step, state, toast: Self.refreshToast(report.dropped, strings)) { name in
                 "refreshed: \(report.dropped.map { "\(name($0.seatId)) is now \($0.nowState)" }.joined(separator: "; ")); dropped from the selection"

@@ -70,7 +70,8 @@ extension FlowStory {
                 guard let s = v.json.stringValue, !s.isEmpty else { throw v.problem("expected a non-empty string, found \(v.json.typeName)") }
                 return s
             }
-            guard let hall = try string("hall") else { throw d.problem("missing: the hall file the story plays on (relative to the story)", path: "hall") }
+            guard let hall = try string("hall") else { throw d.problem("missing: the hall file the story plays on (relative to the story)",
+                                                                       path: "hall") }
             self.hall = hall
             (hallLine, hallColumn) = (d.json["hall"]?.line ?? 0, d.json["hall"]?.column ?? 0)
             name = try string("name")

@@ -61,10 +61,13 @@ enum CSVImporter {
                 let f = index[name].map { record[$0] }
                 problems.problems.append(HallProblem(path: name, line: f?.line ?? line, column: f?.column ?? 1, reason: reason))
             }
-            guard let rf = field("row"), let r = Int(rf.text.trimmingSpaces), r >= 1 else { bad("row", "expected a grid row number (1 or more)"); continue }
-            guard let cf = field("col"), let c = Int(cf.text.trimmingSpaces), c >= 1 else { bad("col", "expected a grid column number (1 or more)"); continue }
+            guard let rf = field("row"), let r = Int(rf.text.trimmingSpaces), r >= 1 else { bad("row",
+                                                                                                "expected a grid row number (1 or more)"); continue }
+            guard let cf = field("col"), let c = Int(cf.text.trimmingSpaces), c >= 1 else { bad("col",
+                                                                                                "expected a grid column number (1 or more)"); continue }
             guard r <= HallFile.maxRows, c <= HallFile.maxColumns else {
-                bad(r > HallFile.maxRows ? "row" : "col", "grid position \(r), \(c) is outside the \(HallFile.maxRows) × \(HallFile.maxColumns) grid SeatMap accepts")
+                bad(r > HallFile.maxRows ? "row" : "col",
+                    "grid position \(r), \(c) is outside the \(HallFile.maxRows) × \(HallFile.maxColumns) grid SeatMap accepts")
                 continue
             }
             var seat = ImportedSeat(row: r - 1, col: c - 1)
@@ -72,7 +75,8 @@ enum CSVImporter {
             seat.sourceLine = line
             if let f = field("status") {
                 guard let st = ListImporter.statusWord(f.text) else {
-                    bad("status", "unknown status \(MessageText.quoted(f.text)) (expected 0 sold, 1 available, 2 aisle, 3 locked, sold, available, aisle, locked, or 可选, 已售, 锁定, 过道, 维修)")
+                    bad("status",
+                        "unknown status \(MessageText.quoted(f.text)) (expected 0 sold, 1 available, 2 aisle, 3 locked, sold, available, aisle, locked, or 可选, 已售, 锁定, 过道, 维修)")
                     continue
                 }
                 if st == .aisle { continue }
@@ -104,7 +108,8 @@ enum CSVImporter {
                 seat.pair = half
             }
             if let f = field("kind") {
-                guard let kind = SeatKindWords.kind(f.text) else { bad("kind", "unknown seat kind \(MessageText.quoted(f.text)) (\(SeatKindWords.expectation))"); continue }
+                guard let kind = SeatKindWords.kind(f.text) else { bad("kind",
+                                                                       "unknown seat kind \(MessageText.quoted(f.text)) (\(SeatKindWords.expectation))"); continue }
                 seat.kind = kind
             }
             seat.rowText = field("rowlabel")?.text ?? String(r)
@@ -120,7 +125,8 @@ enum CSVImporter {
         }
         try problems.check()
         guard !hall.seats.isEmpty else {
-            throw .invalid(file: file, problems: [HallProblem(path: "", line: 0, column: 0, reason: "the hall is empty: no seat lines after the header")])
+            throw .invalid(file: file,
+                           problems: [HallProblem(path: "", line: 0, column: 0, reason: "the hall is empty: no seat lines after the header")])
         }
         return .matched(hall)
     }
@@ -185,11 +191,13 @@ enum CSVImporter {
         // being built (docs/limits.md).
         func endField() throws(SyntaxError) {
             if record.count >= maxFieldsPerLine {
-                throw SyntaxError(line: fieldLine, column: fieldColumn, reason: "more than \(maxFieldsPerLine) fields on one line; seat data has a field per column")
+                throw SyntaxError(line: fieldLine, column: fieldColumn,
+                                  reason: "more than \(maxFieldsPerLine) fields on one line; seat data has a field per column")
             }
             fields += 1
             if fields > maxFields {
-                throw SyntaxError(line: fieldLine, column: fieldColumn, reason: "more than \(maxFields) fields in the file; seat data has at most 20 a seat for \(HallFile.maxSeats) seats")
+                throw SyntaxError(line: fieldLine, column: fieldColumn,
+                                  reason: "more than \(maxFields) fields in the file; seat data has at most 20 a seat for \(HallFile.maxSeats) seats")
             }
             record.append(Field(text: field, line: fieldLine, column: fieldColumn))
             field = ""
@@ -198,7 +206,8 @@ enum CSVImporter {
         func endRecord() throws(SyntaxError) {
             if !(record.count == 1 && record[0].text.isEmpty) { nonBlank += 1 }
             if nonBlank > maxLines {
-                throw SyntaxError(line: fieldLine, column: 1, reason: "more than \(maxLines - 1) seat lines; a hall has at most \(HallFile.maxSeats) slots")
+                throw SyntaxError(line: fieldLine, column: 1,
+                                  reason: "more than \(maxLines - 1) seat lines; a hall has at most \(HallFile.maxSeats) slots")
             }
             records.append(record)
         }
@@ -221,7 +230,8 @@ enum CSVImporter {
             switch ch {
             case "\"":
                 guard field.isEmpty, !wasQuoted else {
-                    throw SyntaxError(line: line, column: column, reason: "a quote inside an unquoted field (quote the whole field and double the quote)")
+                    throw SyntaxError(line: line, column: column,
+                                      reason: "a quote inside an unquoted field (quote the whole field and double the quote)")
                 }
                 quoted = true
                 wasQuoted = true

@@ -20,7 +20,8 @@ public enum HallImport {
 
     /// `encoding` names the text encoding instead of detecting it (`SourceEncoding`).
     /// `currency` names the prices' currency when the source does not (`import --currency`).
-    public static func read(path: String, format: ImportFormat, encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
+    public static func read(path: String, format: ImportFormat, encoding: SourceEncoding? = nil,
+                            currency: Currency? = nil) throws(ImportError) -> Result {
         let bytes = try hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
         let result = try decode(bytes, file: path, format: format, encoding: encoding, currency: currency)
         // The parse tree is gone: a large file's pages go back before the page is drawn.
@@ -30,7 +31,8 @@ public enum HallImport {
 
     /// Reads a flat seat list through a mapping file (`seatmap import --map`): no format is
     /// detected; the mapping says which keys hold what.
-    public static func read(path: String, mappingFile: String, encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
+    public static func read(path: String, mappingFile: String, encoding: SourceEncoding? = nil,
+                            currency: Currency? = nil) throws(ImportError) -> Result {
         let mapping = try ImportMapping.load(path: mappingFile)
         let bytes = try hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
         return try decode(bytes, file: path, mapping: mapping, mappingFile: mappingFile, encoding: encoding, currency: currency)
@@ -41,7 +43,9 @@ public enum HallImport {
                               encoding: SourceEncoding? = nil, currency: Currency? = nil) throws(ImportError) -> Result {
         let (utf8, found) = try text(bytes, file: file, encoding: encoding)
         guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: file) else {
-            throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
+            throw .invalid(file: file,
+                           problems: [HallProblem(path: "", line: 1, column: 1,
+                                                  reason: "a mapping reads JSON or a plist; this is text (import CSV without --map)")])
         }
         let imported = try MappedListImporter.read(root, mapping: mapping, mappingFile: mappingFile, file: file)
         guard !imported.seats.isEmpty else {
@@ -80,7 +84,8 @@ public enum HallImport {
         imported.pricesInCurrency()
         let trimmed = imported.trimEmptyBorder()
         if trimmed != (0, 0, 0, 0) {
-            let parts = [(trimmed.top, "leading row"), (trimmed.bottom, "trailing row"), (trimmed.left, "leading column"), (trimmed.right, "trailing column")]
+            let parts = [(trimmed.top, "leading row"), (trimmed.bottom, "trailing row"), (trimmed.left, "leading column"),
+                         (trimmed.right, "trailing column")]
                 .filter { $0.0 > 0 }.map { "\($0.0) empty \($0.1)\($0.0 == 1 ? "" : "s")" }
             imported.notes.append("\(file): dropped \(parts.joined(separator: ", ")) (no seat in them)")
         }

@@ -196,7 +196,8 @@ enum MappedListImporter {
         var path = ""
         for part in (m.seats ?? "").split(separator: ".") where !part.isEmpty {
             guard let next = node[String(part)] else {
-                throw .invalid(file: file, problems: [HallProblem(path: path.isEmpty ? String(part) : "\(path).\(part)", line: node.line, column: node.column,
+                throw .invalid(file: file,
+                               problems: [HallProblem(path: path.isEmpty ? String(part) : "\(path).\(part)", line: node.line, column: node.column,
                                                                    reason: "no key \(MessageText.quoted(String(part))) here (the mapping \(mappingFile) says seats are at \(MessageText.quoted(m.seats ?? "")))")])
             }
             node = next
@@ -209,7 +210,8 @@ enum MappedListImporter {
         if let members = node.objectMembers, !members.isEmpty, members.allSatisfy({ $0.value.arrayElements != nil }) {
             for (r, member) in members.enumerated() {
                 for (c, seat) in member.value.arrayElements!.enumerated() {
-                    entries.append(Entry(item: seat, at: "\(path.isEmpty ? "" : path + ".")\(member.key)[\(c)]", place: (r + 1, c + 1), rowKey: member.key))
+                    entries.append(Entry(item: seat, at: "\(path.isEmpty ? "" : path + ".")\(member.key)[\(c)]", place: (r + 1, c + 1),
+                                         rowKey: member.key))
                 }
             }
         } else if let rows = node.arrayElements, !rows.isEmpty, rows.allSatisfy({ $0.arrayElements != nil }) {
@@ -287,7 +289,8 @@ enum MappedListImporter {
                 let rowText = text(m.row)
                 let letterRow = letterRanks.flatMap { ranks in rowText.flatMap { ranks[$0] } }
                 guard let rr = letterRow ?? rowText.flatMap(Int.init), let cc = text(m.col).flatMap(Int.init) else {
-                    problems.add(at, item, "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names; rows may also be letters, A…Z, AA…, in every seat), found \(MessageText.quoted(rowText ?? "nothing")) and \(MessageText.quoted(text(m.col) ?? "nothing"))")
+                    problems.add(at, item,
+                                 "\(m.row) and \(m.col) must be whole numbers (the grid row and column the mapping names; rows may also be letters, A…Z, AA…, in every seat), found \(MessageText.quoted(rowText ?? "nothing")) and \(MessageText.quoted(text(m.col) ?? "nothing"))")
                     continue
                 }
                 if letterRow != nil, m.rowLabel == nil { letterLabel = rowText }
@@ -306,7 +309,8 @@ enum MappedListImporter {
             if let k = m.status, let v = text(k) {
                 guard let st = m.statuses[v] ?? (m.statuses.isEmpty ? ListImporter.statusWord(v) : nil) else {
                     let known = m.statuses.keys.sorted().map(MessageText.quoted).joined(separator: ", ")
-                    problems.add("\(at).\(k)", item[k], "status \(MessageText.quoted(v)) is not in the mapping's statuses (\(known.isEmpty ? "none" : known))")
+                    problems.add("\(at).\(k)", item[k],
+                                 "status \(MessageText.quoted(v)) is not in the mapping's statuses (\(known.isEmpty ? "none" : known))")
                     continue
                 }
                 if st == .aisle { continue }
@@ -328,7 +332,8 @@ enum MappedListImporter {
             if let k = m.label, let regex = labelRegex, let v = text(k), !v.isEmpty {
                 // The printed numbers inside a label (`1排11座`: row 1, seat 11), never the grid's.
                 guard let match = try? regex.wholeMatch(in: v), let r = match["row"]?.substring, let c = match["col"]?.substring else {
-                    problems.add("\(at).\(k)", item[k], "label \(MessageText.quoted(v)) does not match the mapping's labelPattern \(MessageText.quoted(m.labelPattern ?? ImportMapping.defaultLabelPattern))")
+                    problems.add("\(at).\(k)", item[k],
+                                 "label \(MessageText.quoted(v)) does not match the mapping's labelPattern \(MessageText.quoted(m.labelPattern ?? ImportMapping.defaultLabelPattern))")
                     continue
                 }
                 if m.rowLabel == nil { seat.rowText = String(r) }

@@ -55,7 +55,8 @@ enum ImportLimits {
     static func check(row: Int, col: Int, _ path: String, _ value: JSONValue?, into problems: inout ImportProblems) -> Bool {
         guard (0..<HallFile.maxRows).contains(row), (0..<HallFile.maxColumns).contains(col) else {
             // 1-based in the message, counted wide so Int.max is reported, not trapped on.
-            problems.add(path, value, "grid position row \(Int128(row) + 1), column \(Int128(col) + 1) is outside the \(HallFile.maxRows) × \(HallFile.maxColumns) grid SeatMap accepts")
+            problems.add(path, value,
+                         "grid position row \(Int128(row) + 1), column \(Int128(col) + 1) is outside the \(HallFile.maxRows) × \(HallFile.maxColumns) grid SeatMap accepts")
             return false
         }
         return true
@@ -68,7 +69,8 @@ enum ImportLimits {
                                  into problems: inout ImportProblems) -> Bool {
         guard coordinateRange.contains(r), coordinateRange.contains(c) else {
             let key = coordinateRange.contains(r) ? keys.1 : keys.0
-            problems.add("\(path).\(key)", item[key] ?? item, "grid coordinate \(coordinateRange.contains(r) ? c : r) is outside \(coordinateRange.lowerBound)…\(coordinateRange.upperBound)")
+            problems.add("\(path).\(key)", item[key] ?? item,
+                         "grid coordinate \(coordinateRange.contains(r) ? c : r) is outside \(coordinateRange.lowerBound)…\(coordinateRange.upperBound)")
             return false
         }
         return true

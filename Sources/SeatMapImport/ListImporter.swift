@@ -58,7 +58,8 @@ enum ListImporter {
         return nil
     }
 
-    static func coordinates(_ items: [JSONValue], path: String, keys: (String, String), root: JSONValue, file: String) throws(ImportError) -> ImportedHall {
+    static func coordinates(_ items: [JSONValue], path: String, keys: (String, String), root: JSONValue,
+                            file: String) throws(ImportError) -> ImportedHall {
         var problems = ImportProblems(file: file)
         // Which key is the row axis: for XCoord/YCoord the one constant within each printed row.
         var rowKey = keys.0, colKey = keys.1
@@ -94,7 +95,8 @@ enum ListImporter {
             seat.priceMinorUnits = problems.price(item.first(["Price", "price"]), "\(p).price")
             if let type = item["type"]?.scalarText {
                 guard readType(type, into: &seat) else {
-                    problems.add("\(p).type", item["type"], "unknown seat type \(MessageText.quoted(type)) (expected A or A-B: A 0 single, 1 left half, 2 right half; B 1 available, 2 sold, 3 maintenance)")
+                    problems.add("\(p).type", item["type"],
+                                 "unknown seat type \(MessageText.quoted(type)) (expected A or A-B: A 0 single, 1 left half, 2 right half; B 1 available, 2 sold, 3 maintenance)")
                     continue
                 }
             } else if let code = item["Status"]?.intValue {

@@ -26,7 +26,8 @@ enum MaoyanImporter {
         }
         var problems = ImportProblems(file: file)
         var hall = ImportedHall()
-        hall.maxSeats = root.objects(depth: 3).lazy.compactMap { $0.value.first(["ticket_container_data_limit", "maxSeats", "max_seats"])?.looseInt }.first
+        hall.maxSeats = root.objects(depth: 3).lazy.compactMap { $0.value.first(["ticket_container_data_limit", "maxSeats",
+                                                                                 "max_seats"])?.looseInt }.first
         let defaultPrice = seatsPrice(root, &problems)
         names(root, into: &hall)
 
@@ -63,7 +64,8 @@ enum MaoyanImporter {
                 case "LK": seat.status = .sold
                 case "L", "R": seat.pair = st == "L" ? .left : .right; seat.zone = .couple; seat.status = .available
                 default:
-                    problems.add("\(path).st", cell["st"], "unknown status \(MessageText.quoted(st)) (expected N available, LK sold, E empty slot, L/R couple halves)")
+                    problems.add("\(path).st", cell["st"],
+                                 "unknown status \(MessageText.quoted(st)) (expected N available, LK sold, E empty slot, L/R couple halves)")
                     continue
                 }
                 // `seat_status` (snake_case exports) is the seat's sale state and wins over the type

@@ -14,10 +14,13 @@ public struct MappingDraft: Sendable {
     public static func suggest(_ bytes: [UInt8], file: String) throws(ImportError) -> MappingDraft {
         let (utf8, _) = try HallImport.text(bytes, file: file, encoding: nil)
         guard case .tree(let root, _) = try SourceDocument.parse(utf8, file: file) else {
-            throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "a mapping reads JSON or a plist; this is text (CSV imports without one)")])
+            throw .invalid(file: file,
+                           problems: [HallProblem(path: "", line: 1, column: 1,
+                                                  reason: "a mapping reads JSON or a plist; this is text (CSV imports without one)")])
         }
         guard let found = seats(in: root) else {
-            throw .invalid(file: file, problems: [HallProblem(path: "", line: 1, column: 1, reason: "no array of seat objects (nor rows of them) found to map")])
+            throw .invalid(file: file,
+                           problems: [HallProblem(path: "", line: 1, column: 1, reason: "no array of seat objects (nor rows of them) found to map")])
         }
         var notes = ["\(file): seats at \(found.path.isEmpty ? "the top of the document" : MessageText.quoted(found.path)): \(found.seats.count == 1 ? "1 seat" : "\(found.seats.count) seats")\(found.rows ? " in rows" : "")"]
         let keys = MappedListImporter.orderedKeys(found.seats)
@@ -43,7 +46,8 @@ public struct MappingDraft: Sendable {
         if !found.path.isEmpty { members.append(("seats", .string(found.path))) }
         if !found.rows {
             let row = pick(["row", "r", "rowindex", "gridrow", "grow", "y", "ycoord", "placeholderrowid", "rowno", "rownum"], numeric: true)
-            let col = pick(["col", "c", "column", "colindex", "columnindex", "gridcol", "gcol", "x", "xcoord", "placeholdercolid", "colno", "colnum", "seatno"], numeric: true)
+            let col = pick(["col", "c", "column", "colindex", "columnindex", "gridcol", "gcol", "x", "xcoord", "placeholdercolid", "colno", "colnum",
+                            "seatno"], numeric: true)
             // A seat number ("number": 7) is the column when nothing names the grid column: the
             // seats of a row then stand in number order, as printed labels usually do.
             let number = col == nil ? find(["number", "seatnumber", "seat", "num"], numeric: true) : nil
@@ -60,14 +64,17 @@ public struct MappingDraft: Sendable {
         } else {
             notes.append("rows given as \(found.keyed ? "keys" : "arrays"): no row or col key needed (a seat's place is its position)")
         }
-        for (field, names) in [("rowLabel", ["rowlabel", "rowname", "rowid", "rowtext"]), ("colLabel", ["collabel", "seatnumber", "columnid", "coltext", "number"]),
-                               ("seatId", ["seatid", "id", "seatno", "code"]), ("price", ["price", "amount", "fare"]), ("label", ["label", "name", "seatname", "title"])] {
+        for (field, names) in [("rowLabel", ["rowlabel", "rowname", "rowid", "rowtext"]),
+                               ("colLabel", ["collabel", "seatnumber", "columnid", "coltext", "number"]),
+                               ("seatId", ["seatid", "id", "seatno",
+                                           "code"]), ("price", ["price", "amount", "fare"]), ("label", ["label", "name", "seatname", "title"])] {
             if let k = pick(names) { members.append((field, .string(k))) }
         }
         if let status = pick(["status", "state", "seatstatus", "disabled", "booked", "sold", "available", "occupied", "reserved", "taken"]) {
             members.append(("status", .string(status)))
             var values: [String] = []
-            for s in found.seats { if let v = s[status].flatMap(MappedListImporter.valueText), !values.contains(v), values.count < 12 { values.append(v) } }
+            for s in found.seats { if let v = s[status].flatMap(MappedListImporter.valueText), !values.contains(v),
+                values.count < 12 { values.append(v) } }
             var table: [(String, JSONValue)] = []
             let flag = ["disabled", "booked", "sold", "occupied", "reserved", "taken"].contains { status.lowercased().contains($0) }
             for v in values {

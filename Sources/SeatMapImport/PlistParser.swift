@@ -89,7 +89,8 @@ struct PlistParser {
                 let named: [String: String] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
                 if let s = named[name] { out += Array(s.utf8); continue }
                 var code: UInt32?
-                if name.hasPrefix("#x") { code = UInt32(name.dropFirst(2), radix: 16) } else if name.hasPrefix("#") { code = UInt32(name.dropFirst(), radix: 10) }
+                if name.hasPrefix("#x") { code = UInt32(name.dropFirst(2), radix: 16) } else if name.hasPrefix("#") { code = UInt32(name.dropFirst(),
+                                                                                                                                    radix: 10) }
                 guard let code, let scalar = Unicode.Scalar(code) else { throw error("unknown entity &\(name);") }
                 out += Array(String(scalar).utf8)
                 continue

@@ -15,7 +15,8 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
 
     /// The bytes as UTF-8 (without a byte-order mark) and the encoding they were read as.
     /// Throws `.encoding` when the bytes are valid in none of the encodings tried.
-    public static func utf8(_ bytes: [UInt8], file: String, declared: SourceEncoding? = nil) throws(ImportError) -> (bytes: [UInt8], encoding: SourceEncoding) {
+    public static func utf8(_ bytes: [UInt8], file: String, declared: SourceEncoding? = nil) throws(ImportError) -> (bytes: [UInt8],
+                                                                                                                     encoding: SourceEncoding) {
         if let declared { return (try convert(bytes, from: declared, file: file), declared) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (try convert(bytes, from: .utf8, file: file), .utf8) }
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
@@ -47,7 +48,8 @@ public enum SourceEncoding: String, Sendable, CaseIterable {
             let marked = bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let body = marked ? Array(bytes.dropFirst(3)) : bytes
             guard JSONParser.isValidUTF8(body) else {
-                throw .encoding(file: file, reason: "\(marked ? "starts with a UTF-8 byte-order mark but is " : "")not valid UTF-8 (\(firstInvalidUTF8(body)))")
+                throw .encoding(file: file,
+                                reason: "\(marked ? "starts with a UTF-8 byte-order mark but is " : "")not valid UTF-8 (\(firstInvalidUTF8(body)))")
             }
             return body
         case .utf16, .utf16le, .utf16be:

@@ -68,7 +68,8 @@ public struct Device: Sendable, Hashable {
         systemBar = tall ? .homeIndicator : .none
         orientation = landscape ? .landscape : .portrait
         source = "custom size; safe areas estimated from the aspect ratio (notched when longer than 2:1)"
-        turned = landscape ? Insets(top: tall ? 47 : 20, bottom: tall ? 34 : 0) : Insets(top: 0, bottom: tall ? 21 : 0, left: tall ? 47 : 0, right: tall ? 47 : 0)
+        turned = landscape ? Insets(top: tall ? 47 : 20, bottom: tall ? 34 : 0) : Insets(top: 0, bottom: tall ? 21 : 0, left: tall ? 47 : 0,
+                                                                                         right: tall ? 47 : 0)
     }
 
     /// A preset in portrait, with its landscape insets.
@@ -196,7 +197,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidMetrics(reason): return "invalid seat metrics: \(reason)"
         case let .invalidTextScale(reason): return "invalid text scale: \(reason)"
         case let .imageTooLarge(w, h, limit, fit):
-            return Self.tooLarge(width: w, height: h, limit: limit, advice: "use a scale of at most \(fit) pixels per design point, or the screen mode")
+            return Self.tooLarge(width: w, height: h, limit: limit,
+                                 advice: "use a scale of at most \(fit) pixels per design point, or the screen mode")
         }
     }
 }

@@ -31,7 +31,8 @@ public enum APNG {
             let type = String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self)
             let data = png[(i + 8)..<(i + 8 + length)]
             let crc = be32(png, i + 8 + length)
-            guard crc == Self.crc(Array(png[(i + 4)..<(i + 8)]), data) else { throw .encode("APNG frame \(frame): \(type) chunk at byte \(i) has a wrong CRC") }
+            guard crc == Self.crc(Array(png[(i + 4)..<(i + 8)]),
+                                  data) else { throw .encode("APNG frame \(frame): \(type) chunk at byte \(i) has a wrong CRC") }
             out.append((type, data))
             i += 12 + length
             if type == "IEND" { break }

@@ -52,7 +52,8 @@ public enum PNGCodec {
     /// libpng (`png_set_text`): a snapshot reference carries its seats and fonts this way.
     public static func encode(_ image: RGBAImage, settings: Settings = .default,
                               text: [(keyword: String, text: String)] = []) throws(PNGError) -> [UInt8] {
-        if image.pixels.isEmpty { return try encodeRows(nil, argb32: false, width: image.width, height: image.height, stride: 0, settings: settings, text: text) }
+        if image.pixels.isEmpty { return try encodeRows(nil, argb32: false, width: image.width, height: image.height, stride: 0, settings: settings,
+                                                        text: text) }
         return try image.pixels.withUnsafeBufferPointer { p throws(PNGError) in
             try encodeRows(p.baseAddress!, argb32: false, width: image.width, height: image.height, stride: image.width * 4,
                            settings: settings, text: text)

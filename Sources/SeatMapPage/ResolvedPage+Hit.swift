@@ -20,7 +20,8 @@ extension ResolvedPage {
         let vp = page.layout.viewport
         // A dialog's scrim covers the whole page: no seat takes a touch while it is up.
         let covered = elements.contains { $0.kind == .scrim }
-        if !covered, vp.frame.contains(point), let idx = try HitTester(layout: page.layout).seat(atViewport: vp.viewportPoint(fromPage: point), slop: slop) {
+        if !covered, vp.frame.contains(point), let idx = try HitTester(layout: page.layout).seat(atViewport: vp.viewportPoint(fromPage: point),
+                                                                                                 slop: slop) {
             return .seat(idx)
         }
         for e in elements.reversed() {

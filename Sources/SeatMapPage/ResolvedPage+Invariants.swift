@@ -87,7 +87,8 @@ extension ResolvedPage {
                 if layout.mode == .screen {
                     let minimum = e.kind == .screen ? Self.minimumScreenLabelSize : Self.minimumTextSize
                     if t.size < minimum - 1e-9 {
-                        out.append(.init(.textTooSmall, "\(name(e))\(line) \(MessageText.quoted(t.string)) at \(NumberText.rounded(t.size, places: 2)) pt (at least \(NumberText.rounded(minimum, places: 0)) pt)"))
+                        out.append(.init(.textTooSmall,
+                                         "\(name(e))\(line) \(MessageText.quoted(t.string)) at \(NumberText.rounded(t.size, places: 2)) pt (at least \(NumberText.rounded(minimum, places: 0)) pt)"))
                     }
                 }
                 let money = (e.kind == .total && !isDetail && page.selection.totalMinorUnits > 0) || (e.kind == .seatChip && isDetail)
@@ -101,10 +102,12 @@ extension ResolvedPage {
                 guard layout.mode == .screen, e.kind.isControl else { continue }
                 let f = e.frame
                 if t.startX < f.minX - 0.25 || t.startX + t.width > f.maxX + 0.25 {
-                    out.append(.init(.textTooWide, "\(name(e))\(line) \(MessageText.quoted(t.string)) spans x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) in \(r(f))"))
+                    out.append(.init(.textTooWide,
+                                     "\(name(e))\(line) \(MessageText.quoted(t.string)) spans x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) in \(r(f))"))
                 }
                 if t.size > f.height + 0.25 {
-                    out.append(.init(.textTooTall, "\(name(e))\(line) \(MessageText.quoted(t.string)) at \(NumberText.rounded(t.size, places: 1)) pt in a \(NumberText.rounded(f.height, places: 1))-pt frame"))
+                    out.append(.init(.textTooTall,
+                                     "\(name(e))\(line) \(MessageText.quoted(t.string)) at \(NumberText.rounded(t.size, places: 1)) pt in a \(NumberText.rounded(f.height, places: 1))-pt frame"))
                 }
             }
         }
@@ -131,7 +134,8 @@ extension ResolvedPage {
         for e in elements where e.isReported {
             guard let shown = e.visibleFrame else { continue }
             if e.kind != .chip, !inside(shown, screen) {
-                out.append(.init(.offScreen, "\(name(e)) \(r(shown)) on a \(NumberText.rounded(screen.width, places: 0))×\(NumberText.rounded(screen.height, places: 0))-pt screen"))
+                out.append(.init(.offScreen,
+                                 "\(name(e)) \(r(shown)) on a \(NumberText.rounded(screen.width, places: 0))×\(NumberText.rounded(screen.height, places: 0))-pt screen"))
             }
             if e.kind == .railLabel, let rail, let t = e.resolvedText {
                 // The label's words lie on the pill (the row's band may reach past the rail's end).
@@ -140,10 +144,12 @@ extension ResolvedPage {
                 if t.startX < rail.frame.minX - 0.25 || t.startX + t.width > rail.frame.maxX + 0.25
                     || centreY - t.size / 2 < rail.frame.minY - eps || centreY + t.size / 2 > rail.frame.maxY + eps
                     || centreY - t.size / 2 < clip.minY - eps || centreY + t.size / 2 > clip.maxY + eps {
-                    out.append(.init(.outsidePanel, "\(name(e)) \(MessageText.quoted(t.string)) x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) outside the rail \(r(rail.frame))"))
+                    out.append(.init(.outsidePanel,
+                                     "\(name(e)) \(MessageText.quoted(t.string)) x \(NumberText.rounded(t.startX, places: 1))–\(NumberText.rounded(t.startX + t.width, places: 1)) outside the rail \(r(rail.frame))"))
                 }
             } else if e.kind == .toast, !inside(shown, toastArea) {
-                out.append(.init(.outsidePanel, "toast \(r(shown)) outside the area it floats in \(r(toastArea)) (over the price bar or the navigation)"))
+                out.append(.init(.outsidePanel,
+                                 "toast \(r(shown)) outside the area it floats in \(r(toastArea)) (over the price bar or the navigation)"))
             } else if let p = parent[e.kind], let pf = panel(p), !inside(shown, pf) {
                 out.append(.init(.outsidePanel, "\(name(e)) \(r(shown)) outside the \(p) \(r(pf))"))
             }
@@ -161,7 +167,8 @@ extension ResolvedPage {
             return e.resolvedText
         }
         for (a, b) in zip(labels, labels.dropFirst()) where b.baseline - a.baseline < max(a.size, b.size) * 1.05 - 1e-9 {
-            out.append(.init(.railLabelsOverlap, "rail labels \(MessageText.quoted(a.string)) and \(MessageText.quoted(b.string)) \(NumberText.rounded(b.baseline - a.baseline, places: 1)) pt apart at \(NumberText.rounded(max(a.size, b.size), places: 1)) pt"))
+            out.append(.init(.railLabelsOverlap,
+                             "rail labels \(MessageText.quoted(a.string)) and \(MessageText.quoted(b.string)) \(NumberText.rounded(b.baseline - a.baseline, places: 1)) pt apart at \(NumberText.rounded(max(a.size, b.size), places: 1)) pt"))
         }
 
         // At fit and contain, nothing covers a seat the map shows (scrolled sideways by an
@@ -182,7 +189,8 @@ extension ResolvedPage {
                 for (what, c) in covers where overlaps(f, c) { covered[what, default: []].append(node.seatId) }
             }
             for (what, ids) in covered.sorted(by: { $0.key < $1.key }) {
-                out.append(.init(.seatCovered, "\(ids.count == 1 ? "1 seat" : "\(ids.count) seats") under the \(what) (\(ids.prefix(3).joined(separator: ", "))\(ids.count > 3 ? ", …" : ""))"))
+                out.append(.init(.seatCovered,
+                                 "\(ids.count == 1 ? "1 seat" : "\(ids.count) seats") under the \(what) (\(ids.prefix(3).joined(separator: ", "))\(ids.count > 3 ? ", …" : ""))"))
             }
         }
 

@@ -38,7 +38,8 @@ public struct ResolvedPage: Sendable {
         if page.layout.mode == .screen {
             let needs = PageResolver(page: page, text: setter).needs()
             if needs != page.layout.needs {
-                do { page = SeatPage(theme: page.theme, layout: try page.layout.relaidOut(for: needs), selection: page.selection, overlay: page.overlay) } catch {
+                do { page = SeatPage(theme: page.theme, layout: try page.layout.relaidOut(for: needs), selection: page.selection,
+                                     overlay: page.overlay) } catch {
                     notes.append("page: could not lay the page out for its words (\(error)); bars keep their fixed heights")
                 }
             }

@@ -97,7 +97,8 @@ final class FontFace: @unchecked Sendable {
             throw .font(file: id.path, reason: "FreeType could not start")
         }
         var face: FT_Face?
-        let error = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(id.index), &face)
+        let error = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(id.index),
+                                       &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
             throw .font(file: id.path, reason: "FreeType cannot open face \(id.index) (error \(error)): not a usable TrueType or OpenType font")

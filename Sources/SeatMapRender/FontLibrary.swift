@@ -121,7 +121,8 @@ public final class FontLibrary: @unchecked Sendable {
         if regularFace.isDamaged {
             let reason = "its character map names glyphs whose outlines cannot be read (a damaged or truncated font file)"
             if source == .themeFile { throw .font(file: regular.path, reason: reason) }
-            lock.withLock { passedOver[family, default: []].append("font \(regular.path) (\(source.rawValue)) was passed over for '\(family)': \(reason)") }
+            lock.withLock { passedOver[family,
+                                       default: []].append("font \(regular.path) (\(source.rawValue)) was passed over for '\(family)': \(reason)") }
             return nil
         }
         let boldRecord = matching.filter { $0.weight >= 600 }.min { $0.distance(bold: true) < $1.distance(bold: true) }

@@ -50,11 +50,13 @@ public enum Renderer {
         resolved.imageHeight >= 2048 && resolved.imageWidth * resolved.imageHeight >= 4 << 20 ? 2 : 1
     }
 
-    static func image(_ page: SeatPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+    static func image(_ page: SeatPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage,
+                                                                                                                warnings: [String]) {
         try pixels(try resolve(page, fonts: fonts), bandCount: bandCount, fonts: fonts)
     }
 
-    private static func pixels(_ resolved: ResolvedPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage, warnings: [String]) {
+    private static func pixels(_ resolved: ResolvedPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage,
+                                                                                                                                 warnings: [String]) {
         let (surface, warnings) = try paintedSurface(resolved, bandCount: bandCount, fonts: fonts)
         let px = try surface.rgbaPixels()
         return (RGBAImage(width: px.width, height: px.height, pixels: px.pixels), warnings)

@@ -150,7 +150,8 @@ final class ShapingMeasurer: TextMeasuring {
 
     var fontReporter: (any FontReporting)? {
         let faces = used.sorted { ($0.entry, $0.weight == .bold ? 1 : 0) < ($1.entry, $1.weight == .bold ? 1 : 0) }
-            .compactMap { u -> FontUsage.Use? in face(u.entry, u.weight).map { FontUsage.Use(family: entries[u.entry].name, weight: u.weight, face: $0) } }
+            .compactMap { u -> FontUsage.Use? in face(u.entry,
+                                                      u.weight).map { FontUsage.Use(family: entries[u.entry].name, weight: u.weight, face: $0) } }
         return FontUsage(uses: faces, missing: missing)
     }
 }

@@ -27,7 +27,8 @@ extension PageImage {
         guard let premultiplied = pixels.premultiplied else { return try PNGCodec.encode(image, text: textChunks) }
         let png = try premultiplied.png(text: textChunks)
         guard let imageData = PNGChunks.imageDataDigest(png) else { return png }
-        return try PNGChunks.inserting(keyword: Self.pixelsKeyword, text: "\(premultiplied.digest) \(premultiplied.width)x\(premultiplied.height) image-data \(imageData)",
+        return try PNGChunks.inserting(keyword: Self.pixelsKeyword,
+                                       text: "\(premultiplied.digest) \(premultiplied.width)x\(premultiplied.height) image-data \(imageData)",
                                        into: png)
     }
 
