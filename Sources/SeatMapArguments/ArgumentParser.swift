@@ -9,6 +9,9 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 /// The result of parsing: positionals in order, option values by canonical key, flags set.
 public struct ParsedArguments: Sendable {
     public var positionals: [String] = []
+    /// The positionals by the name their command declares them with (a variadic one holds the
+    /// rest): what `args[Self.hall]` reads.
+    public var byName: [String: [String]] = [:]
     public var values: [String: [String]] = [:]
     public var flags: Set<String> = []
     /// `-h` or `--help` was given.
@@ -87,6 +90,10 @@ public enum ArgumentParser {
         }
         if !variadic, result.positionals.count > configuration.positionals.count {
             throw UsageError("unexpected argument '\(result.positionals[configuration.positionals.count])'")
+        }
+        for (i, spec) in configuration.positionals.enumerated() where i < result.positionals.count {
+            let isLast = i == configuration.positionals.count - 1
+            result.byName[spec.name] = isLast && spec.variadic ? Array(result.positionals[i...]) : [result.positionals[i]]
         }
         return result
     }

@@ -36,6 +36,17 @@ public struct OptionSpec: Sendable, Hashable {
     public var isFlag: Bool { valueName == nil }
 }
 
+/// Something a command declares among its positionals: a `Positional`, or a bare `PositionalSpec`.
+public protocol PositionalDeclaration: Sendable {
+    var spec: PositionalSpec { get }
+}
+
+extension PositionalSpec: PositionalDeclaration {
+    public var spec: PositionalSpec { self }
+}
+
+extension Positional: PositionalDeclaration {}
+
 /// A positional argument.
 public struct PositionalSpec: Sendable, Hashable {
     public var name: String
@@ -69,12 +80,12 @@ public struct CommandConfiguration: Sendable {
     /// Subcommands listed in help (the parent dispatches them itself).
     public var subcommands: [(name: String, abstract: String)]
 
-    public init(name: String, abstract: String, discussion: String = "", positionals: [PositionalSpec] = [],
+    public init(name: String, abstract: String, discussion: String = "", positionals: [any PositionalDeclaration] = [],
                 options: [any OptionDeclaration] = [], subcommands: [(name: String, abstract: String)] = []) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.positionals = positionals
+        self.positionals = positionals.map(\.spec)
         self.options = options.map(\.spec)
         self.subcommands = subcommands
     }

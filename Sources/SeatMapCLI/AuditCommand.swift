@@ -26,13 +26,13 @@ struct AuditCommand: SeatMapCommand {
         seats under the rail at fit, text under 8 pt, money shortened. Then the VoiceOver order.
         Exit 1 when a target, colour, label or layout check fails.
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
-        options: PageOptions.specs + [json])
+        positionals: PageOptions.positionals,
+        options: PageOptions.options + [json])
 
     let options: PageOptions
     let json: Bool
     init(_ args: ParsedArguments) throws {
-        options = try PageOptions(args)
+        options = try PageOptions.parse(args)
         json = args[Self.json]
     }
 

@@ -7,6 +7,7 @@ import SeatMapTheme
 /// `seatmap completions bash|zsh|fish`: a completion script generated from the commands'
 /// configurations.
 struct CompletionsCommand: SeatMapCommand {
+    static let shell = Positional("SHELL", help: "bash, zsh or fish.", completion: ShellCompletions.Shell.allCases.map(\.rawValue))
     static let configuration = CommandConfiguration(
         name: "seatmap completions",
         abstract: "Print a shell completion script (bash, zsh or fish).",
@@ -16,12 +17,12 @@ struct CompletionsCommand: SeatMapCommand {
         fish:  seatmap completions fish > ~/.config/fish/completions/seatmap.fish
         The script is generated from the same command definitions as --help and the man page.
         """,
-        positionals: [PositionalSpec("SHELL", help: "bash, zsh or fish.", completion: ShellCompletions.Shell.allCases.map(\.rawValue))])
+        positionals: [shell])
 
     let shell: ShellCompletions.Shell
 
     init(_ args: ParsedArguments) throws {
-        let name = args.positionals[0]
+        let name = args[Self.shell]
         guard let shell = ShellCompletions.Shell(rawValue: name.lowercased()) else {
             throw CLIError.usage("SHELL: unknown shell '\(name)'; expected bash, zsh or fish")
         }

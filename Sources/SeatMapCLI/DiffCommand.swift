@@ -29,6 +29,8 @@ struct DiffCommand: SeatMapCommand {
     static let pixelsOnly = Flag("--pixels-only",
                                  help: "With both layouts: a seat whose state changed where no pixel shows it (off screen) does not fail.")
 
+    static let reference = Positional("A.png", help: "Reference image.")
+    static let actual = Positional("B.png", help: "Actual image.")
     static let configuration = CommandConfiguration(
         name: "seatmap diff",
         abstract: "Compare two PNGs with pixelmatch's semantics and Playwright's budgets.",
@@ -43,7 +45,7 @@ struct DiffCommand: SeatMapCommand {
         fails the comparison too, as in batch baselines and snapshot tests; --pixels-only
         makes such seats a note.
         """,
-        positionals: [PositionalSpec("A.png", help: "Reference image."), PositionalSpec("B.png", help: "Actual image.")],
+        positionals: [reference, actual],
         options: [
             threshold, includeAa, alpha, aaColor, diffColor, diffColorAlt, diffMask, maxDiffPixels,
             maxDiffRatio, layout, pixelsOnly, output, json,
@@ -58,8 +60,8 @@ struct DiffCommand: SeatMapCommand {
     let pixelsOnly: Bool
 
     init(_ args: ParsedArguments) throws {
-        a = args.positionals[0]
-        b = args.positionals[1]
+        a = args[Self.reference]
+        b = args[Self.actual]
         var o = DiffOptions()
         o.threshold = try args[Self.threshold] ?? 0.1
         o.alpha = try args[Self.alpha] ?? 0.1

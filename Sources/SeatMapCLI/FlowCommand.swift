@@ -17,6 +17,7 @@ struct FlowCommand: SeatMapCommand {
     static let format = Option<ImageFormat>("--format", help: "Format of the step frames (default png; contact.png and flow.png are PNG).")
     static let output = Option<String>("-o", "--output", value: "DIR", help: "The folder the flow is written into (created when missing).")
 
+    static let story = Positional("STORY", help: "A story file (JSON).")
     static let configuration = CommandConfiguration(
         name: "seatmap flow",
         abstract: "Play a scripted selection story through the page and write a frame per step.",
@@ -31,7 +32,7 @@ struct FlowCommand: SeatMapCommand {
         played; 65 when it is not a valid story or a step cannot be played (named by file, line
         and step); 66 when the story or its hall cannot be read; 73 when DIR cannot be written.
         """,
-        positionals: [PositionalSpec("STORY", help: "A story file (JSON).")],
+        positionals: [story],
         options: [
             device, theme, orientation, textScale, format, output,
         ])
@@ -42,7 +43,7 @@ struct FlowCommand: SeatMapCommand {
     let format: ImageFormat
 
     init(_ args: ParsedArguments) throws {
-        storyPath = args.positionals[0]
+        storyPath = args[Self.story]
         guard let out = args[Self.output] else { throw CLIError.usage("-o: missing; say which folder the flow is written into") }
         guard out != "-" else { throw CLIError.usage("-o: a flow is a folder of files; stdout cannot hold it") }
         output = out

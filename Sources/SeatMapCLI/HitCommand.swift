@@ -22,8 +22,8 @@ struct HitCommand: SeatMapCommand {
         confirm, …; the kinds of `seatmap layout`'s elements). Prints one JSON object per point, one
         per line, points first, then pages.
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
-        options: PageOptions.specs + [
+        positionals: PageOptions.positionals,
+        options: PageOptions.options + [
             point, page, slop,
         ])
 
@@ -33,7 +33,7 @@ struct HitCommand: SeatMapCommand {
     let slop: Double
 
     init(_ args: ParsedArguments) throws {
-        options = try PageOptions(args)
+        options = try PageOptions.parse(args)
         points = try args.every(Self.point)
         pagePoints = try args.every(Self.page)
         guard !points.isEmpty || !pagePoints.isEmpty else {

@@ -16,6 +16,7 @@ struct ImportCommand: SeatMapCommand {
                                          completion: Currency.known.map(\.code))
     static let output = Option<String>("-o", "--output", value: "OUT.json", help: "Where to write the hall file (default: stdout).")
 
+    static let file = Positional("FILE", help: "Seat data: JSON, a plist, or CSV text; - for stdin.")
     static let configuration = CommandConfiguration(
         name: "seatmap import",
         abstract: "Convert Maoyan, Vista, Taopiaopiao, seat-list or CSV seat data into a hall file.",
@@ -40,7 +41,7 @@ struct ImportCommand: SeatMapCommand {
         encoding SeatMap reads (the error says what it resembles and how to convert it) or its
         data is invalid; 66 when it is missing.
         """,
-        positionals: [PositionalSpec("FILE", help: "Seat data: JSON, a plist, or CSV text; - for stdin.")],
+        positionals: [file],
         options: [
             from, map, suggestMap, encoding, currency, output,
         ])
@@ -54,7 +55,7 @@ struct ImportCommand: SeatMapCommand {
     let suggestMap: Bool
 
     init(_ args: ParsedArguments) throws {
-        path = args.positionals[0]
+        path = args[Self.file]
         format = try args[Self.from] ?? .auto
         output = args[Self.output]
         mapping = args[Self.map]

@@ -10,11 +10,11 @@ struct LayoutCommand: SeatMapCommand {
         name: "seatmap layout",
         abstract: "Print where every seat lies, in design points and in the rendered image's pixels.",
         discussion: "Takes every argument of `seatmap render` except -o and --format; pixelFrame is where\nthe seat lies in the image `seatmap render` makes with the same arguments.",
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
-        options: PageOptions.specs)
+        positionals: PageOptions.positionals,
+        options: PageOptions.options)
 
     let options: PageOptions
-    init(_ args: ParsedArguments) throws { options = try PageOptions(args) }
+    init(_ args: ParsedArguments) throws { options = try PageOptions.parse(args) }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let page = try options.makePage()

@@ -19,7 +19,7 @@ struct OrderCommand: SeatMapCommand {
         The selection is tapped in order (limits, couple pairs) and checked for lone seats left
         empty. Exit 0 with the draft; exit 1 with {"error", "message"} when a rule refuses it.
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
+        positionals: [Positional.hall],
         options: [
             selected, source, requestId,
         ])
@@ -30,7 +30,7 @@ struct OrderCommand: SeatMapCommand {
     let requestId: String
 
     init(_ args: ParsedArguments) throws {
-        hallPath = args.positionals[0]
+        hallPath = args[Positional.hall]
         selected = try SeatIdArguments(args, Self.selected)
         source = args[Self.source] ?? "seatmap_cli"
         requestId = args[Self.requestId] ?? UUID().uuidString

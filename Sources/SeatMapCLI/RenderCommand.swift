@@ -10,8 +10,8 @@ struct RenderCommand: SeatMapCommand {
         name: "seatmap render",
         abstract: "Render a seat-selection page (or the whole seat map) to PNG, SVG or PDF.",
         discussion: "The format defaults to the output file's extension (png when it has none).\nThe file is written atomically: a failed render leaves nothing behind.",
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
-        options: PageOptions.specs + [
+        positionals: PageOptions.positionals,
+        options: PageOptions.options + [
             format, output,
         ])
 
@@ -20,7 +20,7 @@ struct RenderCommand: SeatMapCommand {
     let format: ImageFormat
 
     init(_ args: ParsedArguments) throws {
-        options = try PageOptions(args)
+        options = try PageOptions.parse(args)
         guard let out = args[Self.output] else { throw CLIError.usage("-o: missing; say where to write the image") }
         output = out
         if let f = try args[Self.format] {

@@ -8,7 +8,7 @@ import SeatMapCore
 ///
 /// Parsing checks the lists; `@FILE` is read only when the command runs (`resolve`), so checking
 /// a command line (`SeatMapTool.check`) reads no file.
-struct SeatIdArguments {
+struct SeatIdArguments: Sendable {
     let key: String
     let values: [String]
 

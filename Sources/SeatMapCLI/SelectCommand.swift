@@ -23,7 +23,7 @@ struct SelectCommand: SeatMapCommand {
         is a snapshot of another showtime or hall (its showtime id, start, hall id or seat ids
         disagree).
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
+        positionals: [Positional.hall],
         options: [
             tap, refresh,
         ])
@@ -33,7 +33,7 @@ struct SelectCommand: SeatMapCommand {
     let refresh: String?
 
     init(_ args: ParsedArguments) throws {
-        hallPath = args.positionals[0]
+        hallPath = args[Positional.hall]
         taps = try SeatIdArguments(args, Self.tap)
         guard !taps.isEmpty else { throw CLIError.usage("--tap: at least one seat id is needed") }
         refresh = args[Self.refresh]

@@ -19,7 +19,7 @@ struct SuggestCommand: SeatMapCommand {
         never takes them; --accessible N suggests N seats that hold a wheelchair space or an
         accessible seat (with the companion seats beside it).
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.")],
+        positionals: [Positional.hall],
         options: [count,
                   accessible])
 
@@ -27,7 +27,7 @@ struct SuggestCommand: SeatMapCommand {
     let count: Int
     let accessible: Bool
     init(_ args: ParsedArguments) throws {
-        hallPath = args.positionals[0]
+        hallPath = args[Positional.hall]
         let plain = try args[Self.count], forAccessible = try args[Self.accessible]
         if plain != nil && forAccessible != nil { throw CLIError.usage("--count and --accessible both say how many seats; use one of them") }
         guard let n = plain ?? forAccessible else { throw CLIError.usage("--count: missing; say how many seats") }

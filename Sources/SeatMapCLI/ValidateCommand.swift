@@ -25,7 +25,7 @@ struct ValidateCommand: SeatMapCommand {
         With --json, one JSON object on stdout: {"valid": …, "files": [{"file", "valid", "seats",
         "rows", "zones", "problems": [{"file", "line", "column", "path", "message"}], "warnings"}]}.
         """,
-        positionals: [PositionalSpec("HALL", help: "Hall file, or seat data in any format `seatmap import` reads.", variadic: true)],
+        positionals: [Positional.halls],
         options: [theme,
                   strict,
                   json])
@@ -35,7 +35,7 @@ struct ValidateCommand: SeatMapCommand {
     let strict: Bool
     let json: Bool
     init(_ args: ParsedArguments) throws {
-        paths = args.positionals
+        paths = args.every(Positional.halls)
         theme = args[Self.theme] ?? "maoyan"
         strict = args[Self.strict]
         json = args[Self.json]
