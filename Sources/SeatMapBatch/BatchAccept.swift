@@ -120,13 +120,16 @@ public enum BatchAccept {
         for item in chosen {
             staged += try checkedFiles(item, in: runFolder, run: request.runDirectory)
         }
-        do {
+        do throws(BatchError) {
             var moves: [String] = []
             for (file, bytes) in staged {
                 try baseFolder.write(ContainedFolder.stagingFolder + "/" + file, bytes)
                 moves.append(file)
             }
-            let updated = merged(base: existing ?? run, accepted: chosen, removed: Set(removed), keepBaseItems: existing != nil)
+            let updated: JSONValue
+            do { updated = try merged(base: existing ?? run, accepted: chosen, removed: Set(removed), keepBaseItems: existing != nil) } catch {
+                throw BatchError.cannotCreate(path: request.baselineDirectory + "/manifest.json", reason: "the manifest cannot be written as JSON (\(error))")
+            }
             try baseFolder.write(ContainedFolder.stagingFolder + "/manifest.json",
                                  Array(updated.serialized(lineDepth: BatchManifest.lineDepth).utf8) + [10])
             moves.append("manifest.json")
@@ -181,21 +184,25 @@ public enum BatchAccept {
 
     /// The baseline's manifest with the accepted items' entries in place of its own (as a
     /// baseline has them: no comparison fields), the removed ones gone, sorted by output.
-    static func merged(base: ManifestDocument, accepted: [ManifestDocument.Item], removed: Set<String>, keepBaseItems: Bool) -> JSONValue {
+    static func merged(base: ManifestDocument, accepted: [ManifestDocument.Item], removed: Set<String>, keepBaseItems: Bool) throws -> JSONValue {
         let acceptedOutputs = Set(accepted.map(\.output))
         var entries = keepBaseItems ? base.items.filter { !acceptedOutputs.contains($0.output) && !removed.contains($0.output) } : []
         entries += accepted
         entries.sort { Array($0.output.utf8).lexicographicallyPrecedes(Array($1.output.utf8)) }
         let failed = entries.filter { $0.status == .failed }.count
-        // Accepted entries as a baseline has them: no comparison fields.
+        // Accepted entries as a baseline has them: no comparison fields. Entries are copied as
+        // they were written (a baseline is reviewed as a diff); the keys are the model's.
+        typealias Keys = ManifestDocument.CodingKeys
+        let comparison: Set<String> = [ManifestDocument.Item.CodingKeys.baseline.rawValue, ManifestDocument.Item.CodingKeys.changedSeats.rawValue]
         let items: [JSONValue] = entries.map { entry in
-            acceptedOutputs.contains(entry.output) ? .object((entry.json.objectMembers ?? []).filter { $0.key != "baseline" && $0.key != "changedSeats" }) : entry.json
+            acceptedOutputs.contains(entry.output) ? .object((entry.json.objectMembers ?? []).filter { !comparison.contains($0.key) }) : entry.json
         }
-        var members = (base.json.objectMembers ?? []).filter { !["items", "counts", "missing", "timingsMs"].contains($0.key) }
-        members.append(("counts", .object([("items", .int(items.count)), ("failed", .int(failed)), ("changed", .int(0)), ("new", .int(0)),
-                                           ("unchanged", .int(0)), ("missing", .int(0))])))
-        members.append(("missing", .array([])))
-        members.append(("items", .array(items)))
+        let replaced: Set<String> = [Keys.items.rawValue, Keys.counts.rawValue, Keys.missing.rawValue, Keys.timingsMs.rawValue]
+        var members = (base.json?.objectMembers ?? []).filter { !replaced.contains($0.key) }
+        let counts = ManifestDocument.Counts(items: items.count, failed: failed)
+        members.append((Keys.counts.rawValue, try JSONValueEncoder().encode(counts)))
+        members.append((Keys.missing.rawValue, .array([])))
+        members.append((Keys.items.rawValue, .array(items)))
         return .object(members)
     }
 }

@@ -46,81 +46,8 @@ public enum BatchManifest {
         return (passes, j["failures"]?.arrayElements?.compactMap(\.stringValue) ?? [])
     }
 
-    public static func json(_ report: BatchReport) -> JSONValue {
-        let r = report.request
-        let items: [JSONValue] = report.results.map { res in
-            var fields: [(String, JSONValue)] = [
-                ("output", .string(res.item.output)),
-                ("status", .string(res.ok ? "ok" : "failed")),
-                ("hall", .object([("path", .string(res.item.hallPath)), ("sha256", res.hallSHA256.map { .string($0) } ?? .null)])),
-                ("theme", .object([("name", .string(res.item.themeName)), ("source", .string(res.item.themeSource)),
-                                   ("sha256", res.themeSHA256.map { .string($0) } ?? .null)])),
-                ("device", .object([("name", .string(res.item.device.name)), ("width", JSONValue.finiteOrNull(res.item.device.width)),
-                                    ("height", JSONValue.finiteOrNull(res.item.device.height)), ("scale", JSONValue.finiteOrNull(res.item.device.scale))])),
-                ("state", .string(res.item.state.name)),
-            ] + res.item.view.itemFields + [
-                ("command", .string(rerunCommand(res.item))),
-            ]
-            if let f = res.item.flow {
-                fields.append(("flow", .object([("story", .string(f.storyPath)), ("name", .string(f.storyName)), ("step", .int(f.step)),
-                                                ("action", .string(f.action)), ("outcome", res.flowOutcome.map { .string($0) } ?? .null)])))
-            }
-            if let e = res.errorLines { fields.append(("error", .array(e.map { .string($0) }))) }
-            if let s = res.imageSize { fields.append(("image", .array([.int(s.0), .int(s.1)]))) }
-            if let h = res.pngSHA256 { fields.append(("sha256", .string(h))) }
-            if let c = res.cached { fields.append(("cached", .bool(c))) }
-            if !res.warnings.isEmpty { fields.append(("warnings", .array(res.warnings.map { .string($0) }))) }
-            if let a = res.audit { fields.append(("audit", Self.auditJSON(a))) }
-            if let f = res.fonts {
-                fields.append(("fonts", f.fontsJSON))
-                fields.append(("fontLibraries", f.librariesJSON))
-                if !f.missingCharacters.isEmpty { fields.append(("missingCharacters", .array(f.missingCharacters.map { .string($0) }))) }
-            }
-            if let b = res.baseline {
-                switch b {
-                case .new: fields.append(("baseline", .object([("status", .string("new"))])))
-                case .unchanged: fields.append(("baseline", .object([("status", .string("unchanged"))])))
-                case let .changed(c):
-                    var b: [(String, JSONValue)] = [("status", .string("changed")), ("diffPixels", .int(c.diffPixels)),
-                                                    ("summary", .string(c.summary))]
-                    if let d = c.diffImage { b.append(("diff", .string(d))) }
-                    if let seats = c.seats {
-                        b.append(("otherPixels", .int(seats.otherPixels)))
-                        b.append(("seatCount", .int(seats.seatCount)))
-                        b.append(("pageWide", .bool(seats.isPageWide)))
-                    }
-                    fields.append(("baseline", .object(b)))
-                    if let seats = c.seats { fields.append(("changedSeats", SeatChange.json(seats.changedSeats))) }
-                }
-            }
-            if let l = res.layoutFile { fields.append(("layout", .string(l))) }
-            return .object(fields)
-        }
-        let counts = BatchGallery.counts(report)
-        let hallInputs: [JSONValue] = report.hallHashes.map { h in .array([.string(h.path), h.sha256.map { .string($0) } ?? .null]) }
-        let themeInputs: [JSONValue] = report.themeHashes.map { h in .array([.string(h.source), h.sha256.map { .string($0) } ?? .null]) }
-        let inputs = JSONValue.object([("halls", .array(hallInputs)), ("themes", .array(themeInputs))])
-        return .object([
-            ("version", .int(1)),
-            ("shard", .array([.int(r.shard.index), .int(r.shard.count)])),
-            ("request", .object([
-                ("halls", .array(r.hallPaths.map { .string($0) })), ("themes", .array(r.themes.map { .string($0) })),
-                ("devices", .array(r.devices.map { .string($0.name) })), ("states", .array(r.states.map { .string($0.name) })),
-                ("mode", .string(r.mode.rawValue)),
-            ] + (r.flows.isEmpty ? [] : [("flows", JSONValue.array(r.flows.map { .string($0.file) }))]) + [
-                ("scale", r.pixelsPerDesignPoint.map { JSONValue.finiteOrNull($0) } ?? .null),
-            ] + r.viewFields + [
-                ("baseline", r.baseline.map { .string($0) } ?? .null),
-                ("inputs", inputs),
-            ])),
-            ("counts", .object([("items", .int(report.results.count)), ("failed", .int(report.failed.count)),
-                                ("changed", .int(counts.changed)), ("new", .int(counts.new)),
-                                ("unchanged", .int(counts.unchanged)), ("missing", .int(report.missing.count))])),
-            ("missing", .array(report.missing.map { .string($0) })),
-            ("items", .array(items)),
-            ("timingsMs", .object(report.results.map { ($0.item.output, JSONValue.finiteOrNull(($0.milliseconds * 10).rounded() / 10)) })),
-        ])
-    }
+    /// The manifest of a finished run, as `ManifestDocument` writes it.
+    public static func json(_ report: BatchReport) throws -> JSONValue { try JSONValueEncoder().encode(ManifestDocument(report)) }
 
     /// The `seatmap render` call that makes this one item alone.
     /// The hall path is as the batch was given it, so the command works pasted into a shell in

@@ -32,7 +32,7 @@ public enum BatchMerge {
         let dir: String
         let index: Int
         let count: Int
-        let request: JSONValue
+        let request: ManifestDocument.Request
         let items: [ManifestDocument.Item]
         let timings: [String: Double]
     }
@@ -66,18 +66,12 @@ public enum BatchMerge {
         }
         var seen = Set<String>()
         for e in entries where !seen.insert(e.item.output).inserted { throw .badShards("\(e.item.output) is in more than one shard") }
-        let shardBaselines = Set(shards.compactMap { $0.request["baseline"]?.stringValue })
+        let shardBaselines = Set(shards.compactMap(\.request.baseline))
         if m.baseline == nil, !shardBaselines.isEmpty {
             throw .mergeNeedsBaseline
         }
 
         var request = try decodeRequest(shards[0].request, outputDirectory: m.outputDirectory)
-        func hashes(_ kind: String) -> [(String, String?)] {
-            (shards[0].request["inputs"]?[kind]?.arrayElements ?? []).compactMap { e in
-                guard let pair = e.arrayElements, pair.count == 2, let p = pair[0].stringValue else { return nil }
-                return (p, pair[1].stringValue)
-            }
-        }
         request.baseline = m.baseline
         var results: [BatchItemResult] = []
         for e in entries { results.append(try decodeItem(e.item, request: request, milliseconds: e.shard.timings[e.item.output] ?? 0)) }
@@ -131,8 +125,8 @@ public enum BatchMerge {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var report = BatchReport(request: request, results: results, missing: missingOutputs, seconds: seconds)
-        report.hallHashes = hashes("halls").map { (path: $0.0, sha256: $0.1) }
-        report.themeHashes = hashes("themes").map { (source: $0.0, sha256: $0.1) }
+        report.hallHashes = shards[0].request.hallInputs.map { (path: $0.0, sha256: $0.1) }
+        report.themeHashes = shards[0].request.themeInputs.map { (source: $0.0, sha256: $0.1) }
         if let note = try BatchRunner.writeReport(report, to: root) { report.warnings.append(note) }
         return report
     }
@@ -150,7 +144,7 @@ public enum BatchMerge {
         let manifest: ManifestDocument
         do { manifest = try ManifestDocument.decode(bytes) } catch { throw .badShards("\(dir): manifest.json is not a batch manifest (\(error))") }
         return Shard(dir: dir, index: manifest.shard.index, count: manifest.shard.count, request: manifest.request, items: manifest.items,
-                     timings: manifest.timings)
+                     timings: manifest.timingsByOutput)
     }
 
     /// The shards must cut one variant set: the same count, request and input contents.
@@ -160,24 +154,24 @@ public enum BatchMerge {
             if s.count != first.count {
                 throw .badShards("\(s.dir) is shard \(s.index)/\(s.count) but \(first.dir) is \(first.index)/\(first.count); the shard counts differ")
             }
-            for key in ["halls", "themes", "devices", "states", "mode", "scale", "zooms", "offsets",
-                        "selections"] where s.request[key] != first.request[key] {
+            typealias Keys = ManifestDocument.Request.CodingKeys
+            typealias Axes = BatchRequest.ViewAxes.CodingKeys
+            for key in [Keys.halls, .themes, .devices, .states, .mode, .scale].map(\.rawValue) + [Axes.zooms, .offsets, .selections].map(\.rawValue)
+            where s.request.json[key] != first.request.json[key] {
                 throw .badShards("\(s.dir) and \(first.dir) render different variant sets (their \(key) differ)")
             }
-            for kind in ["halls", "themes"] {
-                let a = first.request["inputs"]?[kind]?.arrayElements ?? [], b = s.request["inputs"]?[kind]?.arrayElements ?? []
+            for (kind, a, b) in [("hall", first.request.hallInputs, s.request.hallInputs), ("theme", first.request.themeInputs, s.request.themeInputs)] {
                 for (x, y) in zip(a, b) where x != y {
-                    let name = x.arrayElements?.first?.stringValue ?? "?"
-                    throw .badShards("\(kind == "halls" ? "hall" : "theme") \(name) differs between \(first.dir) and \(s.dir) (its contents were not the same when they ran)")
+                    throw .badShards("\(kind) \(x.0) differs between \(first.dir) and \(s.dir) (its contents were not the same when they ran)")
                 }
             }
         }
         // The same input file must have the same content in every shard.
         var hashes: [String: (hash: String, dir: String)] = [:]
         for s in shards {
-            for item in s.items.map(\.json) {
-                for (kind, pathKey) in [("hall", "path"), ("theme", "source")] {
-                    guard let input = item[kind]?[pathKey]?.stringValue, let hash = item[kind]?["sha256"]?.stringValue else { continue }
+            for item in s.items {
+                for (kind, input, hash) in [("hall", item.hall?.path, item.hall?.sha256), ("theme", item.theme?.source, item.theme?.sha256)] {
+                    guard let input, let hash else { continue }
                     let key = kind + "\u{0}" + input
                     if let known = hashes[key], known.hash != hash {
                         throw .badShards("\(kind) \(input) differs between \(known.dir) and \(s.dir) (sha256 \(known.hash.prefix(12))… vs \(hash.prefix(12))…)")
@@ -202,57 +196,52 @@ public enum BatchMerge {
         }
     }
 
-    static func decodeRequest(_ r: JSONValue, outputDirectory: String) throws(BatchError) -> BatchRequest {
-        func strings(_ key: String) -> [String] { r[key]?.arrayElements?.compactMap(\.stringValue) ?? [] }
+    static func decodeRequest(_ r: ManifestDocument.Request, outputDirectory: String) throws(BatchError) -> BatchRequest {
         var devices: [Device] = []
-        for name in strings("devices") {
+        for name in r.devices {
             guard let d = try? Device.named(name) else { throw .badShards("unknown device \(name) in the manifests") }
             devices.append(d)
         }
-        var request = BatchRequest(hallPaths: strings("halls"), themes: strings("themes"), devices: devices, outputDirectory: outputDirectory)
-        request.states = strings("states").compactMap(BatchState.init)
+        var request = BatchRequest(hallPaths: r.halls, themes: r.themes, devices: devices, outputDirectory: outputDirectory)
+        request.states = r.states.compactMap(BatchState.init)
         // The stories by file: a merge renders nothing, it lists them again.
-        request.flows = strings("flows").map { FlowStory(file: $0, name: FlowStory.stem($0), hall: "", steps: []) }
-        request.mode = RenderMode(rawValue: r["mode"]?.stringValue ?? "screen") ?? .screen
-        request.pixelsPerDesignPoint = r["scale"]?.doubleValue
-        guard let views = BatchRequest.views(fromRequest: r) else { throw .badShards("the manifests' zooms, offsets or selections cannot be read") }
+        request.flows = (r.flows ?? []).map { FlowStory(file: $0, name: FlowStory.stem($0), hall: "", steps: []) }
+        request.mode = RenderMode(rawValue: r.mode ?? "screen") ?? .screen
+        request.pixelsPerDesignPoint = r.scale
+        guard let views = r.views.views else { throw .badShards("the manifests' zooms, offsets or selections cannot be read") }
         request.views = views
         return request
     }
 
     static func decodeItem(_ entry: ManifestDocument.Item, request: BatchRequest, milliseconds: Double) throws(BatchError) -> BatchItemResult {
-        let j = entry.json, output = entry.output
+        let output = entry.output
         let parts = output.split(separator: "/").map(String.init)
-        guard parts.count == 3, let deviceName = j["device"]?["name"]?.stringValue, let device = try? Device.named(deviceName),
-              let state = BatchState(j["state"]?.stringValue ?? "none") else {
+        guard parts.count == 3, let deviceName = entry.device?.name, let device = try? Device.named(deviceName),
+              let state = BatchState(entry.state ?? "none") else {
             throw .badShards("item \(output) in the manifests is not one a batch writes")
         }
-        guard let view = BatchView(item: j) else { throw .badShards("item \(output) in the manifests has an unreadable zoom, offset or selection") }
-        var item = BatchItem(hallPath: j["hall"]?["path"]?.stringValue ?? "", hallName: parts[0],
-                             themeSource: j["theme"]?["source"]?.stringValue ?? "", themeName: j["theme"]?["name"]?.stringValue ?? parts[1],
+        var item = BatchItem(hallPath: entry.hall?.path ?? "", hallName: parts[0],
+                             themeSource: entry.theme?.source ?? "", themeName: entry.theme?.name ?? parts[1],
                              device: device, state: state, mode: request.mode, pixelsPerDesignPoint: request.pixelsPerDesignPoint,
-                             output: output, view: view)
-        if let f = j["flow"] {
-            guard let story = f["story"]?.stringValue, let step = f["step"]?.intValue, step >= 0 else {
-                throw .badShards("item \(output) in the manifests has an unreadable flow (story and step)")
-            }
-            item.flow = BatchFlowFrame(storyPath: story, storyName: f["name"]?.stringValue ?? FlowStory.stem(story), step: step,
-                                       action: f["action"]?.stringValue ?? "")
+                             output: output, view: entry.view)
+        if let f = entry.flow {
+            guard f.step >= 0 else { throw .badShards("item \(output) in the manifests has an unreadable flow (story and step)") }
+            item.flow = BatchFlowFrame(storyPath: f.story, storyName: f.name ?? FlowStory.stem(f.story), step: f.step, action: f.action ?? "")
         }
         var r = BatchItemResult(item: item)
-        r.flowOutcome = j["flow"]?["outcome"]?.stringValue
-        r.errorLines = j["error"]?.arrayElements?.compactMap(\.stringValue)
-        if let size = j["image"]?.arrayElements?.compactMap(\.intValue), size.count == 2 { r.imageSize = (size[0], size[1]) }
-        r.pngSHA256 = j["sha256"]?.stringValue
-        r.hallSHA256 = j["hall"]?["sha256"]?.stringValue
-        r.themeSHA256 = j["theme"]?["sha256"]?.stringValue
-        r.warnings = j["warnings"]?.arrayElements?.compactMap(\.stringValue) ?? []
-        r.fonts = FontReport(json: j)
+        r.flowOutcome = entry.flow?.outcome
+        r.errorLines = entry.error
+        r.imageSize = entry.image.map { ($0.width, $0.height) }
+        r.pngSHA256 = entry.sha256
+        r.hallSHA256 = entry.hall?.sha256
+        r.themeSHA256 = entry.theme?.sha256
+        r.warnings = entry.warnings
+        r.fonts = FontReport(json: entry.json)
         r.layoutFile = entry.layoutFile
         if r.errorLines == nil { r.seatsScript = ItemPath(output).seatsScript }
         r.milliseconds = milliseconds
-        r.cached = j["cached"]?.boolValue
-        r.audit = BatchManifest.audit(j["audit"])
+        r.cached = entry.cached
+        r.audit = entry.audit.map { ($0.passes, $0.failures) }
         return r
     }
 }

@@ -315,7 +315,10 @@ public enum BatchRunner {
     /// the run's files are all written, but it cannot be a baseline, a shard or accepted from.
     static func writeReport(_ report: BatchReport, to root: URL, limit: Int = BatchManifest.maxBytes) throws(BatchError) -> String? {
         let folder = ContainedFolder(root.path)
-        let manifest = BatchManifest.json(report).serialized(lineDepth: BatchManifest.lineDepth)
+        let manifest: String
+        do { manifest = try ManifestDocument(report).serialized() } catch {
+            throw .cannotCreate(path: root.appendingPathComponent("manifest.json").path, reason: "the manifest cannot be written as JSON (\(error))")
+        }
         let manifestBytes = manifest.utf8.count + 1
         try folder.write("manifest.json", text: manifest, newline: true)
         try folder.write("index.html", Array(BatchGallery.html(report).utf8))

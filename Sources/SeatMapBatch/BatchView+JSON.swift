@@ -1,45 +1,45 @@
 import SeatMapCore
 import SeatMapLayout
 
-extension BatchView {
+extension BatchView: Codable {
     /// The fields an item of this view adds to its manifest entry (none for the default view):
     /// `zoom` (`"fit"`, `"contain"` or a number as text), `offset` (`[x, y]`, or null for centred),
-    /// `selected` (the seat ids).
-    var itemFields: [(String, JSONValue)] {
-        var out: [(String, JSONValue)] = []
-        if let zoom { out.append(("zoom", .string(zoom.text))) }
-        if let offset { out.append(("offset", offset.map { .array([JSONValue.finiteOrNull($0.x), JSONValue.finiteOrNull($0.y)]) } ?? .null)) }
-        if let selected { out.append(("selected", .array(selected.map { .string($0) }))) }
-        if let textScale { out.append(("textScale", .finiteOrNull(textScale))) }
-        if let toast { out.append(("toast", .string(toast))) }
-        return out
-    }
+    /// `selected` (the seat ids), `textScale`, `toast`. They sit among the item's own fields,
+    /// so the view reads and writes them in the item's container.
+    enum CodingKeys: String, CodingKey { case zoom, offset, selected, textScale, toast }
 
-    /// The view an item entry names (what `itemFields` wrote); nil when a field is malformed.
-    init?(item j: JSONValue) {
+    public init(from decoder: any Decoder) throws {
         self.init()
-        if let z = j["zoom"] {
-            guard let text = z.stringValue, let zoom = Zoom(text: text) else { return nil }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = try JSONValueDecoder.of(decoder)
+        if let z = d.member(CodingKeys.zoom.rawValue) {
+            let text = try z.read(String.self)
+            guard let zoom = Zoom(text: text) else { throw z.problem("expected fit, contain or a zoom scale, found \(MessageText.quoted(text))") }
             self.zoom = zoom
         }
-        if let o = j["offset"] {
-            if case .null = o.kind { offset = .some(nil) } else {
-                guard let v = o.arrayElements?.compactMap(\.doubleValue), v.count == 2 else { return nil }
+        if let o = d.member(CodingKeys.offset.rawValue) {
+            if o.json.kind == .null { offset = .some(nil) } else {
+                let v = try o.read([Double].self)
+                guard v.count == 2 else { throw o.problem("expected [x, y] or null for centred, found \(v.count) numbers") }
                 offset = .some(Point(x: v[0], y: v[1]))
             }
         }
-        if let s = j["selected"] {
-            guard let ids = s.arrayElements?.compactMap(\.stringValue) else { return nil }
-            selected = ids
-        }
-        if let t = j["textScale"] {
-            guard let v = t.doubleValue, PageLayout.textScaleRange.contains(v) else { return nil }
+        selected = try c.decodeIfPresent([String].self, forKey: .selected)
+        if let t = d.member(CodingKeys.textScale.rawValue) {
+            let v = try t.read(Double.self)
+            guard PageLayout.textScaleRange.contains(v) else { throw t.problem("a text scale of \(NumberText.rounded(v, places: 2)) is outside 0.85…2") }
             textScale = v
         }
-        if let t = j["toast"] {
-            guard let text = t.stringValue else { return nil }
-            toast = text
-        }
+        toast = try c.decodeIfPresent(String.self, forKey: .toast)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if let zoom { try c.encode(zoom.text, forKey: .zoom) }
+        if let offset { try c.encodeOrNull(offset.map { [$0.x, $0.y] }, forKey: .offset) }
+        try c.encodeIfPresent(selected, forKey: .selected)
+        try c.encodeIfPresent(textScale, forKey: .textScale)
+        try c.encodeIfPresent(toast, forKey: .toast)
     }
 
     /// The `seatmap render` arguments of this view.
@@ -66,31 +66,87 @@ extension BatchView {
 }
 
 extension BatchRequest {
-    /// The request's view axes for its manifest (absent when unused, so manifests without
-    /// views stay as they were): `zooms`, `offsets` (null for centred), `selections`.
-    var viewFields: [(String, JSONValue)] {
-        var out: [(String, JSONValue)] = []
-        if views.contains(where: { $0.zoom != nil }) {
-            out.append(("zooms", .array(Self.ordered(views.compactMap(\.zoom).map(\.text)).map { .string($0) })))
+    /// The request's view axes as its manifest writes them (each absent when unused, so
+    /// manifests without views stay as they were): `zooms`, `offsets` (`centre` for the
+    /// default), `selections`, `textScales`, `toasts` (null: the variant without a toast). They
+    /// sit among the request's own fields.
+    struct ViewAxes: Sendable, Codable {
+        var zooms: [String]?
+        var offsets: [String]?
+        var selections: [String]?
+        var textScales: [String]?
+        var toasts: [String?]?
+
+        enum CodingKeys: String, CodingKey { case zooms, offsets, selections, textScales, toasts }
+
+        init() {}
+
+        init(_ views: [BatchView]) {
+            if views.contains(where: { $0.zoom != nil }) { zooms = BatchRequest.ordered(views.compactMap(\.zoom).map(\.text)) }
+            if views.contains(where: { $0.offset != nil }) {
+                offsets = BatchRequest.ordered(views.compactMap(\.offset).map { o in o.map { "\(BatchView.number($0.x)),\(BatchView.number($0.y))" } ?? "centre" })
+            }
+            if views.contains(where: { $0.selected != nil }) { selections = BatchRequest.ordered(views.compactMap(\.selected).map { $0.joined(separator: ",") }) }
+            if views.contains(where: { $0.textScale != nil }) { textScales = BatchRequest.ordered(views.compactMap(\.textScale).map(BatchView.number)) }
+            if views.contains(where: { $0.toast != nil }) {
+                var seen: [String?] = []
+                for v in views where !seen.contains(v.toast) { seen.append(v.toast) }
+                toasts = seen
+            }
         }
-        if views.contains(where: { $0.offset != nil }) {
-            let offsets = Self.ordered(views.compactMap(\.offset).map { o in o.map { "\(BatchView.number($0.x)),\(BatchView.number($0.y))" } ?? "centre" })
-            out.append(("offsets", .array(offsets.map { .string($0) })))
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            zooms = try c.decodeIfPresent([String].self, forKey: .zooms)
+            offsets = try c.decodeIfPresent([String].self, forKey: .offsets)
+            selections = try c.decodeIfPresent([String].self, forKey: .selections)
+            textScales = try c.decodeIfPresent([String].self, forKey: .textScales)
+            if let t = try JSONValueDecoder.of(decoder).member(CodingKeys.toasts.rawValue) {
+                toasts = try t.elements().map { $0.json.kind == .null ? nil : try $0.read(String.self) }
+            }
         }
-        if views.contains(where: { $0.selected != nil }) {
-            let sets = Self.ordered(views.compactMap(\.selected).map { $0.joined(separator: ",") })
-            out.append(("selections", .array(sets.map { .string($0) })))
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(zooms, forKey: .zooms)
+            try c.encodeIfPresent(offsets, forKey: .offsets)
+            try c.encodeIfPresent(selections, forKey: .selections)
+            try c.encodeIfPresent(textScales, forKey: .textScales)
+            if let toasts {
+                var list = c.nestedUnkeyedContainer(forKey: .toasts)
+                for t in toasts { if let t { try list.encode(t) } else { try list.encodeNil() } }
+            }
         }
-        if views.contains(where: { $0.textScale != nil }) {
-            out.append(("textScales", .array(Self.ordered(views.compactMap(\.textScale).map(BatchView.number)).map { .string($0) })))
+
+        /// The views these axes cross into (a merge recomputes the full set); nil when one
+        /// cannot be read back.
+        var views: [BatchView]? {
+            var zoomValues: [Zoom]?
+            if let z = zooms {
+                let parsed = z.compactMap { Zoom(text: $0) }
+                guard parsed.count == z.count else { return nil }
+                zoomValues = parsed
+            }
+            var offsetValues: [Point?]?
+            if let o = offsets {
+                var parsed: [Point?] = []
+                for text in o {
+                    if text == "centre" { parsed.append(nil); continue }
+                    let v = text.split(separator: ",").compactMap { Double($0) }
+                    guard v.count == 2 else { return nil }
+                    parsed.append(Point(x: v[0], y: v[1]))
+                }
+                offsetValues = parsed
+            }
+            let selectionValues = selections.map { $0.map { $0.isEmpty ? [] : $0.split(separator: ",").map(String.init) } }
+            var scaleValues: [Double]?
+            if let t = textScales {
+                let parsed = t.compactMap(Double.init).filter { PageLayout.textScaleRange.contains($0) }
+                guard parsed.count == t.count else { return nil }
+                scaleValues = parsed
+            }
+            return BatchRequest.views(zooms: zoomValues, offsets: offsetValues, selections: selectionValues, textScales: scaleValues, toasts: toasts)
         }
-        if views.contains(where: { $0.toast != nil }) {
-            // null: the variant without a toast (`--toast none`).
-            var seen: [String?] = []
-            for v in views where !seen.contains(v.toast) { seen.append(v.toast) }
-            out.append(("toasts", .array(seen.map { $0.map { .string($0) } ?? .null })))
-        }
-        return out
     }
 
     /// `values` without repeats, in first-seen order.
@@ -117,41 +173,5 @@ extension BatchRequest {
             }
         }
         return out
-    }
-
-    /// Reads what `viewFields` wrote back into views (a merge recomputes the full set).
-    static func views(fromRequest r: JSONValue) -> [BatchView]? {
-        func strings(_ key: String) -> [String]? { r[key]?.arrayElements?.compactMap(\.stringValue) }
-        var zooms: [Zoom]?
-        if let z = strings("zooms") {
-            let parsed = z.compactMap { Zoom(text: $0) }
-            guard parsed.count == z.count else { return nil }
-            zooms = parsed
-        }
-        var offsets: [Point?]?
-        if let o = strings("offsets") {
-            var parsed: [Point?] = []
-            for text in o {
-                if text == "centre" { parsed.append(nil); continue }
-                let v = text.split(separator: ",").compactMap { Double($0) }
-                guard v.count == 2 else { return nil }
-                parsed.append(Point(x: v[0], y: v[1]))
-            }
-            offsets = parsed
-        }
-        let selections = strings("selections").map { $0.map { $0.isEmpty ? [] : $0.split(separator: ",").map(String.init) } }
-        var textScales: [Double]?
-        if let t = strings("textScales") {
-            let parsed = t.compactMap(Double.init).filter { PageLayout.textScaleRange.contains($0) }
-            guard parsed.count == t.count else { return nil }
-            textScales = parsed
-        }
-        var toasts: [String?]?
-        if let t = r["toasts"]?.arrayElements {
-            let parsed = t.map { $0.kind == .null ? .some(nil) : $0.stringValue.map(Optional.some) }
-            guard parsed.allSatisfy({ $0 != nil }) else { return nil }
-            toasts = parsed.map { $0! }
-        }
-        return views(zooms: zooms, offsets: offsets, selections: selections, textScales: textScales, toasts: toasts)
     }
 }

@@ -24,7 +24,7 @@ import SeatMapCore
         #expect(m.items.map(\.status) == [.ok, .failed])
         #expect(m.items[0].layoutFile == "h/t/iphone-15.layout.json" && m.items[1].layout == nil)
         #expect(m.items[0].baselineStatus == "changed" && m.items[1].baselineStatus == nil)
-        #expect(m.timings == ["h/t/iphone-15.png": 12.5])
+        #expect(m.timingsByOutput == ["h/t/iphone-15.png": 12.5])
         // The entry as written, for accept to copy unchanged.
         #expect(m.items[0].json["fonts"]?.arrayElements?.isEmpty == true)
     }
@@ -54,5 +54,77 @@ private extension String {
     func replacingFirst(_ old: String, with new: String) -> String {
         guard let r = range(of: old) else { return self }
         return replacingCharacters(in: r, with: new)
+    }
+}
+
+/// The manifest is one `Codable` type: what a batch writes reads back to the same values and
+/// writes back to the same bytes.
+@Suite struct ManifestRoundTripTests {
+    static let source = """
+    {
+     "version": 1,
+     "shard": [1, 1],
+     "request": {"halls": ["h.json"], "themes": ["maoyan"], "devices": ["iphone-15"], "states": ["none"], "mode": "screen", "scale": null, \
+    "zooms": ["fit", "1.5"], "offsets": ["centre", "10,20"], "toasts": ["hi", null], "baseline": null, "inputs": {"halls": [["h.json", null]], \
+    "themes": [["maoyan", "ab"]]}},
+     "counts": {"items": 1, "failed": 0, "changed": 1, "new": 0, "unchanged": 0, "missing": 0},
+     "missing": [],
+     "items": [
+      {
+       "output": "h/maoyan/iphone-15-zoom1.5-offset10_20.png",
+       "status": "ok",
+       "hall": {"path": "h.json", "sha256": null},
+       "theme": {"name": "maoyan", "source": "maoyan", "sha256": "ab"},
+       "device": {"name": "iphone-15", "width": 393, "height": 852, "scale": 3},
+       "state": "none",
+       "zoom": "1.5",
+       "offset": [10, 20.5],
+       "toast": "hi",
+       "command": "seatmap render h.json",
+       "flow": {"story": "s.json", "name": "s", "step": 2, "action": "tap 7_10", "outcome": null},
+       "image": [1179, 2556],
+       "sha256": "cd",
+       "cached": false,
+       "warnings": ["a warning"],
+       "audit": {"passes": false, "failures": ["small"]},
+       "fonts": [],
+       "baseline": {"status": "changed", "diffPixels": 12, "summary": "12 px", "otherPixels": 0, "seatCount": 300, "pageWide": false},
+       "changedSeats": [{"id": "7_10"}],
+       "layout": "h/maoyan/iphone-15-zoom1.5-offset10_20.layout.json"
+      }
+     ],
+     "timingsMs": {"h/maoyan/iphone-15-zoom1.5-offset10_20.png": 12.5}
+    }
+    """
+
+    /// The source as a batch lays it out (`BatchManifest.lineDepth`).
+    static var written: String { get throws { try JSONParser.parse(source).serialized(lineDepth: BatchManifest.lineDepth) } }
+
+    @Test func aWrittenManifestReadsBackToTheSameBytes() throws {
+        let written = try Self.written
+        let m = try ManifestDocument.decode(Array(written.utf8))
+        #expect(try m.serialized() == written)
+    }
+
+    @Test func everyFieldIsReadAsAValue() throws {
+        let m = try ManifestDocument.decode(Array(Self.written.utf8))
+        let item = try #require(m.items.first)
+        #expect(item.hall?.path == "h.json" && item.hall?.sha256 == nil && item.theme?.sha256 == "ab")
+        #expect(item.device?.width == 393 && item.device?.scale == 3)
+        #expect(item.view.zoom?.text == "1.5" && item.view.offset == .some(Point(x: 10, y: 20.5)) && item.view.toast == "hi")
+        #expect(item.flow?.step == 2 && item.flow?.outcome == nil)
+        #expect(item.image?.width == 1179 && item.warnings == ["a warning"] && item.audit?.failures == ["small"])
+        #expect(item.baseline?.diffPixels == 12 && item.baseline?.pageWide == false && item.baselineStatus == "changed")
+        #expect(m.request.views.toasts == ["hi", nil] && m.request.themeInputs.first?.1 == "ab" && m.request.scale == nil)
+        #expect(m.request.views.views?.count == 8)
+        #expect(m.counts?.changed == 1 && m.timingsByOutput[item.output] == 12.5)
+    }
+
+    @Test func aWrongViewFieldIsLocated() throws {
+        let text = Self.source.replacingOccurrences(of: #""zoom": "1.5""#, with: #""zoom": "huge""#)
+        #expect(throws: (any Error).self) { try ManifestDocument.decode(Array(text.utf8)) }
+        do { _ = try ManifestDocument.decode(Array(text.utf8)) } catch {
+            #expect(error.description == #"manifest.json:15:12: items[0].zoom: expected fit, contain or a zoom scale, found "huge""#)
+        }
     }
 }
