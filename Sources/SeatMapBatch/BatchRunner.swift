@@ -197,7 +197,9 @@ public enum BatchRunner {
             }
         }
         if request.cache != nil {
-            for (path, loaded) in inputs.halls { if let (hall, _) = try? loaded.get() { inputs.hallContentHashes[path] = RenderCache.contentHash(hall) } }
+            for (path, loaded) in inputs.halls {
+                if let (hall, _) = try? loaded.get() { inputs.hallContentHashes[path] = RenderCache.contentHash(hall) }
+            }
             for (source, loaded) in inputs.themes {
                 if let (theme, _) = try? loaded.get() {
                     inputs.fontFingerprints[source] = try? PageOutput.fontFingerprint(theme)
@@ -398,9 +400,8 @@ public enum BatchRunner {
                 if let baseline = request.baseline {
                     // The layout as written, for the byte comparison (unreadable: compared by frames).
                     try compare(&result, item: item, seats: frame.resolved.seatCount, inputs: inputs, png: rendered.png,
-                                layout: .file(stem + ".layout.json"),
-                                image: { rendered.image }, frames: { rendered.frames ?? SeatFrames(frame.resolved) }, request: request, baseline: baseline,
-                                root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
+                                layout: .file(stem + ".layout.json"), image: { rendered.image },
+                                frames: { rendered.frames ?? SeatFrames(frame.resolved) }, request: request, baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
                 }
                 return finished(result)
             }
@@ -423,8 +424,8 @@ public enum BatchRunner {
             if let textScale = item.view.textScale { pageRequest.textScale = textScale }
             pageRequest.toast = item.view.toast
             var cacheKey: String?, cacheNote: String?
-            if let cache = request.cache, let hallHash = inputs.hallContentHashes[item.hallPath], let fonts = inputs.fontFingerprints[item.themeSource],
-               let themeContent = inputs.themeContents[item.themeSource], let code = inputs.codeIdentity {
+            if let cache = request.cache, let hallHash = inputs.hallContentHashes[item.hallPath],
+               let fonts = inputs.fontFingerprints[item.themeSource], let themeContent = inputs.themeContents[item.themeSource], let code = inputs.codeIdentity {
                 let key = RenderCache.key(request: pageRequest, hallContentSHA256: hallHash, themeContent: themeContent, fontFingerprint: fonts,
                                           audit: request.audit, codeIdentity: code)
                 switch cache.load(key) {

@@ -87,7 +87,9 @@ extension BatchRequest {
                 offsets = BatchRequest.ordered(views.compactMap(\.offset).map { o in o.map { "\(BatchView.number($0.x)),\(BatchView.number($0.y))" } ?? "centre" })
             }
             if views.contains(where: { $0.selected != nil }) { selections = BatchRequest.ordered(views.compactMap(\.selected).map { $0.joined(separator: ",") }) }
-            if views.contains(where: { $0.textScale != nil }) { textScales = BatchRequest.ordered(views.compactMap(\.textScale).map(BatchView.number)) }
+            if views.contains(where: { $0.textScale != nil }) {
+                textScales = BatchRequest.ordered(views.compactMap(\.textScale).map(BatchView.number))
+            }
             if views.contains(where: { $0.toast != nil }) {
                 var seen: [String?] = []
                 for v in views where !seen.contains(v.toast) { seen.append(v.toast) }

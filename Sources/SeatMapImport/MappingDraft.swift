@@ -36,7 +36,8 @@ public struct MappingDraft: Sendable {
                 if let k = lowered.first(where: { $0.1 == name })?.0 { return k }
             }
             for name in names where name.count > 2 {
-                if let k = lowered.first(where: { key in key.1.contains(name) && (!numeric || found.seats.contains { $0[key.0]?.looseInt != nil }) })?.0 {
+                let holds = { (key: (String, String)) in key.1.contains(name) && (!numeric || found.seats.contains { $0[key.0]?.looseInt != nil }) }
+                if let k = lowered.first(where: holds)?.0 {
                     return k
                 }
             }
@@ -124,7 +125,8 @@ public struct MappingDraft: Sendable {
                     }
                     for (i, e) in items.prefix(8).enumerated() where e.objectMembers != nil { next.append(("\(path)[\(i)]", e)) }
                 } else if let members = v.objectMembers {
-                    if members.count >= 2, members.allSatisfy({ $0.value.arrayElements?.allSatisfy { $0.objectMembers != nil || $0.kind == .null } == true }) {
+                    let rowLike = { (v: JSONValue) in v.arrayElements?.allSatisfy { $0.objectMembers != nil || $0.kind == .null } == true }
+                    if members.count >= 2, members.allSatisfy({ rowLike($0.value) }) {
                         let flat = members.flatMap { $0.value.arrayElements! }.filter { $0.objectMembers != nil }
                         if !flat.isEmpty { consider((path, flat, true, true)) }
                     }

@@ -152,8 +152,9 @@ enum VistaImporter {
         let sofaCategories = Set(placed.filter(\.grouped).map(\.category))
         let plain = categoryOrder.filter { !sofaCategories.contains($0) }
         // By price only when every plain category has one; otherwise the first listed is normal.
-        let cheapest = plain.allSatisfy { prices[$0] != nil } ? plain.min { (prices[$0]!, plain.firstIndex(of: $0)!) < (prices[$1]!,
-                                                                                                                        plain.firstIndex(of: $1)!) } : plain.first
+        let cheapest = plain.allSatisfy { prices[$0] != nil }
+            ? plain.min { (prices[$0]!, plain.firstIndex(of: $0)!) < (prices[$1]!, plain.firstIndex(of: $1)!) }
+            : plain.first
         let minRow = normalizeGrid ? placed.map(\.seat.row).min() ?? 0 : 0
         let minCol = normalizeGrid ? placed.map(\.seat.col).min() ?? 0 : 0
         func zone(_ category: String) -> SeatZone { sofaCategories.contains(category) ? .couple : category == cheapest ? .normal : .golden }

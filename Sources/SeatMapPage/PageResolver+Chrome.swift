@@ -336,8 +336,8 @@ extension PageResolver {
         for i in seats.indices {
             let remaining = seats.count - i
             let moreWidth = 34.0 * textScale
-            if x + widths[i] > row.maxX || (remaining > 1 && x + widths[i] + spacing + moreWidth > row.maxX && widths[i...].reduce(0,
-                                                                                                                                   +) + spacing * Double(remaining - 1) > row.maxX - x) {
+            let restWidth = widths[i...].reduce(0, +) + spacing * Double(remaining - 1)
+            if x + widths[i] > row.maxX || (remaining > 1 && x + widths[i] + spacing + moreWidth > row.maxX && restWidth > row.maxX - x) {
                 let f = Rect(x: x, y: row.minY, width: min(moreWidth, row.maxX - x), height: row.height)
                 add(.moreChip(MoreChip(frame: f, index: i, radius: 6, fill: colors.seatChipFill,
                                        text: text.set("+\(remaining)", x: f.midX, centreY: f.midY, size: 12, weight: .bold,
