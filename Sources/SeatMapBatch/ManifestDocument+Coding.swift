@@ -145,8 +145,9 @@ extension ManifestDocument.Item: Codable {
         command = try c.decodeIfPresent(String.self, forKey: .command)
         flow = try c.decodeIfPresent(Flow.self, forKey: .flow)
         error = try c.decodeIfPresent([String].self, forKey: .error)
-        if let size = try c.decodeIfPresent([Int].self, forKey: .image) {
-            guard size.count == 2 else { throw try entry.required(CodingKeys.image.rawValue).problem("expected [width, height], found \(size.count) numbers") }
+        // Read as given: whether the size is one an image can have is `accept`'s check, which
+        // names the item and the file ("gives no image size in 1…32767 px").
+        if let size = entry.optional(CodingKeys.image.rawValue)?.json.arrayElements?.compactMap(\.intValue), size.count == 2 {
             image = (size[0], size[1])
         }
         sha256 = try c.decodeIfPresent(String.self, forKey: .sha256)
