@@ -17,6 +17,7 @@ let package = Package(
             .product(name: "SeatMapDiff", package: "seatmap-package"),
             .product(name: "SeatMapBatch", package: "seatmap-package"),
             .product(name: "SeatMapSnapshot", package: "seatmap-package"),
+            .product(name: "SeatMapVenue", package: "seatmap-package"),
         ]),
     ],
     swiftLanguageModes: [.v6]

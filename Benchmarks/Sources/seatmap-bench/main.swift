@@ -10,6 +10,7 @@ import SeatMapRules
 import SeatMapDiff
 import SeatMapTheme
 import SeatMapSnapshot
+import SeatMapVenue
 
 /// Wall time of `body` in seconds (best of `repeats`).
 func time(_ repeats: Int = 3, _ body: () throws -> Void) rethrows -> Double {
@@ -40,7 +41,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending
 
 func report(_ s: String) { print(s) }
 
-/// Sections to run: the names given as arguments (suggest, hit, diff, png, batch, snapshot, cache), or all.
+/// Sections to run: the names given as arguments (suggest, hit, venue-hit, diff, png, batch, snapshot, cache), or all.
 let only = Set(CommandLine.arguments.dropFirst())
 func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 
@@ -83,6 +84,35 @@ if wanted("hit") {
             for p in points where try tester.seat(atViewport: p, slop: 4) != nil { hits += 1 }
         }
         report("hit-test, \(h.seatCount) seats: \(String(format: "%.0f", t / Double(points.count) * 1e9)) ns per touch (slop 4 pt, \(hits) of 1,000,000 touches on a seat)")
+    }
+}
+
+// 1b. Venue hit-testing: seats at coordinates, turned, through the bucket index; a 10,000-seat
+// and a 100,000-seat venue of arcs (flat in size), beside the grid's per-touch cost above.
+if wanted("venue-hit") {
+    var rng = SystemRandomNumberGenerator()
+    for (rowCount, perRow) in [(40, 250), (200, 500)] {
+        var rows: [Venue.Row] = []
+        for r in 0..<rowCount {
+            let radius = 300.0 + Double(r) * 24
+            rows.append(Venue.Row(label: "\(r + 1)", seats: (0..<perRow).map { s in
+                let a = (-70.0 + 140.0 * Double(s) / Double(perRow - 1)) * .pi / 180
+                return Venue.Seat(seatId: "\(r)-\(s)", label: "\(s + 1)", position: Point(x: radius * sin(a), y: radius * cos(a)),
+                                  rotationDegrees: -a * 180 / .pi)
+            }))
+        }
+        let layout = try VenueLayout(venue: Venue(rows: rows))
+        let index = VenueHitIndex(layout)
+        let points = (0..<1_000_000).map { _ in
+            Point(x: Double.random(in: 0..<layout.contentSize.width, using: &rng), y: Double.random(in: 0..<layout.contentSize.height, using: &rng))
+        }
+        var hits = 0
+        let t = time {
+            hits = 0
+            for p in points where index.seat(at: p) != nil { hits += 1 }
+        }
+        let perTouch = t / Double(points.count)
+        report("venue hit-test, \(rowCount * perRow) turned seats: \(String(format: "%.0f", perTouch * 1e9)) ns per touch, \(String(format: "%.1f", 1 / perTouch / 1e6)) M touches/s (\(hits) of 1,000,000 on a seat)")
     }
 }
 

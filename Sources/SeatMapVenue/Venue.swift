@@ -1,0 +1,89 @@
+import SeatMapCore
+
+/// A venue whose seats stand at coordinates, not on a grid: theatres with curved rows, arenas
+/// with rotated sections (seats.io, pretix and editors that store computed seat positions).
+///
+/// Coordinates are the source's own units (seats.io's chart units, a pretix plan's), y down. Rows
+/// keep their order — the order the lone-seat and couple rules walk — and seats keep their order
+/// within a row. A grid hall is the special case (`Venue(grid:)`).
+public struct Venue: Sendable {
+    public var name: String?
+    public var sections: [Section]
+    /// Every row of the venue, in drawing order.
+    public var rows: [Row]
+    /// The distance between the centres of neighbouring seats of a row, in source units, when
+    /// the source says so; otherwise `VenueLayout` reads it from the seats (the most common
+    /// distance between neighbours).
+    public var seatPitch: Double?
+
+    public init(name: String? = nil, sections: [Section] = [], rows: [Row], seatPitch: Double? = nil) {
+        self.name = name
+        self.sections = sections
+        self.rows = rows
+        self.seatPitch = seatPitch
+    }
+
+    /// A section: an outline (a polygon in source units) and its label, grouping rows.
+    public struct Section: Sendable, Equatable {
+        public var id: String
+        public var label: String
+        public var outline: [Point]
+        public init(id: String, label: String, outline: [Point]) {
+            self.id = id
+            self.label = label
+            self.outline = outline
+        }
+    }
+
+    /// A row: its label, its section (nil outside any), its seats in order.
+    public struct Row: Sendable, Equatable {
+        public var label: String
+        public var sectionId: String?
+        public var seats: [Seat]
+        public init(label: String, sectionId: String? = nil, seats: [Seat]) {
+            self.label = label
+            self.sectionId = sectionId
+            self.seats = seats
+        }
+    }
+
+    /// A seat at a position (its centre, in source units), turned by `rotationDegrees`
+    /// clockwise (the direction of its row).
+    public struct Seat: Sendable, Equatable {
+        public var seatId: String
+        public var label: String
+        public var position: Point
+        public var rotationDegrees: Double
+        public var status: SeatStatus
+        public init(seatId: String, label: String, position: Point, rotationDegrees: Double = 0, status: SeatStatus = .available) {
+            self.seatId = seatId
+            self.label = label
+            self.position = position
+            self.rotationDegrees = rotationDegrees
+            self.status = status
+        }
+    }
+
+    /// Every seat in drawing order (rows in order, seats in order): the index `VenueLayout` and
+    /// `VenueHitIndex` name seats by.
+    public var allSeats: [Seat] { rows.flatMap(\.seats) }
+}
+
+/// Why a venue cannot be laid out. Each message names the seat or section at fault.
+public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
+    case noSeats
+    case duplicateSeatId(String)
+    case nonFinite(seatId: String, what: String)
+    case badPitch(Double)
+    case unknownSection(row: String, section: String)
+
+    public var description: String {
+        switch self {
+        case .noSeats: return "the venue has no seats"
+        case .duplicateSeatId(let id): return "seat id \(MessageText.quoted(id)) is used twice; every seat needs its own"
+        case let .nonFinite(id, what): return "seat \(MessageText.quoted(id)): its \(what) is not a finite number"
+        case .badPitch(let p): return "seatPitch \(NumberText.rounded(p, places: 3)) is not a distance: give the centre-to-centre distance of neighbouring seats, above 0"
+        case let .unknownSection(row, section): return "row \(MessageText.quoted(row)) names the section \(MessageText.quoted(section)), which the venue does not have"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import SeatMapCore
+
+/// Every seat of a venue placed on the seed's design grid: the source's coordinates scaled so
+/// that neighbouring seats of a row sit one column pitch apart centre to centre (44 pt: the 36-pt
+/// seat and the 8-pt gap), then moved so the map starts at the insets. One scale for both axes:
+/// seat positions are a similarity transform of the source's (`designPoint(fromSource:)`).
+public struct VenueLayout: Sendable {
+    public let venue: Venue
+    public let metrics: SeatMetrics
+    /// Design points per source unit.
+    public let scale: Double
+    /// Added after scaling: `design = source × scale + translation`.
+    public let translation: Point
+    /// Every seat's placement, in `venue.allSeats` order (drawing order: later on top).
+    public let placements: [SeatPlacement]
+    /// Width and height of the whole map in design points, insets included.
+    public let contentSize: Size
+    /// What the layout could not take from the venue and decided itself (said, never silent).
+    public let warnings: [String]
+
+    public init(venue: Venue, metrics: SeatMetrics = SeatMetrics()) throws(VenueError) {
+        let seats = venue.allSeats
+        guard !seats.isEmpty else { throw .noSeats }
+        var ids = Set<String>()
+        for s in seats {
+            guard ids.insert(s.seatId).inserted else { throw .duplicateSeatId(s.seatId) }
+            guard s.position.isFinite else { throw .nonFinite(seatId: s.seatId, what: "position") }
+            guard s.rotationDegrees.isFinite else { throw .nonFinite(seatId: s.seatId, what: "rotation") }
+        }
+        let sectionIds = Set(venue.sections.map(\.id))
+        for r in venue.rows { if let s = r.sectionId, !sectionIds.contains(s) { throw .unknownSection(row: r.label, section: s) } }
+        var warnings: [String] = []
+        let pitch: Double
+        if let given = venue.seatPitch {
+            guard given.isFinite, given > 0 else { throw .badPitch(given) }
+            pitch = given
+        } else if let read = Self.commonNeighbourDistance(venue.rows) {
+            pitch = read
+        } else {
+            pitch = metrics.columnPitch
+            warnings.append("no row has two seats apart, so the seat spacing cannot be read: drawn at 1 design point per source unit")
+        }
+        let scale = metrics.columnPitch / pitch
+        let size = Size(width: metrics.seatWidth, height: metrics.seatHeight)
+        var placed = seats.map { SeatPlacement(center: Point(x: $0.position.x * scale, y: $0.position.y * scale), size: size, rotationDegrees: $0.rotationDegrees) }
+        var minX = Double.infinity, minY = Double.infinity
+        for p in placed { let b = p.boundingBox; minX = min(minX, b.minX); minY = min(minY, b.minY) }
+        let t = Point(x: metrics.insetLeft - minX, y: metrics.insetTop - minY)
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        for i in placed.indices {
+            placed[i].center = Point(x: placed[i].center.x + t.x, y: placed[i].center.y + t.y)
+            let b = placed[i].boundingBox
+            maxX = max(maxX, b.maxX)
+            maxY = max(maxY, b.maxY)
+        }
+        self.venue = venue
+        self.metrics = metrics
+        self.scale = scale
+        self.translation = t
+        self.placements = placed
+        self.contentSize = Size(width: maxX + metrics.insetRight, height: maxY + metrics.insetBottom)
+        self.warnings = warnings
+    }
+
+    /// A source point on the design grid.
+    public func designPoint(fromSource p: Point) -> Point { Point(x: p.x * scale + translation.x, y: p.y * scale + translation.y) }
+
+    /// The most common distance between neighbouring seats of a row, in source units: the
+    /// seat pitch, whatever the aisles, zone shifts or a few wider gaps between them. Distances
+    /// are counted in buckets 0.2 % wide (a curved row's chords differ in the last digits); the
+    /// fullest bucket wins, the shorter on a tie, and its median is the pitch. Nil when no row
+    /// has two seats apart.
+    static func commonNeighbourDistance(_ rows: [Venue.Row]) -> Double? {
+        var buckets: [Int: [Double]] = [:]
+        for row in rows {
+            for (a, b) in zip(row.seats, row.seats.dropFirst()) {
+                let d = ((b.position.x - a.position.x) * (b.position.x - a.position.x) + (b.position.y - a.position.y) * (b.position.y - a.position.y)).squareRoot()
+                guard d > 0, d.isFinite else { continue }
+                buckets[Int((log(d) * 500).rounded()), default: []].append(d)
+            }
+        }
+        guard let best = buckets.max(by: { ($0.value.count, -$0.key) < ($1.value.count, -$1.key) }) else { return nil }
+        let sorted = best.value.sorted()
+        return sorted[sorted.count / 2]
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
