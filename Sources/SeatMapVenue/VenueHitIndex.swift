@@ -6,14 +6,41 @@ import SeatMapCore
 /// bounding box — and, where seats overlap, the topmost (the later in drawing order), as on the
 /// grid.
 public struct VenueHitIndex: Sendable {
-    let placements: [SeatPlacement]
+    /// Each seat's shape with its sine and cosine worked out once (a touch tests a few seats;
+    /// a `sin` per test was most of its cost).
+    struct Shape: Sendable {
+        /// The seat's index in drawing order.
+        var index: Int
+        var box: Rect
+        var cx: Double, cy: Double, sin: Double, cos: Double, halfWidth: Double, halfHeight: Double
+
+        init(_ p: SeatPlacement, index: Int) {
+            self.index = index
+            box = p.boundingBox
+            (sin, cos) = SeatPlacement.sinCos(p.rotationDegrees)
+            (cx, cy) = (p.center.x, p.center.y)
+            (halfWidth, halfHeight) = (p.size.width / 2, p.size.height / 2)
+        }
+
+        /// `SeatPlacement.contains`, with the same arithmetic.
+        @inline(__always)
+        func contains(_ p: Point) -> Bool {
+            if sin == 0 || cos == 0 { return box.contains(p) }
+            let dx = p.x - cx, dy = p.y - cy
+            let lx = dx * cos + dy * sin, ly = -dx * sin + dy * cos
+            return lx >= -halfWidth && lx < halfWidth && ly >= -halfHeight && ly < halfHeight
+        }
+    }
+
+    /// The shapes of bucket `b` are `entries[start[b] ..< start[b + 1]]`, in drawing order: a
+    /// copy per bucket a seat reaches (about three), so a touch reads one run of memory, not
+    /// seats scattered over a 100,000-seat venue.
     let origin: Point
     let cell: Double
     let columns: Int
     let rows: Int
-    /// Seats of bucket `b` are `entries[start[b] ..< start[b + 1]]`, in drawing order.
     let start: [Int32]
-    let entries: [Int32]
+    let entries: [Shape]
 
     public init(_ layout: VenueLayout) {
         let placements = layout.placements
@@ -38,18 +65,19 @@ public struct VenueHitIndex: Sendable {
         }
         for i in 1..<counts.count { counts[i] += counts[i - 1] }
         var fill = counts
-        var entries = [Int32](repeating: 0, count: Int(counts[counts.count - 1]))
+        let blank = Shape(SeatPlacement(center: Point(x: 0, y: 0), size: Size(width: 0, height: 0), rotationDegrees: 0), index: -1)
+        var entries = [Shape](repeating: blank, count: Int(counts[counts.count - 1]))
         for (i, p) in placements.enumerated() {
-            let (cs, rs) = range(p.boundingBox)
+            let shape = Shape(p, index: i)
+            let (cs, rs) = range(shape.box)
             for r in rs {
                 for c in cs {
                     let b = r * columns + c
-                    entries[Int(fill[b])] = Int32(i)
+                    entries[Int(fill[b])] = shape
                     fill[b] += 1
                 }
             }
         }
-        self.placements = placements
         self.origin = origin
         self.cell = cell
         self.columns = columns
@@ -65,13 +93,14 @@ public struct VenueHitIndex: Sendable {
         let fc = ((p.x - origin.x) / cell).rounded(.down), fr = ((p.y - origin.y) / cell).rounded(.down)
         guard fc >= 0, fr >= 0, fc < Double(columns), fr < Double(rows) else { return nil }
         let b = Int(fr) * columns + Int(fc)
-        var k = Int(start[b + 1]) - 1
-        let first = Int(start[b])
-        while k >= first {
-            let i = Int(entries[k])
-            if placements[i].contains(p) { return i }
-            k -= 1
+        return entries.withUnsafeBufferPointer { entries in
+            var k = Int(start[b + 1]) - 1
+            let first = Int(start[b])
+            while k >= first {
+                if entries[k].contains(p) { return entries[k].index }
+                k -= 1
+            }
+            return nil
         }
-        return nil
     }
 }
