@@ -15,12 +15,82 @@ public struct Venue: Sendable {
     /// the source says so; otherwise `VenueLayout` reads it from the seats (the most common
     /// distance between neighbours).
     public var seatPitch: Double?
+    /// General-admission areas: places sold by count, not by seat.
+    public var areas: [Area] = []
+    /// The stage and other drawn shapes, with their labels.
+    public var shapes: [Shape] = []
+    /// Free texts on the map.
+    public var texts: [Text] = []
+    /// Where the best seats are chosen from (nearest first), when the venue names a point.
+    public var focalPoint: Point?
 
     public init(name: String? = nil, sections: [Section] = [], rows: [Row], seatPitch: Double? = nil) {
         self.name = name
         self.sections = sections
         self.rows = rows
         self.seatPitch = seatPitch
+    }
+
+    /// A region of the map in source units: a polygon, an upright-then-turned rectangle, or an
+    /// ellipse.
+    public enum Outline: Sendable, Equatable {
+        case polygon([Point])
+        case rectangle(center: Point, width: Double, height: Double, rotationDegrees: Double)
+        case ellipse(center: Point, radiusX: Double, radiusY: Double, rotationDegrees: Double)
+    }
+
+    /// A general-admission area: `capacity` places, sold by count (or all at once when
+    /// `bookAsAWhole`).
+    public struct Area: Sendable, Equatable {
+        public var id: String
+        public var label: String
+        public var outline: Outline
+        public var capacity: Int
+        public var bookAsAWhole: Bool
+        public var category: String?
+        public init(id: String, label: String, outline: Outline, capacity: Int, bookAsAWhole: Bool = false, category: String? = nil) {
+            self.id = id
+            self.label = label
+            self.outline = outline
+            self.capacity = capacity
+            self.bookAsAWhole = bookAsAWhole
+            self.category = category
+        }
+    }
+
+    /// A drawn shape: the stage, a bar, a pillar.
+    public struct Shape: Sendable, Equatable {
+        public var label: String
+        public var isStage: Bool
+        public var outline: Outline
+        public init(label: String, isStage: Bool, outline: Outline) {
+            self.label = label
+            self.isStage = isStage
+            self.outline = outline
+        }
+    }
+
+    /// A text placed on the map.
+    public struct Text: Sendable, Equatable {
+        public var text: String
+        public var position: Point
+        public var rotationDegrees: Double
+        public init(text: String, position: Point, rotationDegrees: Double = 0) {
+            self.text = text
+            self.position = position
+            self.rotationDegrees = rotationDegrees
+        }
+    }
+
+    /// A table its seats sit around (a row whose order goes round the table).
+    public struct Table: Sendable, Equatable {
+        public var outline: Outline
+        /// Whether the table is sold whole, not seat by seat.
+        public var bookAsAWhole: Bool
+        public init(outline: Outline, bookAsAWhole: Bool = false) {
+            self.outline = outline
+            self.bookAsAWhole = bookAsAWhole
+        }
     }
 
     /// A section: an outline (a polygon in source units) and its label, grouping rows.
@@ -35,15 +105,18 @@ public struct Venue: Sendable {
         }
     }
 
-    /// A row: its label, its section (nil outside any), its seats in order.
+    /// A row: its label, its section (nil outside any), its seats in order; for the seats
+    /// around a table, the table (the order then goes round it).
     public struct Row: Sendable, Equatable {
         public var label: String
         public var sectionId: String?
         public var seats: [Seat]
-        public init(label: String, sectionId: String? = nil, seats: [Seat]) {
+        public var table: Table?
+        public init(label: String, sectionId: String? = nil, seats: [Seat], table: Table? = nil) {
             self.label = label
             self.sectionId = sectionId
             self.seats = seats
+            self.table = table
         }
     }
 
@@ -55,12 +128,16 @@ public struct Venue: Sendable {
         public var position: Point
         public var rotationDegrees: Double
         public var status: SeatStatus
-        public init(seatId: String, label: String, position: Point, rotationDegrees: Double = 0, status: SeatStatus = .available) {
+        /// The source's price category (seats.io's category label), when it names one.
+        public var category: String?
+        public init(seatId: String, label: String, position: Point, rotationDegrees: Double = 0, status: SeatStatus = .available,
+                    category: String? = nil) {
             self.seatId = seatId
             self.label = label
             self.position = position
             self.rotationDegrees = rotationDegrees
             self.status = status
+            self.category = category
         }
     }
 

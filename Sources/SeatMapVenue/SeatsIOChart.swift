@@ -1,0 +1,198 @@
+import SeatMapCore
+
+/// A seats.io chart (its exported JSON: a top-level `subChart`) read as a `Venue`, in the
+/// chart's own units: rows and their seats (each turned to its row's direction), sections with
+/// their outlines and sub-charts (seats moved by the section's `topLeft`), general-admission
+/// areas, shapes (the stage), categories (a seat's category label) and the focal point.
+/// A seat's id is seats.io's own label: its section's label (when it has one), its row's and
+/// its own, joined by `-` (`Section A-B-3`).
+///
+/// Nothing is dropped silently: every key SeatMap does not read is listed in the notes, once a
+/// key and kind of object with how often it occurs; what a chart holds that SeatMap cannot show
+/// yet (tables, booths, texts, floors) is refused with its place.
+public enum SeatsIOChart {
+    /// The venue and what was not read.
+    public struct Imported: Sendable {
+        public var venue: Venue
+        public var notes: [String]
+    }
+
+    /// Why a chart cannot be read: `chart.json:12:5: subChart.rows[0].seats[3].x: expected a number, found a string`.
+    public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var problem: JSONProblem
+        public var description: String { "\(file):\(problem.description)" }
+    }
+
+    /// Whether `root` is a seats.io chart (a top-level `subChart` or `subChartFloors`).
+    public static func recognises(_ root: JSONValue) -> Bool { root["subChart"] != nil || root["subChartFloors"] != nil }
+
+    public static func read(_ root: JSONValue, file: String) throws(Invalid) -> Imported {
+        var reader = Reader()
+        do {
+            let venue = try reader.chart(JSONValueDecoder(root))
+            return Imported(venue: venue, notes: reader.unread.notes(file: file))
+        } catch let p as JSONProblem {
+            throw Invalid(file: file, problem: p)
+        } catch {
+            throw Invalid(file: file, problem: JSONProblem(path: "", line: root.line, column: root.column, reason: "\(error)"))
+        }
+    }
+
+    /// The keys of each kind of object that were not read, with how often.
+    struct Unread {
+        var byKind: [(kind: String, keys: [(key: String, count: Int)])] = []
+
+        mutating func note(_ kind: String, _ object: JSONValueDecoder, read: Set<String>) {
+            let members = object.json.objectMembers ?? []
+            let kindIndex = byKind.firstIndex { $0.kind == kind } ?? { byKind.append((kind, [])); return byKind.count - 1 }()
+            for m in members where !read.contains(m.key) {
+                if let k = byKind[kindIndex].keys.firstIndex(where: { $0.key == m.key }) { byKind[kindIndex].keys[k].count += 1 } else {
+                    byKind[kindIndex].keys.append((m.key, 1))
+                }
+            }
+        }
+
+        func notes(file: String) -> [String] {
+            byKind.filter { !$0.keys.isEmpty }.map { kind in
+                let keys = kind.keys.map { $0.count > 1 ? "\($0.key) (×\($0.count))" : $0.key }.joined(separator: ", ")
+                return "\(file): not read in the \(kind.kind): \(keys)"
+            }
+        }
+    }
+
+    struct Reader {
+        var unread = Unread()
+        var categories: [String: String] = [:]
+
+        mutating func chart(_ d: JSONValueDecoder) throws -> Venue {
+            if let floors = d.member("subChartFloors") { throw floors.problem("charts with floors are not read yet (issue 46): export one floor's chart") }
+            let sub = try d.required("subChart", expecting: "the chart")
+            if let list = d.member("categories")?.member("list") {
+                for c in try list.elements() {
+                    if let key = c.member("key")?.json, let label = c.member("label")?.json.stringValue { categories[key.serialized()] = label }
+                    unread.note("categories", c, read: ["key", "label"])
+                }
+            }
+            var venue = Venue(name: d.member("name")?.json.stringValue, rows: [])
+            try contents(sub, into: &venue, section: nil, offset: Point(x: 0, y: 0))
+            if let sections = sub.member("sections") {
+                for (i, s) in try sections.elements().enumerated() {
+                    let label = try s.member("label")?.read(String.self) ?? "\(i + 1)"
+                    let id = try s.member("uuid")?.read(String.self) ?? "section-\(i + 1)"
+                    let outline = try points(s.required("points", expecting: "the section's outline"))
+                    venue.sections.append(Venue.Section(id: id, label: label, outline: outline))
+                    let topLeft = try s.member("topLeft").map(point) ?? Point(x: 0, y: 0)
+                    // A section's category is its seats' where they name none.
+                    let category = s.member("categoryKey").flatMap { categories[$0.json.serialized()] } ?? s.member("categoryLabel")?.json.stringValue
+                    if let inner = s.member("subChart") {
+                        try contents(inner, into: &venue, section: (id, label, category), offset: topLeft)
+                        unread.note("section's sub-chart", inner, read: ["rows", "generalAdmissionAreas", "shapes", "tables", "booths", "texts"])
+                    }
+                    unread.note("sections", s, read: ["label", "uuid", "points", "topLeft", "subChart", "categoryLabel", "categoryKey"])
+                }
+            }
+            if let f = sub.member("focalPoint"), f.json.kind != .null { venue.focalPoint = try point(f) }
+            unread.note("chart", d, read: ["name", "subChart", "categories"])
+            unread.note("chart's subChart", sub, read: ["rows", "sections", "generalAdmissionAreas", "shapes", "texts", "tables", "booths", "focalPoint"])
+            return venue
+        }
+
+        /// Rows, areas, shapes and texts of a chart or a section's sub-chart, moved by `offset`.
+        mutating func contents(_ sub: JSONValueDecoder, into venue: inout Venue, section: (id: String, label: String, category: String?)?,
+                               offset: Point) throws {
+            for key in ["tables", "booths", "texts"] {
+                if let list = sub.member(key), let items = try? list.elements(), !items.isEmpty {
+                    throw items[0].problem("\(key) are not read yet (issue 46): SeatMap cannot show this chart's \(key) and will not leave them out")
+                }
+            }
+            if let rows = sub.member("rows") {
+                for (i, r) in try rows.elements().enumerated() {
+                    let label = try r.member("label")?.read(String.self) ?? "\(i + 1)"
+                    var seats: [Venue.Seat] = []
+                    for s in try r.required("seats", expecting: "the row's seats").elements() {
+                        let p = try point(s)
+                        let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
+                        let id = ([section?.label, label, seatLabel].compactMap { $0 }).joined(separator: "-")
+                        let category = s.member("categoryKey").flatMap { $0.json.kind == .null ? nil : categories[$0.json.serialized()] }
+                            ?? s.member("categoryLabel")?.json.stringValue ?? section?.category
+                        seats.append(Venue.Seat(seatId: id, label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y), category: category))
+                        unread.note("seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
+                    }
+                    Self.turnToRow(&seats)
+                    venue.rows.append(Venue.Row(label: label, sectionId: section?.id, seats: seats))
+                    unread.note("rows", r, read: ["label", "seats"])
+                }
+            }
+            if let areas = sub.member("generalAdmissionAreas") {
+                for (i, a) in try areas.elements().enumerated() {
+                    let label = try a.member("label")?.read(String.self) ?? "GA \(i + 1)"
+                    let capacity = try a.required("capacity", expecting: "how many it holds").read(Int.self)
+                    guard capacity >= 0 else { throw try a.required("capacity").problem("a capacity of \(capacity) is not a count of places") }
+                    let category = a.member("categoryKey").flatMap { categories[$0.json.serialized()] } ?? a.member("categoryLabel")?.json.stringValue
+                    venue.areas.append(Venue.Area(id: try a.member("uuid")?.read(String.self) ?? "area-\(i + 1)", label: label,
+                                                  outline: try outline(a, offset: offset), capacity: capacity,
+                                                  bookAsAWhole: try a.member("bookAsAWhole")?.read(Bool.self) ?? false, category: category))
+                    unread.note("general-admission areas", a, read: ["label", "capacity", "categoryKey", "categoryLabel", "uuid", "bookAsAWhole", "type",
+                                                                    "center", "width", "height", "radius1", "radius2", "rotationAngle", "points"])
+                }
+            }
+            if let shapes = sub.member("shapes") {
+                for s in try shapes.elements() {
+                    venue.shapes.append(Venue.Shape(label: s.member("label")?.json.stringValue ?? "", isStage: s.member("smartType")?.json.stringValue == "stage",
+                                                    outline: try outline(s, offset: offset)))
+                    unread.note("shapes", s, read: ["label", "smartType", "type", "center", "width", "height", "radius1", "radius2", "rotationAngle", "points"])
+                }
+            }
+        }
+
+        /// Each seat turned to its row's direction: the way from its neighbour before to its
+        /// neighbour after (the row's ends: to their one neighbour), so a straight row left to
+        /// right is upright and a curved one follows its curve.
+        static func turnToRow(_ seats: inout [Venue.Seat]) {
+            guard seats.count > 1 else { return }
+            for i in seats.indices {
+                let a = seats[max(i - 1, 0)].position, b = seats[min(i + 1, seats.count - 1)].position
+                let degrees = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
+                // Whole degrees of a straight row stay exact (0, not 1e-15).
+                seats[i].rotationDegrees = abs(degrees - degrees.rounded()) < 1e-9 ? degrees.rounded() : degrees
+            }
+        }
+
+        func point(_ d: JSONValueDecoder) throws -> Point {
+            let x = try d.required("x", expecting: "a number").read(Double.self), y = try d.required("y", expecting: "a number").read(Double.self)
+            guard x.isFinite, y.isFinite else { throw d.problem("a position must be finite") }
+            return Point(x: x, y: y)
+        }
+
+        func points(_ d: JSONValueDecoder) throws -> [Point] { try d.elements().map(point) }
+
+        /// An area's or shape's outline: `circle` (an ellipse of `radius1`, `radius2`),
+        /// `rectangle` (`width` × `height` around `center`), or `polygon` (`points`).
+        func outline(_ d: JSONValueDecoder, offset: Point) throws -> Venue.Outline {
+            let type = try d.member("type")?.read(String.self) ?? (d.member("points") != nil ? "polygon" : "rectangle")
+            let turn = try d.member("rotationAngle")?.read(Double.self) ?? 0
+            func moved(_ p: Point) -> Point { Point(x: p.x + offset.x, y: p.y + offset.y) }
+            switch type {
+            case "circle", "ellipse":
+                let c = try point(d.required("center", expecting: "the centre"))
+                let r1 = try d.required("radius1", expecting: "a radius").read(Double.self)
+                return .ellipse(center: moved(c), radiusX: r1, radiusY: try d.member("radius2")?.read(Double.self) ?? r1, rotationDegrees: turn)
+            case "rectangle":
+                let c = try point(d.required("center", expecting: "the centre"))
+                return .rectangle(center: moved(c), width: try d.required("width", expecting: "a width").read(Double.self),
+                                  height: try d.required("height", expecting: "a height").read(Double.self), rotationDegrees: turn)
+            case "polygon":
+                return .polygon(try points(d.required("points", expecting: "the outline's points")).map(moved))
+            default:
+                throw try d.required("type").problem("a shape of type \(MessageText.quoted(type)) is not read (circle, rectangle or polygon)")
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
