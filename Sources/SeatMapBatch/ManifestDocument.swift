@@ -139,18 +139,6 @@ struct ManifestDocument: Sendable {
         notWhole: { e, text in "expected \(e), found \(Double(text).flatMap { $0.isFinite ? "\($0)" : nil } ?? "a number")" })
 }
 
-extension KeyedEncodingContainer {
-    /// `value`, or `null` when it is nil: a manifest says "unknown" where a field is expected.
-    mutating func encodeOrNull<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-    }
-
-    /// `values`, or nothing when there are none (a field a manifest writes only when it says something).
-    mutating func encodeUnlessEmpty<T: Encodable>(_ values: [T], forKey key: Key) throws {
-        if !values.isEmpty { try encode(values, forKey: key) }
-    }
-}
-
 /// `[a, b]` pairs (`[path, sha256]`, `[width, height]`) as JSON arrays.
 struct JSONPair<A: Codable & Sendable, B: Codable & Sendable>: Codable, Sendable {
     var first: A

@@ -1,5 +1,6 @@
 import SeatMapArguments
 import SeatMapCore
+import SeatMapVenue
 import SeatMapImport
 
 /// `seatmap import`: seat data of other systems to a native hall file, validated.
@@ -86,6 +87,9 @@ struct ImportCommand: SeatMapCommand {
             if let output, output != "-" { try io.writeOutput(Array(draft.text.utf8), to: output) } else { io.stdout += draft.text }
             return ExitCode.ok
         }
+        if mapping == nil, format == .auto, let venue = VenueInput.peek(path), venue.kind != .venueFile {
+            return try importVenue(venue.root, kind: venue.kind, &io)
+        }
         let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding,
                                                                                     currency: currency) }
             ?? HallImport.read(path: path, format: format, encoding: encoding, currency: currency)
@@ -99,6 +103,30 @@ struct ImportCommand: SeatMapCommand {
         let zones = Set(result.hall.allSeats.map(\.seat.zone)).count
         let rows = result.hall.rows.count
         io.warn("\(path): imported as \(result.format)\(result.encoding == .utf8 ? "" : " (\(result.encoding.rawValue))"): \(result.hall.seatCount) seats, \(rows) row\(rows == 1 ? "" : "s"), \(zones) zone\(zones == 1 ? "" : "s")")
+        return ExitCode.ok
+    }
+}
+
+extension ImportCommand {
+    /// A seats.io chart or a pretix plan written as a SeatMap venue file (seats at coordinates).
+    func importVenue(_ root: JSONValue, kind: VenueInput.Kind, _ io: inout CommandIO) throws -> Int32 {
+        let imported: SeatsIOChart.Imported
+        do {
+            imported = kind == .seatsIO ? try SeatsIOChart.read(root, file: path) : try PretixPlan.read(root, file: path)
+            _ = try VenueLayout(venue: imported.venue)
+        } catch let e as SeatsIOChart.Invalid {
+            throw CLIError.data(e.description)
+        } catch let e as VenueError {
+            throw CLIError.data("\(path): \(e)")
+        }
+        let text = try VenueFile.text(imported.venue)
+        if let output, output != "-" { try io.writeOutput(Array(text.utf8), to: output) } else { io.stdout += text }
+        for note in imported.notes { io.warn("note: \(note)") }
+        let v = imported.venue
+        let seats = v.allSeats.count
+        io.warn("\(path): imported as \(kind.rawValue): \(seats) seat\(seats == 1 ? "" : "s"), \(v.rows.count) row\(v.rows.count == 1 ? "" : "s"), "
+                + "\(v.sections.count) section\(v.sections.count == 1 ? "" : "s"), \(v.areas.count) general-admission area\(v.areas.count == 1 ? "" : "s") "
+                + "(a venue file: seatmap validate checks it; the page commands cannot draw venues yet)")
         return ExitCode.ok
     }
 }

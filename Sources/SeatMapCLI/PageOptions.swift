@@ -80,7 +80,13 @@ struct PageOptions: ParsableArguments {
 
     /// Loads the hall and theme into the page request these options describe.
     func request() throws -> PageRequest {
-        var r = PageRequest(hall: try HallImport.load(path: hallPath), theme: try Theme.load(theme), device: device, mode: mode,
+        let hall: Hall
+        do { hall = try HallImport.load(path: hallPath) } catch {
+            // Only once the hall readers refuse it: a venue is said to be one, not "not a hall".
+            if let venue = VenueInput.peek(hallPath) { throw VenueInput.cannotDraw(hallPath, venue.kind) }
+            throw error
+        }
+        var r = PageRequest(hall: hall, theme: try Theme.load(theme), device: device, mode: mode,
                             zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
                             highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)
         r.toast = toast

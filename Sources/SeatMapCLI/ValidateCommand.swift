@@ -3,6 +3,7 @@ import SeatMapTheme
 import SeatMapPage
 import SeatMapArguments
 import SeatMapCore
+import SeatMapVenue
 import SeatMapImport
 import SeatMapLayout
 
@@ -71,6 +72,7 @@ struct ValidateCommand: SeatMapCommand {
 
     func validate(_ path: String, metrics: SeatMetrics) -> Result {
         var result = Result(path: path)
+        if let venue = VenueInput.peek(path) { return validateVenue(path, venue.root, kind: venue.kind) }
         do {
             let hall = try HallImport.load(path: path)
             var overlaps = SeatLayout(hall: hall, metrics: metrics).overlapWarnings()
@@ -147,5 +149,30 @@ struct ValidateCommand: SeatMapCommand {
         if let c = r.counts { m += [("seats", .int(c.seats)), ("rows", .int(c.rows)), ("zones", .int(c.zones))] }
         m += [("problems", .array(r.problems.map(\.json))), ("warnings", .array(r.warnings.map { .string($0) }))]
         return .object(m)
+    }
+}
+
+extension ValidateCommand {
+    /// A venue file checked as the venue layout needs it; `zones` counts its price categories.
+    /// A seats.io chart or pretix plan given as is is named as such: import it first.
+    func validateVenue(_ path: String, _ root: JSONValue, kind: VenueInput.Kind) -> Result {
+        var result = Result(path: path)
+        guard kind == .venueFile else {
+            result.problems = [Problem(file: path, message: "\(kind.rawValue), not a hall or venue file: seatmap import \(path) -o VENUE.json converts it")]
+            result.exitCode = ExitCode.dataError
+            return result
+        }
+        do {
+            let venue = try VenueFile.read(root, file: path)
+            result.counts = (venue.allSeats.count, venue.rows.count, Set(venue.allSeats.compactMap(\.category)).count)
+            result.warnings = try VenueLayout(venue: venue).warnings
+        } catch let e as VenueFile.Invalid {
+            result.problems = [Problem(file: path, line: e.problem.line, column: e.problem.column, path: e.problem.path, message: e.problem.reason)]
+            result.exitCode = ExitCode.negative
+        } catch {
+            result.problems = [Problem(file: path, message: "\(error)")]
+            result.exitCode = ExitCode.negative
+        }
+        return result
     }
 }

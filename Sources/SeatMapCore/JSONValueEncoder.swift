@@ -141,6 +141,18 @@ public struct JSONValueEncoder {
     }
 }
 
+extension KeyedEncodingContainer {
+    /// `value`, or `null` when it is nil: a file says "unknown" where a field is expected (a manifest's hashes).
+    public mutating func encodeOrNull<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    /// `values`, or nothing when there are none (a field a manifest writes only when it says something).
+    public mutating func encodeUnlessEmpty<T: Encodable>(_ values: [T], forKey key: Key) throws {
+        if !values.isEmpty { try encode(values, forKey: key) }
+    }
+}
+
 extension JSONValue: Encodable {
     /// Into a `JSONValueEncoder` the value goes in as it is; into any other encoder, by its kind.
     public func encode(to encoder: any Encoder) throws {

@@ -1,0 +1,290 @@
+import SeatMapCore
+
+/// SeatMap's own file of a venue at coordinates (`docs/venue-format.md`,
+/// `Schemas/venue.schema.json`): what `seatmap import` writes from a seats.io chart or a pretix
+/// plan, and what `seatmap validate` checks. `{"format": "seatmap-venue", "version": 1, …}`,
+/// read and written through the same `CodingKeys`, every problem located
+/// (`venue.json:12:9: rows[0].seats[3].x: expected a number, found a string`).
+public enum VenueFile {
+    public static let format = "seatmap-venue"
+
+    /// Why a venue file cannot be used: `file:line:column: path: reason`.
+    public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var problem: JSONProblem
+        public var description: String { "\(file):\(problem.description)" }
+    }
+
+    /// Whether `root` is a venue file (its `format` says so).
+    public static func recognises(_ root: JSONValue) -> Bool { root["format"]?.stringValue == format }
+
+    /// The venue of a venue file's parsed document, checked as `VenueLayout` needs it (unique
+    /// ids, finite positions, known sections): a refusal names the seat's or row's place.
+    public static func read(_ root: JSONValue, file: String) throws(Invalid) -> Venue {
+        let venue: Venue
+        do { venue = try JSONValueDecoder(root).read(Venue.self) } catch { throw Invalid(file: file, problem: error) }
+        do { _ = try VenueLayout(venue: venue) } catch {
+            throw Invalid(file: file, problem: place(of: error, in: venue, root: root))
+        }
+        return venue
+    }
+
+    /// The file's text: each top-level field and each row on a line of its own.
+    public static func text(_ venue: Venue) throws -> String {
+        try JSONValueEncoder().encode(venue).serialized(lineDepth: 2) + "\n"
+    }
+
+    /// A layout refusal located at the seat or row it names.
+    static func place(of error: VenueError, in venue: Venue, root: JSONValue) -> JSONProblem {
+        func at(_ r: Int, _ s: Int?) -> JSONProblem {
+            var v = root["rows"]?.arrayElements?[r] ?? root
+            var path = "rows[\(r)]"
+            if let s, let seat = v["seats"]?.arrayElements?[s] { v = seat; path += ".seats[\(s)]" }
+            return JSONProblem(path: path, line: v.line, column: v.column, reason: error.description)
+        }
+        switch error {
+        case .duplicateSeatId(let id), .nonFinite(let id, _):
+            var seen = 0
+            for (r, row) in venue.rows.enumerated() {
+                for (s, seat) in row.seats.enumerated() where seat.seatId == id {
+                    seen += 1
+                    // The second use of a duplicate id is the one at fault.
+                    if case .duplicateSeatId = error, seen < 2 { continue }
+                    return at(r, s)
+                }
+            }
+        case .unknownSection(let label, _):
+            if let r = venue.rows.firstIndex(where: { $0.label == label }) { return at(r, nil) }
+        case .noSeats, .badPitch:
+            break
+        }
+        return JSONProblem(path: "", line: root.line, column: root.column, reason: error.description)
+    }
+}
+
+// MARK: Codable
+
+extension Venue: Codable {
+    enum CodingKeys: String, CodingKey { case format, version, name, seatPitch, sections, rows, areas, shapes, texts, focalPoint }
+
+    public init(from decoder: any Decoder) throws {
+        let d = try JSONValueDecoder.of(decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try d.required(CodingKeys.format.rawValue, expecting: "\"\(VenueFile.format)\"")
+        guard format.json.stringValue == VenueFile.format else { throw format.problem("expected \"\(VenueFile.format)\", found \(format.json.typeName)") }
+        let version = try d.required(CodingKeys.version.rawValue, expecting: "1")
+        guard try version.read(Int.self) == 1 else { throw version.problem("version \(try version.read(Int.self)); this SeatMap reads version 1") }
+        self.init(name: try c.decodeIfPresent(String.self, forKey: .name), sections: try c.decodeIfPresent([Section].self, forKey: .sections) ?? [],
+                  rows: try c.decode([Row].self, forKey: .rows), seatPitch: try c.decodeIfPresent(Double.self, forKey: .seatPitch))
+        areas = try c.decodeIfPresent([Area].self, forKey: .areas) ?? []
+        shapes = try c.decodeIfPresent([Shape].self, forKey: .shapes) ?? []
+        texts = try c.decodeIfPresent([Text].self, forKey: .texts) ?? []
+        focalPoint = try c.decodeIfPresent(XY.self, forKey: .focalPoint)?.point
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(VenueFile.format, forKey: .format)
+        try c.encode(1, forKey: .version)
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encodeIfPresent(seatPitch, forKey: .seatPitch)
+        try c.encode(sections, forKey: .sections)
+        try c.encode(rows, forKey: .rows)
+        try c.encode(areas, forKey: .areas)
+        try c.encode(shapes, forKey: .shapes)
+        try c.encode(texts, forKey: .texts)
+        try c.encodeIfPresent(focalPoint.map(XY.init), forKey: .focalPoint)
+    }
+}
+
+/// A point as `[x, y]`.
+struct XY: Codable, Sendable {
+    var point: Point
+    init(_ point: Point) { self.point = point }
+    init(from decoder: any Decoder) throws {
+        let d = try JSONValueDecoder.of(decoder)
+        let v = try d.read([Double].self)
+        guard v.count == 2 else { throw d.problem("expected [x, y], found \(v.count) numbers") }
+        guard v[0].isFinite, v[1].isFinite else { throw d.problem("a position must be finite") }
+        point = Point(x: v[0], y: v[1])
+    }
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.unkeyedContainer()
+        try c.encode(point.x)
+        try c.encode(point.y)
+    }
+}
+
+extension Venue.Section: Codable {
+    enum CodingKeys: String, CodingKey { case id, label, outline }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
+                  outline: try (c.decodeIfPresent([XY].self, forKey: .outline) ?? []).map(\.point))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(label, forKey: .label)
+        try c.encode(outline.map(XY.init), forKey: .outline)
+    }
+}
+
+extension Venue.Row: Codable {
+    enum CodingKeys: String, CodingKey { case label, section, table, seats }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(label: try c.decode(String.self, forKey: .label), sectionId: try c.decodeIfPresent(String.self, forKey: .section),
+                  seats: try c.decode([Venue.Seat].self, forKey: .seats), table: try c.decodeIfPresent(Venue.Table.self, forKey: .table))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(label, forKey: .label)
+        try c.encodeOrNull(sectionId, forKey: .section)
+        try c.encodeIfPresent(table, forKey: .table)
+        try c.encode(seats, forKey: .seats)
+    }
+}
+
+extension Venue.Seat: Codable {
+    enum CodingKeys: String, CodingKey { case id, label, x, y, rotation, status, category }
+    public init(from decoder: any Decoder) throws {
+        let d = try JSONValueDecoder.of(decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var status = SeatStatus.available
+        if let s = d.member(CodingKeys.status.rawValue) {
+            let word = try s.read(String.self)
+            guard let known = Venue.Seat.statuses[word] else {
+                throw s.problem("expected available, sold or locked, found \(MessageText.quoted(word))")
+            }
+            status = known
+        }
+        self.init(seatId: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
+                  position: Point(x: try c.decode(Double.self, forKey: .x), y: try c.decode(Double.self, forKey: .y)),
+                  rotationDegrees: try c.decodeIfPresent(Double.self, forKey: .rotation) ?? 0, status: status,
+                  category: try c.decodeIfPresent(String.self, forKey: .category))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(seatId, forKey: .id)
+        try c.encode(label, forKey: .label)
+        try c.encode(position.x, forKey: .x)
+        try c.encode(position.y, forKey: .y)
+        if rotationDegrees != 0 { try c.encode(rotationDegrees, forKey: .rotation) }
+        if let word = Venue.Seat.statuses.first(where: { $0.value == status })?.key, status != .available { try c.encode(word, forKey: .status) }
+        try c.encodeIfPresent(category, forKey: .category)
+    }
+
+    /// The states a venue file names a seat's status by.
+    static let statuses: [String: SeatStatus] = ["available": .available, "sold": .sold, "locked": .locked]
+}
+
+extension Venue.Outline: Codable {
+    enum CodingKeys: String, CodingKey { case polygon, rectangle, ellipse }
+    enum Part: String, CodingKey { case center, width, height, radiusX, radiusY, rotation }
+
+    public init(from decoder: any Decoder) throws {
+        let d = try JSONValueDecoder.of(decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let present = [CodingKeys.polygon, .rectangle, .ellipse].filter(c.contains)
+        guard present.count == 1, let kind = present.first else {
+            throw d.problem("expected one of polygon, rectangle or ellipse, found \(present.isEmpty ? "none" : present.map(\.rawValue).joined(separator: " and "))")
+        }
+        switch kind {
+        case .polygon:
+            self = .polygon(try c.decode([XY].self, forKey: .polygon).map(\.point))
+        case .rectangle:
+            let r = try c.nestedContainer(keyedBy: Part.self, forKey: .rectangle)
+            self = .rectangle(center: try r.decode(XY.self, forKey: .center).point, width: try r.decode(Double.self, forKey: .width),
+                              height: try r.decode(Double.self, forKey: .height), rotationDegrees: try r.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
+        case .ellipse:
+            let e = try c.nestedContainer(keyedBy: Part.self, forKey: .ellipse)
+            self = .ellipse(center: try e.decode(XY.self, forKey: .center).point, radiusX: try e.decode(Double.self, forKey: .radiusX),
+                            radiusY: try e.decode(Double.self, forKey: .radiusY), rotationDegrees: try e.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .polygon(let points): try c.encode(points.map(XY.init), forKey: .polygon)
+        case let .rectangle(center, width, height, rotation):
+            var r = c.nestedContainer(keyedBy: Part.self, forKey: .rectangle)
+            try r.encode(XY(center), forKey: .center)
+            try r.encode(width, forKey: .width)
+            try r.encode(height, forKey: .height)
+            if rotation != 0 { try r.encode(rotation, forKey: .rotation) }
+        case let .ellipse(center, rx, ry, rotation):
+            var e = c.nestedContainer(keyedBy: Part.self, forKey: .ellipse)
+            try e.encode(XY(center), forKey: .center)
+            try e.encode(rx, forKey: .radiusX)
+            try e.encode(ry, forKey: .radiusY)
+            if rotation != 0 { try e.encode(rotation, forKey: .rotation) }
+        }
+    }
+}
+
+extension Venue.Area: Codable {
+    enum CodingKeys: String, CodingKey { case id, label, outline, capacity, bookAsAWhole, category }
+    public init(from decoder: any Decoder) throws {
+        let d = try JSONValueDecoder.of(decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let capacity = try c.decode(Int.self, forKey: .capacity)
+        guard capacity >= 0 else { throw try d.required(CodingKeys.capacity.rawValue).problem("a capacity of \(capacity) is not a count of places") }
+        self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
+                  outline: try c.decode(Venue.Outline.self, forKey: .outline), capacity: capacity,
+                  bookAsAWhole: try c.decodeIfPresent(Bool.self, forKey: .bookAsAWhole) ?? false, category: try c.decodeIfPresent(String.self, forKey: .category))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(label, forKey: .label)
+        try c.encode(outline, forKey: .outline)
+        try c.encode(capacity, forKey: .capacity)
+        if bookAsAWhole { try c.encode(true, forKey: .bookAsAWhole) }
+        try c.encodeIfPresent(category, forKey: .category)
+    }
+}
+
+extension Venue.Shape: Codable {
+    enum CodingKeys: String, CodingKey { case label, stage, outline }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(label: try c.decodeIfPresent(String.self, forKey: .label) ?? "", isStage: try c.decodeIfPresent(Bool.self, forKey: .stage) ?? false,
+                  outline: try c.decode(Venue.Outline.self, forKey: .outline))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if !label.isEmpty { try c.encode(label, forKey: .label) }
+        if isStage { try c.encode(true, forKey: .stage) }
+        try c.encode(outline, forKey: .outline)
+    }
+}
+
+extension Venue.Text: Codable {
+    enum CodingKeys: String, CodingKey { case text, at, rotation }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(text: try c.decode(String.self, forKey: .text), position: try c.decode(XY.self, forKey: .at).point,
+                  rotationDegrees: try c.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(text, forKey: .text)
+        try c.encode(XY(position), forKey: .at)
+        if rotationDegrees != 0 { try c.encode(rotationDegrees, forKey: .rotation) }
+    }
+}
+
+extension Venue.Table: Codable {
+    enum CodingKeys: String, CodingKey { case outline, bookAsAWhole }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(outline: try c.decode(Venue.Outline.self, forKey: .outline), bookAsAWhole: try c.decodeIfPresent(Bool.self, forKey: .bookAsAWhole) ?? false)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(outline, forKey: .outline)
+        if bookAsAWhole { try c.encode(true, forKey: .bookAsAWhole) }
+    }
+}
