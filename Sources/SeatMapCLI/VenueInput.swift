@@ -1,3 +1,4 @@
+import Foundation
 import SeatMapCore
 import SeatMapVenue
 
@@ -10,10 +11,11 @@ enum VenueInput {
 
     /// The document and its kind when the file at `path` is JSON of one of the three; nil for
     /// anything else (a hall, seat data, unreadable bytes), which the hall readers then report.
-    /// Standard input (`-`) is never peeked: it can be read only once, by the hall readers (a
-    /// venue on stdin is not recognised yet).
+    /// Only a regular file is peeked: standard input, a pipe or `<(…)` can be read only once, by
+    /// the hall readers (a venue on one is not recognised yet).
     static func peek(_ path: String) -> (root: JSONValue, kind: Kind)? {
-        guard path != "-", let bytes = try? InputFile.read(path, limit: HallFile.maxFileBytes), let root = try? JSONParser.parse(utf8: bytes) else { return nil }
+        guard path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+              let bytes = try? InputFile.read(path, limit: HallFile.maxFileBytes), let root = try? JSONParser.parse(utf8: bytes) else { return nil }
         if VenueFile.recognises(root) { return (root, .venueFile) }
         if SeatsIOChart.recognises(root) { return (root, .seatsIO) }
         if PretixPlan.recognises(root) && root["rows"] == nil { return (root, .pretix) }
