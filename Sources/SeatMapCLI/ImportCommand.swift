@@ -114,7 +114,7 @@ extension ImportCommand {
         do {
             imported = kind == .seatsIO ? try SeatsIOChart.read(root, file: path) : try PretixPlan.read(root, file: path)
             _ = try VenueLayout(venue: imported.venue)
-        } catch let e as SeatsIOChart.Invalid {
+        } catch let e as VenueReadError {
             throw CLIError.data(e.description)
         } catch let e as VenueError {
             throw CLIError.data("\(path): \(e)")

@@ -166,7 +166,7 @@ extension ValidateCommand {
             let venue = try VenueFile.read(root, file: path)
             result.counts = (venue.allSeats.count, venue.rows.count, Set(venue.allSeats.compactMap(\.category)).count)
             result.warnings = try VenueLayout(venue: venue).warnings
-        } catch let e as VenueFile.Invalid {
+        } catch let e as VenueReadError {
             result.problems = [Problem(file: path, line: e.problem.line, column: e.problem.column, path: e.problem.path, message: e.problem.reason)]
             result.exitCode = ExitCode.negative
         } catch {

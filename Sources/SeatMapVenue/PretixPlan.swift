@@ -11,16 +11,10 @@ public enum PretixPlan {
     /// Whether `root` is a pretix plan (a top-level `zones` array).
     public static func recognises(_ root: JSONValue) -> Bool { root["zones"]?.arrayElements != nil }
 
-    public static func read(_ root: JSONValue, file: String) throws(SeatsIOChart.Invalid) -> SeatsIOChart.Imported {
+    public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> SeatsIOChart.Imported {
         var reader = Reader()
-        do {
-            let venue = try reader.plan(JSONValueDecoder(root))
-            return SeatsIOChart.Imported(venue: venue, notes: reader.unread.notes(file: file))
-        } catch let p as JSONProblem {
-            throw SeatsIOChart.Invalid(file: file, problem: p)
-        } catch {
-            throw SeatsIOChart.Invalid(file: file, problem: JSONProblem(path: "", line: root.line, column: root.column, reason: "\(error)"))
-        }
+        let venue = try VenueReading.located(root, file: file) { try reader.plan(JSONValueDecoder(root)) }
+        return SeatsIOChart.Imported(venue: venue, notes: reader.unread.notes(file: file))
     }
 
     struct Reader {
@@ -46,7 +40,7 @@ public enum PretixPlan {
                                                 category: try s.member("category")?.read(String.self)))
                         unread.note("seats", s, read: ["seat_guid", "seat_number", "position", "category"])
                     }
-                    SeatsIOChart.Reader.turnToRow(&seats)
+                    VenueReading.turnToRow(&seats)
                     venue.rows.append(Venue.Row(label: label, sectionId: id, seats: seats))
                     unread.note("rows", row, read: ["row_number", "position", "seats"])
                 }
@@ -107,10 +101,6 @@ public enum PretixPlan {
             unread.note("areas", a, read: read)
         }
 
-        func point(_ d: JSONValueDecoder) throws -> Point {
-            let x = try d.required("x", expecting: "a number").read(Double.self), y = try d.required("y", expecting: "a number").read(Double.self)
-            guard x.isFinite, y.isFinite else { throw d.problem("a position must be finite") }
-            return Point(x: x, y: y)
-        }
+        func point(_ d: JSONValueDecoder) throws -> Point { try VenueReading.point(d) }
     }
 }

@@ -17,26 +17,13 @@ public enum SeatsIOChart {
         public var notes: [String]
     }
 
-    /// Why a chart cannot be read: `chart.json:12:5: subChart.rows[0].seats[3].x: expected a number, found a string`.
-    public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
-        public var file: String
-        public var problem: JSONProblem
-        public var description: String { "\(file):\(problem.description)" }
-    }
-
     /// Whether `root` is a seats.io chart (a top-level `subChart` or `subChartFloors`).
     public static func recognises(_ root: JSONValue) -> Bool { root["subChart"] != nil || root["subChartFloors"] != nil }
 
-    public static func read(_ root: JSONValue, file: String) throws(Invalid) -> Imported {
+    public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> Imported {
         var reader = Reader()
-        do {
-            let venue = try reader.chart(JSONValueDecoder(root))
-            return Imported(venue: venue, notes: reader.unread.notes(file: file))
-        } catch let p as JSONProblem {
-            throw Invalid(file: file, problem: p)
-        } catch {
-            throw Invalid(file: file, problem: JSONProblem(path: "", line: root.line, column: root.column, reason: "\(error)"))
-        }
+        let venue = try VenueReading.located(root, file: file) { try reader.chart(JSONValueDecoder(root)) }
+        return Imported(venue: venue, notes: reader.unread.notes(file: file))
     }
 
     struct Reader {
@@ -97,7 +84,7 @@ public enum SeatsIOChart {
                         seats.append(Venue.Seat(seatId: id, label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y), category: category))
                         unread.note("seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
                     }
-                    Self.turnToRow(&seats)
+                    VenueReading.turnToRow(&seats)
                     venue.rows.append(Venue.Row(label: label, sectionId: section?.id, seats: seats))
                     unread.note("rows", r, read: ["label", "seats"])
                 }
@@ -124,25 +111,7 @@ public enum SeatsIOChart {
             }
         }
 
-        /// Each seat turned to its row's direction: the way from its neighbour before to its
-        /// neighbour after (the row's ends: to their one neighbour), so a straight row left to
-        /// right is upright and a curved one follows its curve.
-        static func turnToRow(_ seats: inout [Venue.Seat]) {
-            guard seats.count > 1 else { return }
-            for i in seats.indices {
-                let a = seats[max(i - 1, 0)].position, b = seats[min(i + 1, seats.count - 1)].position
-                let degrees = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
-                // Whole degrees of a straight row stay exact (0, not 1e-15).
-                seats[i].rotationDegrees = abs(degrees - degrees.rounded()) < 1e-9 ? degrees.rounded() : degrees
-            }
-        }
-
-        func point(_ d: JSONValueDecoder) throws -> Point {
-            let x = try d.required("x", expecting: "a number").read(Double.self), y = try d.required("y", expecting: "a number").read(Double.self)
-            guard x.isFinite, y.isFinite else { throw d.problem("a position must be finite") }
-            return Point(x: x, y: y)
-        }
-
+        func point(_ d: JSONValueDecoder) throws -> Point { try VenueReading.point(d) }
         func points(_ d: JSONValueDecoder) throws -> [Point] { try d.elements().map(point) }
 
         /// An area's or shape's outline: `circle` (an ellipse of `radius1`, `radius2`),
@@ -169,8 +138,3 @@ public enum SeatsIOChart {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -8,23 +8,16 @@ import SeatMapCore
 public enum VenueFile {
     public static let format = "seatmap-venue"
 
-    /// Why a venue file cannot be used: `file:line:column: path: reason`.
-    public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
-        public var file: String
-        public var problem: JSONProblem
-        public var description: String { "\(file):\(problem.description)" }
-    }
-
     /// Whether `root` is a venue file (its `format` says so).
     public static func recognises(_ root: JSONValue) -> Bool { root["format"]?.stringValue == format }
 
     /// The venue of a venue file's parsed document, checked as `VenueLayout` needs it (unique
     /// ids, finite positions, known sections): a refusal names the seat's or row's place.
-    public static func read(_ root: JSONValue, file: String) throws(Invalid) -> Venue {
+    public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> Venue {
         let venue: Venue
-        do { venue = try JSONValueDecoder(root).read(Venue.self) } catch { throw Invalid(file: file, problem: error) }
+        do { venue = try JSONValueDecoder(root).read(Venue.self) } catch { throw VenueReadError(file: file, problem: error) }
         do { _ = try VenueLayout(venue: venue) } catch {
-            throw Invalid(file: file, problem: place(of: error, in: venue, root: root))
+            throw VenueReadError(file: file, problem: place(of: error, in: venue, root: root))
         }
         return venue
     }

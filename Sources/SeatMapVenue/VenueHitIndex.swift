@@ -45,9 +45,11 @@ public struct VenueHitIndex: Sendable {
     public init(_ layout: VenueLayout) {
         let placements = layout.placements
         let cell = layout.metrics.columnPitch
+        // Each seat's shape (its bounding box, sine and cosine) is worked out once, for every pass.
+        let shapes = placements.enumerated().map { Shape($1, index: $0) }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in placements {
-            let b = p.boundingBox
+        for shape in shapes {
+            let b = shape.box
             minX = min(minX, b.minX); minY = min(minY, b.minY); maxX = max(maxX, b.maxX); maxY = max(maxY, b.maxY)
         }
         let origin = Point(x: minX, y: minY)
@@ -59,16 +61,15 @@ public struct VenueHitIndex: Sendable {
             return (c0...c1, r0...r1)
         }
         var counts = [Int32](repeating: 0, count: columns * rows + 1)
-        for p in placements {
-            let (cs, rs) = range(p.boundingBox)
+        for shape in shapes {
+            let (cs, rs) = range(shape.box)
             for r in rs { for c in cs { counts[r * columns + c + 1] += 1 } }
         }
         for i in 1..<counts.count { counts[i] += counts[i - 1] }
         var fill = counts
         let blank = Shape(SeatPlacement(center: Point(x: 0, y: 0), size: Size(width: 0, height: 0), rotationDegrees: 0), index: -1)
         var entries = [Shape](repeating: blank, count: Int(counts[counts.count - 1]))
-        for (i, p) in placements.enumerated() {
-            let shape = Shape(p, index: i)
+        for shape in shapes {
             let (cs, rs) = range(shape.box)
             for r in rs {
                 for c in cs {
