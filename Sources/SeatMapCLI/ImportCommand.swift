@@ -87,12 +87,18 @@ struct ImportCommand: SeatMapCommand {
             if let output, output != "-" { try io.writeOutput(Array(draft.text.utf8), to: output) } else { io.stdout += draft.text }
             return ExitCode.ok
         }
-        if mapping == nil, format == .auto, let venue = VenueInput.peek(path), venue.kind != .venueFile {
-            return try importVenue(venue.root, kind: venue.kind, &io)
+        let result: HallImport.Result
+        do {
+            result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding, currency: currency) }
+                ?? HallImport.read(path: path, format: format, encoding: encoding, currency: currency)
+        } catch {
+            // Only once the hall importers refuse it (a hall is parsed once): a chart or plan
+            // becomes a venue file.
+            if mapping == nil, format == .auto, let venue = VenueInput.peek(path), venue.kind != .venueFile {
+                return try importVenue(venue.root, kind: venue.kind, &io)
+            }
+            throw error
         }
-        let result = try mapping.map { m throws(ImportError) in try HallImport.read(path: path, mappingFile: m, encoding: encoding,
-                                                                                    currency: currency) }
-            ?? HallImport.read(path: path, format: format, encoding: encoding, currency: currency)
         let text = result.hall.fileText
         if let output, output != "-" {
             try io.writeOutput(Array(text.utf8), to: output)

@@ -72,9 +72,14 @@ struct ValidateCommand: SeatMapCommand {
 
     func validate(_ path: String, metrics: SeatMetrics) -> Result {
         var result = Result(path: path)
-        if let venue = VenueInput.peek(path) { return validateVenue(path, venue.root, kind: venue.kind) }
-        do {
-            let hall = try HallImport.load(path: path)
+        do throws(ImportError) {
+            let hall: Hall
+            do { hall = try HallImport.load(path: path) } catch {
+                // Only once the hall readers refuse it (a hall is parsed once): a venue is checked
+                // as one, a chart or plan named as one.
+                if let venue = VenueInput.peek(path) { return validateVenue(path, venue.root, kind: venue.kind) }
+                throw error
+            }
             var overlaps = SeatLayout(hall: hall, metrics: metrics).overlapWarnings()
             // A companion seat no order can include is a finding as well (with --strict, an error).
             let lone = hall.loneCompanionSeats.map { hall[$0].seatId }
