@@ -152,6 +152,8 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateSeatId(String)
     case nonFinite(seatId: String, what: String)
     case badPitch(Double)
+    case outOfRange(seatId: String)
+    case tooLarge(width: Double, height: Double)
     case unknownSection(row: String, section: String)
 
     public var description: String {
@@ -159,6 +161,12 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noSeats: return "the venue has no seats"
         case .duplicateSeatId(let id): return "seat id \(MessageText.quoted(id)) is used twice; every seat needs its own"
         case let .nonFinite(id, what): return "seat \(MessageText.quoted(id)): its \(what) is not a finite number"
+        case .outOfRange(let id):
+            return "seat \(MessageText.quoted(id)): its position is beyond ±\(NumberText.rounded(VenueLayout.maxCoordinate, places: 0)) source units"
+        case let .tooLarge(w, h):
+            let size = w.isFinite && h.isFinite ? "\(NumberText.rounded(w, places: 0)) × \(NumberText.rounded(h, places: 0))" : "an unbounded"
+            return "at 44 pt between neighbouring seats the map would be \(size) design points, beyond the \(NumberText.rounded(VenueLayout.maxCoordinate, places: 0)) "
+                + "a map may reach: check seatPitch and the seats' positions"
         case .badPitch(let p): return "seatPitch \(NumberText.rounded(p, places: 3)) is not a distance: give the centre-to-centre distance of neighbouring seats, above 0"
         case let .unknownSection(row, section): return "row \(MessageText.quoted(row)) names the section \(MessageText.quoted(section)), which the venue does not have"
         }

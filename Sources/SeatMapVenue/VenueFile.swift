@@ -36,7 +36,7 @@ public enum VenueFile {
             return JSONProblem(path: path, line: v.line, column: v.column, reason: error.description)
         }
         switch error {
-        case .duplicateSeatId(let id), .nonFinite(let id, _):
+        case .duplicateSeatId(let id), .nonFinite(let id, _), .outOfRange(let id):
             var seen = 0
             for (r, row) in venue.rows.enumerated() {
                 for (s, seat) in row.seats.enumerated() where seat.seatId == id {
@@ -48,7 +48,7 @@ public enum VenueFile {
             }
         case .unknownSection(let label, _):
             if let r = venue.rows.firstIndex(where: { $0.label == label }) { return at(r, nil) }
-        case .noSeats, .badPitch:
+        case .noSeats, .badPitch, .tooLarge:
             break
         }
         return JSONProblem(path: "", line: root.line, column: root.column, reason: error.description)

@@ -25,6 +25,7 @@ public struct VenueLayout: Sendable {
         for s in seats {
             guard ids.insert(s.seatId).inserted else { throw .duplicateSeatId(s.seatId) }
             guard s.position.isFinite else { throw .nonFinite(seatId: s.seatId, what: "position") }
+            guard abs(s.position.x) <= Self.maxCoordinate, abs(s.position.y) <= Self.maxCoordinate else { throw .outOfRange(seatId: s.seatId) }
             guard s.rotationDegrees.isFinite else { throw .nonFinite(seatId: s.seatId, what: "rotation") }
         }
         let sectionIds = Set(venue.sections.map(\.id))
@@ -58,9 +59,19 @@ public struct VenueLayout: Sendable {
         self.scale = scale
         self.translation = t
         self.placements = placed
-        self.contentSize = Size(width: maxX + metrics.insetRight, height: maxY + metrics.insetBottom)
+        let map = Size(width: maxX + metrics.insetRight, height: maxY + metrics.insetBottom)
+        // A tiny pitch (or positions far apart) would scale the map past anything a page can
+        // show or its arithmetic hold: refused, never laid out as infinities.
+        guard map.width.isFinite, map.height.isFinite, map.width <= Self.maxCoordinate, map.height <= Self.maxCoordinate,
+              placed.allSatisfy({ $0.center.isFinite }) else { throw .tooLarge(width: map.width, height: map.height) }
+        self.contentSize = map
         self.warnings = warnings
     }
+
+    /// The largest coordinate a venue may hold, in source units, and its map may reach, in
+    /// design points: far beyond any venue (a 100,000-seat stadium is about 20,000 pt across),
+    /// small enough that every product with a scale stays exact and finite.
+    public static let maxCoordinate = 1_000_000_000.0
 
     /// A source point on the design grid.
     public func designPoint(fromSource p: Point) -> Point { Point(x: p.x * scale + translation.x, y: p.y * scale + translation.y) }

@@ -69,6 +69,12 @@ import SeatMapTestSupport
         #expect(throws: VenueError.unknownSection(row: "A", section: "S9")) { try VenueLayout(venue: Venue(rows: [Self.row("A", y: 0, xs: [0, 20], section: "S9")])) }
         #expect(throws: VenueError.badPitch(0)) { try VenueLayout(venue: Venue(rows: [Self.row("A", y: 0, xs: [0, 20])], seatPitch: 0)) }
         #expect(VenueError.duplicateSeatId("A-1").description == "seat id \"A-1\" is used twice; every seat needs its own")
+        // Absurd sizes are refused, never laid out as infinities.
+        let far = Venue(rows: [Venue.Row(label: "A", seats: [Venue.Seat(seatId: "x", label: "1", position: Point(x: 1e308, y: 0))])])
+        #expect(throws: VenueError.outOfRange(seatId: "x")) { try VenueLayout(venue: far) }
+        #expect(VenueError.outOfRange(seatId: "x").description == "seat \"x\": its position is beyond ±1000000000 source units")
+        let tiny = Venue(rows: [Self.row("A", y: 0, xs: [0, 20])], seatPitch: Double.leastNonzeroMagnitude)
+        #expect { try VenueLayout(venue: tiny) } throws: { ($0 as? VenueError).map { if case .tooLarge = $0 { true } else { false } } ?? false }
     }
 
     @Test func theIndexAgreesWithEverySeatOnALargeTurnedVenue() throws {
