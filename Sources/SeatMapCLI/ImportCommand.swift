@@ -33,6 +33,10 @@ struct ImportCommand: SeatMapCommand {
         The hall is validated like any hall file and written to OUT (stdout without -o; nothing is
         written on failure); a summary `imported as F: N seats, R rows` goes to stderr. Every
         command that takes HALL reads these formats directly (as --from auto).
+        A seats.io chart (top-level subChart) or a pretix seating plan (top-level zones) in a
+        regular file is a venue, not a grid: it is written as a SeatMap venue file (seats at
+        coordinates, a note for every key not read; docs/venue-format.md), which seatmap validate
+        checks. The page commands cannot draw venues yet and say so (exit 65).
         Text may be UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark, or
         GB18030/GBK (Chinese Excel's default), detected in that order; --encoding names it instead.
         --map MAP.json reads a flat list no importer knows: the mapping names the seat array and
