@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore"]),
         // The resolved page: every element of the picture with its frame, labels, page hit-testing
         // and the layout report. Pure Swift; text is measured through a protocol the backend implements.
-        .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme"]),
+        .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapVenue"]),
         // The page's scene and its painter: one switch over elements builds groups, paths, text
         // and uses of seat symbols. No Cairo: each backend is one switch over the scene's nodes.
         .target(name: "SeatMapDrawing", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage"]),
@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
         // The Cairo backend: canvas, fonts opened from files (FreeType), text shaped with HarfBuzz,
         // PNG/PDF; the only module that imports CCairo and CHarfBuzz.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "CPixels", "CCairo", "CHarfBuzz"]),
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "SeatMapVenue", "CPixels", "CCairo", "CHarfBuzz"]),
         // The pixelmatch-compatible image diff: pixels only, nothing of pages (SeatMapCompare
         // attributes its pixels to seats).
         .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapCore", "CPixels", "CPNGSupport"]),
@@ -97,7 +97,7 @@ let package = Package(
         // The one place a page becomes outputs: the format switch over the backends (Cairo's
         // PNG and PDF, the SVG writer, which do not depend on each other), pixels for
         // comparisons, contact sheets, font fingerprints.
-        .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme"]),
+        .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme", "SeatMapVenue"]),
         // Scripted selection flows: stories played through the rules and the hit-tester, their
         // frames, contact sheet and animated PNG.
         .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapOutput"]),

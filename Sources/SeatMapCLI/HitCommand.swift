@@ -45,7 +45,12 @@ struct HitCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         // Resolved first: the page's words decide the fit zoom (the rail's room), so the seats
         // are where the render draws them.
-        let resolved = try PageOutput.resolve(try options.makePage())
+        let request: PageRequest
+        switch try options.subject() {
+        case .page(let r): request = r
+        case .venue(let v): return try runVenue(v, &io)
+        }
+        let resolved = try PageOutput.resolve(try request.make())
         io.warnPage(resolved, hallPath: options.hallPath)
         // `--point` and `--page` answer a seat with the same fields.
         func seatFields(_ s: ResolvedSeat) -> [(String, JSONValue)] {
@@ -74,6 +79,36 @@ struct HitCommand: SeatMapCommand {
                 // The same index `seatmap layout` gives the element (one answer for both).
                 if let i = e.index { out.append(("index", .int(i))) }
                 if let id = e.seatId { out.append(("elementSeat", .string(id))) }
+            case .nothing:
+                out += [("seat", .null), ("element", .null)]
+            }
+            io.print(JSONValue.object(out).serialized())
+        }
+        return ExitCode.ok
+    }
+
+    /// Touches on a venue's whole map: `--point` and `--page` are the same there (the map is
+    /// the page, in design points). A drawn seat answers as on a grid page; a section drawn
+    /// without its seats or a general-admission area answers `"section"` or `"area"` with its
+    /// id, label and what is left.
+    func runVenue(_ request: VenueRequest, _ io: inout CommandIO) throws -> Int32 {
+        guard slop == 0 else { throw CLIError.usage("--slop does not apply to a venue map yet; drop it") }
+        let resolved = try VenueInput.resolve(request, path: options.hallPath)
+        for w in resolved.warnings { io.warn("warning: \(w)") }
+        let index = resolved.hitIndex()
+        for (key, p) in points.map({ ("point", $0) }) + pagePoints.map({ ("page", $0) }) {
+            var out: [(String, JSONValue)] = [(key, try JSONValue.doubles([p.x, p.y]))]
+            switch resolved.hit(p, index: index) {
+            case .seat(let i):
+                let s = resolved.seats[i]
+                out += [("seat", .string(s.node.seatId)), ("state", .string(s.node.state.rawValue)),
+                        ("selectable", .bool(s.node.state == .available)), ("label", .string(s.seatLabel)), ("row", .string(s.rowLabel)),
+                        ("section", s.sectionId.map { .string($0) } ?? .null),
+                        ("accessibilityLabel", .string(resolved.accessibilityLabel(of: s)))]
+            case .region(let r):
+                out += [("seat", .null), (r.kind.rawValue, r.id.map { .string($0) } ?? .null), ("text", .string(r.label))]
+                if let c = r.capacity { out.append(("capacity", .int(c))) }
+                if let l = r.left { out.append(("left", .int(l))) }
             case .nothing:
                 out += [("seat", .null), ("element", .null)]
             }

@@ -17,7 +17,16 @@ struct LayoutCommand: SeatMapCommand {
     init(_ args: ParsedArguments) throws { options = try PageOptions.parse(args) }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let page = try options.makePage()
+        let request: PageRequest
+        switch try options.subject() {
+        case .page(let r): request = r
+        case .venue(let v):
+            let resolved = try VenueInput.resolve(v, path: options.hallPath)
+            for w in resolved.warnings { io.warn("warning: \(w)") }
+            io.emit(try VenueLayoutReport.json(resolved).serialized(lineDepth: 2) + "\n")
+            return ExitCode.ok
+        }
+        let page = try request.make()
         let resolved = try PageOutput.resolve(page)
         // The same warnings `render` prints (a family not found, a damaged font passed over).
         io.warnPage(resolved, hallPath: options.hallPath)

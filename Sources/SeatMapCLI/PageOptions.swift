@@ -5,6 +5,7 @@ import SeatMapCore
 import SeatMapImport
 import SeatMapRules
 import SeatMapLayout
+import SeatMapOutput
 
 /// The arguments shared by `render`, `layout`, `hit` and `audit`: what picture of which hall.
 /// Each is declared once, spec and storage together; a command lists `PageOptions.positionals`
@@ -97,4 +98,19 @@ struct PageOptions: ParsableArguments {
 
     /// Loads the hall and theme, applies the selection, lays out the page.
     func makePage() throws -> SeatPage { try request().make() }
+
+    /// What the options draw: a page of a hall, or the whole map of a venue file.
+    enum Subject {
+        case page(PageRequest)
+        case venue(VenueRequest)
+    }
+
+    /// The hall's page request, or — only once the hall readers refuse the file, so a hall is
+    /// parsed once — the venue file's map request (`VenueInput.request`).
+    func subject() throws -> Subject {
+        do { return .page(try request()) } catch {
+            guard let venue = VenueInput.peek(hallPath), venue.kind == .venueFile else { throw error }
+            return .venue(try VenueInput.request(venue.root, options: self))
+        }
+    }
 }

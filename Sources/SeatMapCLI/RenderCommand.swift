@@ -1,6 +1,7 @@
 import SeatMapArguments
 import SeatMapCore
 import SeatMapOutput
+import SeatMapPage
 
 struct RenderCommand: SeatMapCommand {
     static let format = Option<ImageFormat>("--format", help: "Output format (default: from -o's extension).")
@@ -47,7 +48,12 @@ struct RenderCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let resolved = try PageOutput.resolve(try options.makePage())
+        let request: PageRequest
+        switch try options.subject() {
+        case .page(let r): request = r
+        case .venue(let v): return try runVenue(v, &io)
+        }
+        let resolved = try PageOutput.resolve(try request.make())
         let result = try PageOutput.render(resolved, format: format)
         io.warnPage(resolved, hallPath: options.hallPath, drawn: result.warnings)
         try io.writeOutput(result.bytes, to: output)
@@ -56,6 +62,19 @@ struct RenderCommand: SeatMapCommand {
             : "\(NumberText.rounded(resolved.size.width, places: 2))×\(NumberText.rounded(resolved.size.height, places: 2)) pt"
         let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(size))"
         // With `-o -` stdout carries the image itself, so the summary goes to stderr.
+        if output == "-" { io.warnAfterStdout(summary) } else { io.print(summary) }
+        return ExitCode.ok
+    }
+
+    /// A venue's whole map, written as a page is.
+    func runVenue(_ request: VenueRequest, _ io: inout CommandIO) throws -> Int32 {
+        let resolved = try VenueInput.resolve(request, path: options.hallPath)
+        let result = try VenueOutput.render(resolved, format: format)
+        for w in result.warnings { io.warn("warning: \(w)") }
+        try io.writeOutput(result.bytes, to: output)
+        let size = format == .png ? "\(resolved.imageWidth)×\(resolved.imageHeight) px"
+            : "\(NumberText.rounded(resolved.size.width, places: 2))×\(NumberText.rounded(resolved.size.height, places: 2)) pt"
+        let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(size), \(resolved.level == .seats ? "seats" : "sections") drawn)"
         if output == "-" { io.warnAfterStdout(summary) } else { io.print(summary) }
         return ExitCode.ok
     }

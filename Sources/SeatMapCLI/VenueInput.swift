@@ -1,6 +1,9 @@
 import Foundation
 import SeatMapCore
 import SeatMapVenue
+import SeatMapOutput
+import SeatMapPage
+import SeatMapTheme
 
 /// A file that holds a venue at coordinates rather than a grid hall: SeatMap's venue file, a
 /// seats.io chart or a pretix plan. `import` turns the latter two into the first, `validate`
@@ -24,7 +27,40 @@ enum VenueInput {
 
     /// The refusal of a page command given a venue.
     static func cannotDraw(_ path: String, _ kind: Kind) -> CLIError {
-        .data("\(path): \(kind.rawValue) (seats at coordinates); render, layout, hit and audit cannot draw venues yet (issue 46): "
-              + (kind == .venueFile ? "seatmap validate checks it" : "seatmap import converts it, seatmap validate checks the result"))
+        kind == .venueFile
+            ? .data("\(path): a SeatMap venue file (seats at coordinates); render, layout and hit draw its whole map with --mode full, "
+                    + "audit and the phone page around a venue are not built yet (issue 46)")
+            : .data("\(path): \(kind.rawValue) (seats at coordinates): seatmap import \(path) -o VENUE.json converts it into a venue file, "
+                    + "which render, layout and hit draw with --mode full")
+    }
+
+    /// The venue map the page options ask for. Only what a venue map can show is accepted: the
+    /// whole map (`--mode full`, at `--scale` or the device's scale), the theme and selected
+    /// seats; an option that would be ignored is a usage error, never dropped in silence.
+    static func request(_ root: JSONValue, options o: PageOptions) throws -> VenueRequest {
+        let path = o.hallPath
+        guard o.mode == .full else {
+            throw CLIError.usage("\(path) is a venue file: venues are drawn as their whole map, add --mode full "
+                                 + "(the phone page around a venue map is not built yet, issue 46)")
+        }
+        let ignored: [(Bool, String)] = [(o.suggest != nil, "--suggest"), (o.highlightZone != nil, "--highlight-zone"),
+                                         (o.toast != nil, "--toast"), (o.textScale != 1, "--text-scale")]
+        if let (_, name) = ignored.first(where: { $0.0 }) {
+            throw CLIError.usage("\(name) does not apply to a venue map yet (\(path) is a venue file); drop it")
+        }
+        let venue: Venue
+        do { venue = try VenueFile.read(root, file: path) } catch { throw CLIError.data(error.description) }
+        return VenueRequest(venue: venue, theme: try Theme.load(o.theme), pixelsPerDesignPoint: o.pixelsPerDesignPoint ?? o.device.scale,
+                            selectedIds: try o.selectedIds.resolve())
+    }
+
+    /// The request resolved, its refusals (a selected seat the venue has not, an image too
+    /// large) named with the file.
+    static func resolve(_ request: VenueRequest, path: String) throws -> ResolvedVenue {
+        do { return try VenueOutput.resolve(request) } catch let e as VenuePageError {
+            throw CLIError.data("\(path): \(e)")
+        } catch let e as VenueError {
+            throw CLIError.data("\(path): \(e)")
+        }
     }
 }

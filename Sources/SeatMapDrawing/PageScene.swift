@@ -94,6 +94,17 @@ public struct SceneAnnotation: Sendable, Equatable {
     /// A dialog button's role.
     public var role: DialogButton.Role?
 
+    /// A venue region's annotation: its kind, id and title, no hit rectangle (its own outline
+    /// takes the pointer in an SVG viewer).
+    public init(region kind: PageElement.Kind, id: String?, title: String) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+    }
+
+    /// A venue region's id (`data-id` in the SVG).
+    public var id: String?
+
     init(_ e: PageElement) {
         kind = e.kind
         seatId = e.seatId
@@ -177,7 +188,11 @@ public enum PathOperation: Sendable, Equatable {
 /// index, design frame) or a legend icon (no seat).
 public struct SceneUse: Sendable {
     public var symbol: Int
-    /// The drawn shape's frame, in the group's units (design points for seats).
+    /// The drawn shape's frame, in the group's units (design points for seats), before it is
+    /// turned.
     public var frame: Rect
     public var seat: SeatNode?
+    /// Degrees clockwise the shape is turned about the frame's centre (a venue seat facing
+    /// along its row); 0 on every grid page.
+    public var rotationDegrees: Double = 0
 }

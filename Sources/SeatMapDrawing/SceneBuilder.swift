@@ -37,7 +37,7 @@ public struct SceneBuilder {
     public mutating func text(_ t: ResolvedText) { nodes.append(.text(t)) }
 
     /// `symbol` at `frame`, for `seat` (nil: a legend icon).
-    public mutating func use(_ symbol: SeatSymbol, frame: Rect, seat: SeatNode?) {
+    public mutating func use(_ symbol: SeatSymbol, frame: Rect, seat: SeatNode?, rotationDegrees: Double = 0) {
         let key = SymbolKey(look: symbol.look, pixelsPerUnit: symbol.pixelsPerUnit)
         let id: Int
         if let known = symbolIds[key] { id = known } else {
@@ -45,6 +45,6 @@ public struct SceneBuilder {
             symbolIds[key] = id
             symbols.append(symbol)
         }
-        nodes.append(.use(SceneUse(symbol: id, frame: frame, seat: seat)))
+        nodes.append(.use(SceneUse(symbol: id, frame: frame, seat: seat, rotationDegrees: rotationDegrees)))
     }
 }

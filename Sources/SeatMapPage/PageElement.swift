@@ -65,6 +65,9 @@ public enum PageElement: Sendable, Equatable {
         case priceBar, hint, seatChip, moreChip, total, confirm, homeIndicator
         case separator
         case toast, scrim, dialog, dialogButton
+        /// A venue's regions (`ResolvedVenue.Region`): a section, a general-admission area, a
+        /// table, the stage, another drawn shape.
+        case section, area, table, stage, shape
 
         /// Whether `seatmap layout` lists elements of this kind and `hit --page` can answer one:
         /// the map's own drawing (its centre line, the seat layer, reported seat by seat) and
@@ -76,7 +79,7 @@ public enum PageElement: Sendable, Equatable {
         /// touches there); containers such as the navigation bar are covered by their parts.
         public var isControl: Bool {
             [.back, .title, .subtitle, .chip, .screen, .centerLine, .legendItem, .hint, .seatChip, .moreChip, .total, .confirm,
-             .toast, .dialog, .dialogButton].contains(self)
+             .toast, .dialog, .dialogButton, .section, .area, .table, .stage].contains(self)
         }
 
 

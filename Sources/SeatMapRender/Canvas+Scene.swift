@@ -5,12 +5,17 @@ import SeatMapDrawing
 /// The Cairo backend's interpretation of a scene: one `switch` over its four node kinds.
 extension Canvas {
     /// Draws `scene`, checking Cairo after each element (named by its kind) and at the end.
-    func render(_ scene: PageScene) throws(DrawingError) {
-        for node in scene.nodes { try render(node, in: scene) }
+    func render(_ scene: PageScene) throws(DrawingError) { try render(scene.nodes, symbols: scene.symbols) }
+
+    /// Draws a venue map's scene, as a page's.
+    func render(_ scene: VenueScene) throws(DrawingError) { try render(scene.nodes, symbols: scene.symbols) }
+
+    private func render(_ nodes: [SceneNode], symbols: [SeatSymbol]) throws(DrawingError) {
+        for node in nodes { try render(node, symbols: symbols) }
         try check("page")
     }
 
-    private func render(_ node: SceneNode, in scene: PageScene) throws(DrawingError) {
+    private func render(_ node: SceneNode, symbols: [SeatSymbol]) throws(DrawingError) {
         switch node {
         case .group(let g):
             if g.changesState {
@@ -21,7 +26,7 @@ extension Canvas {
                     scale(t.scale)
                 }
             }
-            for child in g.children { try render(child, in: scene) }
+            for child in g.children { try render(child, symbols: symbols) }
             if g.changesState { restore() }
             if let a = g.annotation { try check(a.kind.rawValue) }
         case .path(let p):
@@ -29,7 +34,17 @@ extension Canvas {
         case .text(let t):
             text(t)
         case .use(let u):
-            let symbol = scene.symbols[u.symbol]
+            let symbol = symbols[u.symbol]
+            if u.rotationDegrees != 0 {
+                // Turned about the frame's centre (a venue seat facing along its row).
+                save()
+                translate(u.frame.midX, u.frame.midY)
+                rotate(u.rotationDegrees * .pi / 180)
+                translate(-u.frame.midX, -u.frame.midY)
+                draw(symbol, at: u.frame)
+                restore()
+                return
+            }
             // Small seats in raster output go through the pixel-icon cache when it is on.
             if u.seat != nil, pixelIcons != nil, pixelIcons!.draw(self, frame: u.frame, symbol: symbol) { return }
             draw(symbol, at: u.frame)

@@ -51,6 +51,8 @@ final class Canvas {
     func restore() { cairo_restore(cr) }
     func translate(_ x: Double, _ y: Double) { cairo_translate(cr, x, y) }
     func scale(_ s: Double) { cairo_scale(cr, s, s) }
+    /// Turns the units clockwise on screen (y points down) by `radians`.
+    func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
 
     func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
     func setLineWidth(_ w: Double) { cairo_set_line_width(cr, w) }

@@ -15,6 +15,20 @@ public enum SVGDocument {
         let size = resolved.size
         var writer = SVGSceneWriter(PageScene(resolved), pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         writer.write()
+        return assemble(writer, size: size, title: resolved.documentTitle, background: resolved.theme.background)
+    }
+
+    /// The SVG of a venue map, in design points: sections, areas, tables and the stage as
+    /// titled `<g data-element="section" data-id="…">` groups, each seat a titled group whose
+    /// `<use>` is turned to its row.
+    public static func bytes(_ resolved: ResolvedVenue) throws(DrawingError) -> [UInt8] {
+        let size = resolved.size
+        var writer = SVGSceneWriter(VenueScene(resolved), pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        writer.write()
+        return assemble(writer, size: size, title: resolved.documentTitle, background: resolved.theme.background)
+    }
+
+    private static func assemble(_ writer: SVGSceneWriter, size: Size, title: String, background: Color) -> [UInt8] {
         // Whole pixels: a fractional size (the full map is its design width × the screen scale)
         // leaves a browser a partial pixel to blend, a visible strip at the edge. The page is
         // rounded up and the extra fraction painted in the page background.
@@ -22,10 +36,10 @@ public enum SVGDocument {
         let w = number(wide), h = number(tall)
         var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         head += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\">\n"
-        head += "<title>\(escape(resolved.documentTitle))</title>\n"
+        head += "<title>\(escape(title))</title>\n"
         head += "<defs>\n" + writer.defs + writer.symbolMarkup() + "</defs>\n"
         if wide != size.width || tall != size.height {
-            head += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(resolved.theme.background.over(.white).hex)\"/>\n"
+            head += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(background.over(.white).hex)\"/>\n"
         }
         let tail = "</svg>\n"
         // The bytes are assembled once, at their final size: the body of a 200,000-seat map is

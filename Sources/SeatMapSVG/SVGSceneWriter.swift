@@ -25,7 +25,12 @@ struct SVGSceneWriter {
         }
     }
 
-    let scene: PageScene
+    let nodes: [SceneNode]
+    let symbols: [SeatSymbol]
+    /// The theme's font chain, after each run's own family.
+    let fonts: [String]
+    /// A seat's `<title>`: what a screen reader says for it.
+    let seatTitle: (SeatNode) -> String
     /// What a path covering the clip covers when nothing is clipped: the page, in page points.
     let pageBounds: Rect
     /// The elements written so far; `defs` what they refer to.
@@ -38,22 +43,39 @@ struct SVGSceneWriter {
     private let rightHalves: [GridIndex: SeatNode]
 
     init(_ scene: PageScene, pageBounds: Rect) {
-        self.scene = scene
+        nodes = scene.nodes
+        symbols = scene.symbols
+        fonts = scene.resolved.theme.fonts
+        let resolved = scene.resolved
+        seatTitle = { resolved.accessibilityLabel(of: $0) }
         self.pageBounds = pageBounds
         var halves: [GridIndex: SeatNode] = [:]
         for node in scene.resolved.seats where node.drawnFrame == nil { halves[node.index] = node }
         rightHalves = halves
     }
 
+    /// A venue map's writer: no sofas; seat titles are the venue's labels and states.
+    init(_ scene: VenueScene, pageBounds: Rect) {
+        nodes = scene.nodes
+        symbols = scene.symbols
+        fonts = scene.resolved.theme.fonts
+        var items: [GridIndex: ResolvedVenue.SeatItem] = [:]
+        for item in scene.resolved.seats where item.node.isPainted { items[item.node.index] = item }
+        let resolved = scene.resolved
+        seatTitle = { node in items[node.index].map(resolved.accessibilityLabel(of:)) ?? node.seatId }
+        self.pageBounds = pageBounds
+        rightHalves = [:]
+    }
+
     /// Writes every node; `body` and `defs` are then complete.
     mutating func write() {
-        for node in scene.nodes { write(node, Transform(), clip: nil) }
+        for node in nodes { write(node, Transform(), clip: nil) }
     }
 
     /// The symbols' definitions, in the scene's order: each drawn at the origin in its own units.
     func symbolMarkup() -> String {
         var out = ""
-        for (id, symbol) in scene.symbols.enumerated() {
+        for (id, symbol) in symbols.enumerated() {
             var icon = ""
             for p in symbol.paths(in: Rect(x: 0, y: 0, width: symbol.look.width, height: symbol.look.height)) {
                 icon += Self.pathElement(p, Transform())
@@ -103,6 +125,7 @@ struct SVGSceneWriter {
             if a.isSelected { attributes += " data-selected=\"true\"" }
         }
         if let role = a.role { attributes += " data-role=\"\(role.rawValue)\"" }
+        if let id = a.id { attributes += " data-id=\"\(SVGDocument.escape(id))\"" }
         let title = a.title ?? ""
         return "<g \(attributes)>" + (title.isEmpty ? "" : "<title>\(SVGDocument.escape(title))</title>") + "\n"
     }
@@ -209,7 +232,6 @@ struct SVGSceneWriter {
     /// run aligned to its centre or end is anchored there, so a viewer's own glyph metrics cannot
     /// shift it.
     private func text(_ text: ResolvedText, _ t: Transform) -> String {
-        let fonts = scene.resolved.theme.fonts
         let size = SVGDocument.number(text.size * t.scale)
         func element(_ run: TextRun, at px: Double, anchor: String?) -> String {
             var families: [String] = run.family.map { [$0] } ?? []
@@ -235,7 +257,18 @@ struct SVGSceneWriter {
     /// icon is the `<use>` alone (its legend item's group names it).
     private mutating func use(_ u: SceneUse, _ t: Transform) {
         let s = SVGDocument.number(t.scale)
-        let use = "<use xlink:href=\"#seat-\(u.symbol)\" transform=\"matrix(\(s) 0 0 \(s) \(SVGDocument.number(t.x(u.frame.minX))) \(SVGDocument.number(t.y(u.frame.minY))))\"/>"
+        let x = t.x(u.frame.minX), y = t.y(u.frame.minY)
+        let matrix: String
+        if u.rotationDegrees == 0 {
+            matrix = "\(s) 0 0 \(s) \(SVGDocument.number(x)) \(SVGDocument.number(y))"
+        } else {
+            // Scaled to the page, then turned about the frame's centre: the matrix Cairo uses.
+            let r = u.rotationDegrees * .pi / 180, c = cos(r), n = sin(r)
+            let cx = t.x(u.frame.midX), cy = t.y(u.frame.midY)
+            let e = c * (x - cx) - n * (y - cy) + cx, f = n * (x - cx) + c * (y - cy) + cy
+            matrix = [t.scale * c, t.scale * n, -t.scale * n, t.scale * c, e, f].map { SVGDocument.number($0) }.joined(separator: " ")
+        }
+        let use = "<use xlink:href=\"#seat-\(u.symbol)\" transform=\"matrix(\(matrix))\"/>"
         guard let node = u.seat else { body += use + "\n"; return }
         var out = seatGroup(node) + use + "</g>\n"
         if let partner = node.partner, let right = rightHalves[partner] {
@@ -248,6 +281,6 @@ struct SVGSceneWriter {
         let state = node.state.rawValue
         let kind = node.kind.map { " data-kind=\"\($0.rawValue)\"" } ?? ""
         return "<g class=\"seat \(state)\" data-seat-id=\"\(SVGDocument.escape(node.seatId))\" data-state=\"\(state)\"\(kind)>"
-            + "<title>\(SVGDocument.escape(scene.resolved.accessibilityLabel(of: node)))</title>"
+            + "<title>\(SVGDocument.escape(seatTitle(node)))</title>"
     }
 }

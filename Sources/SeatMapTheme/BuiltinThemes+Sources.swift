@@ -87,7 +87,8 @@ extension Theme {
     "toastConflictMissing": "Seat no longer offered, please choose again",
     "toastConflictMixed": "Some seats are no longer available, please choose again",
     "dialogReplaceTitle": "Replace your seats?", "dialogReplaceMessage": "Replace your {m} seats with the {n} suggested?",
-    "dialogCancel": "Cancel", "dialogReplace": "Replace"
+    "dialogCancel": "Cancel", "dialogReplace": "Replace",
+    "stage": "Stage", "venueLeft": "{n} left"
   }
 }
 """#),

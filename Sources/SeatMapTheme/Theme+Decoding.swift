@@ -278,6 +278,7 @@ struct ThemeDocument: Decodable {
         ("toastConflictMixed", \.toastConflictMixed),
         ("toastSubmitted", \.toastSubmitted), ("dialogReplaceTitle", \.dialogReplaceTitle),
         ("dialogReplaceMessage", \.dialogReplaceMessage), ("dialogCancel", \.dialogCancel), ("dialogReplace", \.dialogReplace),
+        ("stage", \.stage), ("venueLeft", \.venueLeft),
     ] }
 
     mutating func readStrings(_ v: JSONValueDecoder) {

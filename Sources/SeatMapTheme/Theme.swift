@@ -122,6 +122,24 @@ public struct PageStrings: Sendable, Hashable {
     public var dialogReplaceMessage = "已选{m}个座位，是否替换为推荐的{n}个座位？"
     public var dialogCancel = "取消"
     public var dialogReplace = "替换"
+    /// A venue's stage when the venue names it not (`render` of a venue file).
+    public var stage = "舞台"
+    /// What a section or general-admission area drawn without its seats says is left: `{n}`
+    /// the seats or places still available.
+    public var venueLeft = "余{n}"
+
+    /// `venueLeft` for `n`.
+    public func leftCount(_ n: Int) -> String { venueLeft.replacingOccurrences(of: "{n}", with: "\(n)") }
+
+    /// The legend's word for a state (what accessibility labels say).
+    public func stateWord(_ state: SeatState) -> String {
+        switch state {
+        case .available: return legendAvailable
+        case .sold: return legendSold
+        case .locked: return legendLocked
+        case .selected: return legendSelected
+        }
+    }
 
     /// The theme's word for a seat kind.
     public func word(for kind: SeatKind) -> String {

@@ -25,6 +25,15 @@ public struct SeatPlacement: Sendable, Equatable {
         return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
     }
 
+    /// The turned seat's four corners, clockwise from the top-left of the unturned seat.
+    public var corners: [Point] {
+        let (s, c) = Self.sinCos(rotationDegrees)
+        return [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { dx, dy in
+            let x = dx * size.width / 2, y = dy * size.height / 2
+            return Point(x: center.x + x * c - y * s, y: center.y + x * s + y * c)
+        }
+    }
+
     /// Whether `p` lies on the turned seat itself, not merely in its bounding box. A seat turned
     /// by a multiple of 90° is an upright rectangle again, and then this is exactly
     /// `boundingBox.contains(p)` (left and top edges in, right and bottom out, as on the grid).

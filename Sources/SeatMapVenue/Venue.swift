@@ -48,7 +48,11 @@ public struct Venue: Sendable {
         public var capacity: Int
         public var bookAsAWhole: Bool
         public var category: String?
-        public init(id: String, label: String, outline: Outline, capacity: Int, bookAsAWhole: Bool = false, category: String? = nil) {
+        /// Places still to be had, when the source says; nil: all of `capacity`.
+        public var left: Int?
+        public init(id: String, label: String, outline: Outline, capacity: Int, bookAsAWhole: Bool = false, category: String? = nil,
+                    left: Int? = nil) {
+            self.left = left
             self.id = id
             self.label = label
             self.outline = outline

@@ -218,15 +218,20 @@ extension Venue.Outline: Codable {
 }
 
 extension Venue.Area: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, outline, capacity, bookAsAWhole, category }
+    enum CodingKeys: String, CodingKey { case id, label, outline, capacity, bookAsAWhole, category, left }
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let capacity = try c.decode(Int.self, forKey: .capacity)
         guard capacity >= 0 else { throw try d.required(CodingKeys.capacity.rawValue).problem("a capacity of \(capacity) is not a count of places") }
+        let left = try c.decodeIfPresent(Int.self, forKey: .left)
+        if let left, left < 0 || left > capacity {
+            throw try d.required(CodingKeys.left.rawValue).problem("\(left) places left is not within the area's capacity of \(capacity)")
+        }
         self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
                   outline: try c.decode(Venue.Outline.self, forKey: .outline), capacity: capacity,
-                  bookAsAWhole: try c.decodeIfPresent(Bool.self, forKey: .bookAsAWhole) ?? false, category: try c.decodeIfPresent(String.self, forKey: .category))
+                  bookAsAWhole: try c.decodeIfPresent(Bool.self, forKey: .bookAsAWhole) ?? false, category: try c.decodeIfPresent(String.self, forKey: .category),
+                  left: left)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -236,6 +241,7 @@ extension Venue.Area: Codable {
         try c.encode(capacity, forKey: .capacity)
         if bookAsAWhole { try c.encode(true, forKey: .bookAsAWhole) }
         try c.encodeIfPresent(category, forKey: .category)
+        try c.encodeIfPresent(left, forKey: .left)
     }
 }
 

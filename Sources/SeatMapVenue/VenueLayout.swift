@@ -44,16 +44,21 @@ public struct VenueLayout: Sendable {
         let scale = metrics.columnPitch / pitch
         let size = Size(width: metrics.seatWidth, height: metrics.seatHeight)
         var placed = seats.map { SeatPlacement(center: Point(x: $0.position.x * scale, y: $0.position.y * scale), size: size, rotationDegrees: $0.rotationDegrees) }
-        var minX = Double.infinity, minY = Double.infinity
-        for p in placed { let b = p.boundingBox; minX = min(minX, b.minX); minY = min(minY, b.minY) }
-        let t = Point(x: metrics.insetLeft - minX, y: metrics.insetTop - minY)
-        var maxX = -Double.infinity, maxY = -Double.infinity
-        for i in placed.indices {
-            placed[i].center = Point(x: placed[i].center.x + t.x, y: placed[i].center.y + t.y)
-            let b = placed[i].boundingBox
-            maxX = max(maxX, b.maxX)
-            maxY = max(maxY, b.maxY)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in placed {
+            let b = p.boundingBox
+            minX = min(minX, b.minX); minY = min(minY, b.minY); maxX = max(maxX, b.maxX); maxY = max(maxY, b.maxY)
         }
+        // The map holds everything drawn on it: the stage, sections, areas, tables and texts
+        // too, not only the seats (a stage above the first row would be cut off).
+        for p in Self.drawnPoints(venue) where p.isFinite && abs(p.x) <= Self.maxCoordinate && abs(p.y) <= Self.maxCoordinate {
+            let x = p.x * scale, y = p.y * scale
+            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+        }
+        let t = Point(x: metrics.insetLeft - minX, y: metrics.insetTop - minY)
+        for i in placed.indices { placed[i].center = Point(x: placed[i].center.x + t.x, y: placed[i].center.y + t.y) }
+        maxX += t.x
+        maxY += t.y
         self.venue = venue
         self.metrics = metrics
         self.scale = scale
@@ -66,6 +71,12 @@ public struct VenueLayout: Sendable {
               placed.allSatisfy({ $0.center.isFinite }) else { throw .tooLarge(width: map.width, height: map.height) }
         self.contentSize = map
         self.warnings = warnings
+    }
+
+    /// Every point of the venue's outlines and texts, in source units.
+    static func drawnPoints(_ venue: Venue) -> [Point] {
+        venue.sections.flatMap(\.outline) + venue.areas.flatMap(\.outline.polygon) + venue.shapes.flatMap(\.outline.polygon)
+            + venue.rows.compactMap(\.table).flatMap(\.outline.polygon) + venue.texts.map(\.position)
     }
 
     /// The largest coordinate a venue may hold, in source units, and its map may reach, in

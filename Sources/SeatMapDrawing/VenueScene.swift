@@ -1,0 +1,49 @@
+import SeatMapCore
+import SeatMapPage
+import SeatMapTheme
+
+/// A resolved venue map as a scene of the same four node kinds a page's is (`PageScene`), so
+/// the Cairo and SVG backends draw it with the code they draw pages with: the background, then
+/// each region as an annotated group (its outline filled and stroked, its label), the seats —
+/// each a use of its look's symbol, turned about its centre — and the venue's texts. Everything
+/// is in design points inside one group that scales them to the page (1 page point = 1 design
+/// point: the group's transform is the identity, kept so the units are said).
+public struct VenueScene: Sendable {
+    public let resolved: ResolvedVenue
+    public let nodes: [SceneNode]
+    public let symbols: [SeatSymbol]
+
+    public init(_ resolved: ResolvedVenue) {
+        self.resolved = resolved
+        var b = SceneBuilder()
+        let icons = SeatSymbols(theme: resolved.theme, scale: IconScale(pixelsPerUnit: resolved.pixelsPerDesignPoint,
+                                                                         deviceScale: resolved.pixelsPerDesignPoint))
+        b.path(.covering(resolved.background))
+        for region in resolved.regions {
+            let title = ([region.label] + region.texts.dropFirst().map(\.string)).filter { !$0.isEmpty }.joined(separator: " · ")
+            b.group(SceneAnnotation(region: region.kind, id: region.id, title: title)) { b in
+                var ops: [PathOperation] = []
+                for (i, p) in region.polygon.enumerated() { ops.append(i == 0 ? .move(p.x, p.y) : .line(p.x, p.y)) }
+                ops.append(.close)
+                var path = ScenePath(ops, fill: region.fill)
+                if let s = region.stroke, region.lineWidth > 0 { path.stroke = .init(color: s, width: region.lineWidth) }
+                b.path(path)
+                for t in region.texts { b.text(t) }
+            }
+        }
+        var looks: [SeatState: SeatSymbol] = [:]
+        b.group { b in
+            for item in resolved.seats where item.node.isPainted {
+                let node = item.node
+                let symbol: SeatSymbol
+                if let known = looks[node.state] { symbol = known } else {
+                    symbol = icons.symbol(node.look!)
+                    looks[node.state] = symbol
+                }
+                b.use(symbol, frame: node.drawnFrame!, seat: node, rotationDegrees: item.rotationDegrees)
+            }
+        }
+        for t in resolved.texts { b.text(t) }
+        (nodes, symbols) = (b.nodes, b.symbols)
+    }
+}

@@ -1,0 +1,31 @@
+import SeatMapCore
+import SeatMapVenue
+
+/// What a touch on a venue map lands on.
+public enum VenueHit: Sendable, Equatable {
+    /// A drawn seat (its index in `ResolvedVenue.seats`).
+    case seat(Int)
+    /// A section drawn without its seats, or a general-admission area (a tap there zooms into
+    /// the section, or asks how many places).
+    case region(ResolvedVenue.Region)
+    case nothing
+}
+
+extension ResolvedVenue {
+    /// The spatial index of the drawn map's seats: built once, asked per touch.
+    public func hitIndex() -> VenueHitIndex { VenueHitIndex(layout) }
+
+    /// What a touch at `p` (page points, which on the whole map are design points) lands on:
+    /// the topmost drawn seat whose turned shape holds it, else the topmost region that takes
+    /// touches and holds it, else nothing.
+    public func hit(_ p: Point, index: VenueHitIndex) -> VenueHit {
+        if let i = index.seat(at: p), seats[i].node.isPainted { return .seat(i) }
+        if level == .sections, let i = index.seat(at: p), !seats[i].node.isPainted, let s = seats[i].sectionId,
+           let r = regions.last(where: { $0.kind == .section && $0.id == s }) {
+            // A seat's own spot inside its (seat-less) section is the section's.
+            return .region(r)
+        }
+        for r in regions.reversed() where r.takesTouches && r.bounds.contains(p) && Polygon.contains(r.polygon, p) { return .region(r) }
+        return .nothing
+    }
+}

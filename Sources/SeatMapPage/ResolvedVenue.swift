@@ -1,0 +1,257 @@
+import SeatMapCore
+import SeatMapTheme
+import SeatMapVenue
+
+/// A venue's whole map resolved for one picture (`render --mode full` of a venue file): every
+/// region (stage, shapes, sections, general-admission areas, tables), every seat with its
+/// rotation and every text, in design points and in paint order, colours and fitted labels
+/// decided here; backends draw its scene (`VenueScene`) and outputs read it, as for a grid page.
+///
+/// **Two levels**, as venue apps draw them: where a seat would be drawn under
+/// `minimumSeatPixels` wide, seats inside sections are not drawn; their sections are, filled
+/// by availability and labelled with what is left. Seats outside any section are always drawn
+/// (nothing else would show them).
+///
+/// The page is the map itself: one page point is one design point, and the image has
+/// `pixelsPerDesignPoint` pixels per point.
+public struct ResolvedVenue: Sendable {
+    public enum Level: String, Sendable { case seats, sections }
+
+    /// A region of the map: its outline as a polygon in design points, its paint, its label.
+    public struct Region: Sendable, Equatable {
+        /// `section`, `area`, `table`, `stage` or `shape` (`PageElement.Kind`'s venue kinds).
+        public var kind: PageElement.Kind
+        public var id: String?
+        /// What the region is called (a section's label, `舞台`…).
+        public var label: String
+        public var polygon: [Point]
+        public var bounds: Rect
+        public var fill: Color?
+        public var stroke: Color?
+        /// In design points.
+        public var lineWidth: Double
+        /// Its words as drawn, in design points: the label, then what is left.
+        public var texts: [ResolvedText]
+        /// A general-admission area's places; a section's seats.
+        public var capacity: Int?
+        /// Places or seats still available.
+        public var left: Int?
+        /// Whether a touch on it is answered with the region (`hit`): sections drawn without
+        /// their seats, and areas.
+        public var takesTouches: Bool
+    }
+
+    /// One seat as drawn: its node (state, frames: `designFrame` the turned seat's bounding
+    /// box, the unturned shape drawn about its centre), its rotation and its section.
+    public struct SeatItem: Sendable, Equatable {
+        public var node: SeatNode
+        public var rotationDegrees: Double
+        public var placement: SeatPlacement
+        public var sectionId: String?
+        public var rowLabel: String
+        public var seatLabel: String
+    }
+
+    public let theme: Theme
+    public let layout: VenueLayout
+    public let pixelsPerDesignPoint: Double
+    public let level: Level
+    public let background: Color
+    /// Back to front: shapes and the stage, sections, areas, tables.
+    public let regions: [Region]
+    /// In `Venue.allSeats` order (drawing order).
+    public let seats: [SeatItem]
+    /// The venue's own texts, in design points.
+    public let texts: [ResolvedText]
+    /// The seats shown selected, in the order given.
+    public let selectedIds: [String]
+    /// What a user should know: the layout's decisions, font warnings, labels that had to give.
+    public let warnings: [String]
+    let fontReporter: (any FontReporting)?
+    public var fonts: FontReport? { fontReporter?.report }
+
+    /// Seats narrower than this many image pixels are not drawn inside their sections (the
+    /// sections are, with what is left): 8 px is where the seat symbol becomes a bare block.
+    public static let minimumSeatPixels = 8.0
+
+    /// The size of the page, in page (= design) points.
+    public var size: Size { layout.contentSize }
+    public var imageWidth: Int { Int((size.width * pixelsPerDesignPoint).rounded(.up)) }
+    public var imageHeight: Int { Int((size.height * pixelsPerDesignPoint).rounded(.up)) }
+    public var documentTitle: String { layout.venue.name.flatMap { $0.isEmpty ? nil : $0 } ?? "SeatMap" }
+
+    public init(_ layout: VenueLayout, theme: Theme, pixelsPerDesignPoint: Double, selectedIds: [String] = [],
+                measure: some TextMeasuring) throws(VenuePageError) {
+        guard pixelsPerDesignPoint.isFinite, pixelsPerDesignPoint > 0 else { throw .badScale(pixelsPerDesignPoint) }
+        let venue = layout.venue
+        let ppd = pixelsPerDesignPoint
+        self.layout = layout
+        self.theme = theme
+        self.pixelsPerDesignPoint = ppd
+        background = theme.background
+        let w = layout.contentSize.width * ppd, h = layout.contentSize.height * ppd
+        guard w * h <= Self.maxPixels else { throw .tooManyPixels(width: w, height: h, limit: Self.maxPixels) }
+
+        // The selection: every id a seat of the venue, each available, none twice.
+        var indexById: [String: Int] = [:]
+        let all = venue.allSeats
+        for (i, s) in all.enumerated() { indexById[s.seatId] = i }
+        var selected = Set<Int>()
+        for id in selectedIds {
+            guard let i = indexById[id] else {
+                throw .unknownSeat(id, nearest: NearMiss.closest(to: id, among: all.map(\.seatId)))
+            }
+            guard all[i].status == .available else { throw .notAvailable(id, all[i].status.name) }
+            guard selected.insert(i).inserted else { throw .selectedTwice(id) }
+        }
+        self.selectedIds = selectedIds
+
+        let hasSections = !venue.sections.isEmpty
+        level = hasSections && layout.metrics.seatWidth * ppd < Self.minimumSeatPixels ? .sections : .seats
+        let colors = theme.page
+        let available = theme.style(for: .available).fill
+        let sold = theme.style(for: .sold).fill
+        let hairline = 1 / ppd
+        var notes = layout.warnings
+        let setter = TextSetter(measure: measure, minimumSize: 0)
+        let strings = theme.strings
+
+        // Seats, and each section's count of seats and of those left.
+        var items: [SeatItem] = []
+        items.reserveCapacity(all.count)
+        var counts: [String: (seats: Int, left: Int)] = [:]
+        var k = 0
+        for (r, row) in venue.rows.enumerated() {
+            for (c, seat) in row.seats.enumerated() {
+                let p = layout.placements[k]
+                let state = SeatState(status: seat.status, isSelected: selected.contains(k))
+                let drawn = level == .seats || row.sectionId == nil
+                var node = SeatNode(index: GridIndex(row: r, col: c), seatId: seat.seatId, state: state, zone: .normal, designFrame: p.boundingBox,
+                                    shapeFrame: p.frame, halves: 1, partner: nil, isVisible: drawn, highlight: nil)
+                node.kind = nil
+                items.append(SeatItem(node: node, rotationDegrees: p.rotationDegrees, placement: p, sectionId: row.sectionId,
+                                      rowLabel: row.label, seatLabel: seat.label))
+                if let s = row.sectionId {
+                    var n = counts[s] ?? (0, 0)
+                    n.seats += 1
+                    if state == .available { n.left += 1 }
+                    counts[s] = n
+                }
+                k += 1
+            }
+        }
+        seats = items
+
+        func design(_ points: [Point]) -> [Point] { points.map(layout.designPoint(fromSource:)) }
+        /// Label lines centred in `bounds` at `centre`: a size legible in the image (13 px), at
+        /// most a third of the region's height a line, shrunk (down to 7 px) and then cut to fit
+        /// its width.
+        func label(_ lines: [String], centre: Point, bounds: Rect, color: Color, kind: PageElement.Kind) -> [ResolvedText] {
+            let lines = lines.filter { !$0.isEmpty }
+            guard !lines.isEmpty else { return [] }
+            let size = min(13 / ppd, bounds.height / (Double(lines.count) * 1.6))
+            let least = min(size, 7 / ppd)
+            let gap = size * 1.25
+            let top = centre.y - gap * Double(lines.count - 1) / 2
+            var out: [ResolvedText] = []
+            for (i, line) in lines.enumerated() {
+                let t = setter.set(line, x: centre.x, centreY: top + gap * Double(i), size: i == 0 ? size : size * 0.85, weight: i == 0 ? .bold : .regular,
+                                   color: color, align: .center, fitting: (i == 0 ? least : least * 0.85, bounds.width * 0.9), spaceScale: ppd)
+                if t.original != nil { notes.append("text shortened to fit (\(kind)): cut to \(MessageText.quoted(t.string)) from \(MessageText.quoted(line))") }
+                out.append(t)
+            }
+            return out
+        }
+        /// Where a region's label goes: its centroid when that is inside it, else the middle of
+        /// its bounds.
+        func labelCentre(_ polygon: [Point], _ bounds: Rect) -> Point {
+            if let c = Polygon.centroid(polygon), Polygon.contains(polygon, c) { return c }
+            return Point(x: bounds.midX, y: bounds.midY)
+        }
+
+        var regions: [Region] = []
+        for shape in venue.shapes {
+            let poly = design(shape.outline.polygon)
+            guard let b = Polygon.bounds(poly) else { continue }
+            let fill = shape.isStage ? colors.screenFill : colors.separator
+            let text = label([shape.label.isEmpty && shape.isStage ? strings.stage : shape.label], centre: labelCentre(poly, b), bounds: b,
+                             color: shape.isStage ? colors.screenText : colors.secondaryText, kind: shape.isStage ? .stage : .shape)
+            regions.append(Region(kind: shape.isStage ? .stage : .shape, id: nil, label: shape.isStage && shape.label.isEmpty ? strings.stage : shape.label,
+                                  polygon: poly, bounds: b, fill: fill, stroke: nil, lineWidth: 0, texts: text, capacity: nil, left: nil,
+                                  takesTouches: false))
+        }
+        for section in venue.sections {
+            let poly = design(section.outline)
+            guard let b = Polygon.bounds(poly) else {
+                notes.append("section \(MessageText.quoted(section.label)): no outline, so it is not drawn (its seats are)")
+                continue
+            }
+            let n = counts[section.id] ?? (0, 0)
+            let shown = level == .sections
+            let fill: Color? = shown ? (n.left == 0 ? sold : available.withAlpha(0.25 + 0.55 * Double(n.left) / Double(max(1, n.seats)))) : nil
+            let text = shown ? label([section.label, strings.leftCount(n.left)], centre: labelCentre(poly, b), bounds: b,
+                                     color: n.left == 0 ? colors.secondaryText : colors.text, kind: .section) : []
+            regions.append(Region(kind: .section, id: section.id, label: section.label, polygon: poly, bounds: b, fill: fill,
+                                  stroke: available.withAlpha(shown ? 0.9 : 0.45), lineWidth: max(hairline, shown ? 1.5 / ppd : 1 / ppd),
+                                  texts: text, capacity: n.seats, left: n.left, takesTouches: shown))
+        }
+        for area in venue.areas {
+            let poly = design(area.outline.polygon)
+            guard let b = Polygon.bounds(poly) else { continue }
+            let left = area.left ?? area.capacity
+            let text = label([area.label, strings.leftCount(left)], centre: labelCentre(poly, b), bounds: b,
+                             color: left == 0 ? colors.secondaryText : colors.text, kind: .area)
+            regions.append(Region(kind: .area, id: area.id, label: area.label, polygon: poly, bounds: b,
+                                  fill: left == 0 ? sold : available.withAlpha(0.45), stroke: available, lineWidth: max(hairline, 1.5 / ppd),
+                                  texts: text, capacity: area.capacity, left: left, takesTouches: true))
+        }
+        for (r, row) in venue.rows.enumerated() {
+            guard let table = row.table else { continue }
+            let poly = design(table.outline.polygon)
+            guard let b = Polygon.bounds(poly) else { continue }
+            let text = label([row.label], centre: labelCentre(poly, b), bounds: b, color: colors.secondaryText, kind: .table)
+            regions.append(Region(kind: .table, id: "\(r)", label: row.label, polygon: poly, bounds: b, fill: colors.strip,
+                                  stroke: colors.separator, lineWidth: hairline, texts: text, capacity: row.seats.count,
+                                  left: row.seats.filter { $0.status == .available }.count, takesTouches: false))
+        }
+        self.regions = regions
+        texts = venue.texts.map { t in
+            let p = layout.designPoint(fromSource: t.position)
+            return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
+        }
+        if level == .sections {
+            notes.append("map: seats are \(NumberText.rounded(layout.metrics.seatWidth * ppd, places: 1)) px wide at --scale \(NumberText.rounded(ppd, places: 3)), under the \(NumberText.rounded(Self.minimumSeatPixels, places: 0)) px a seat is drawn at: sections are shown with what is left; a --scale of \(NumberText.rounded(Self.minimumSeatPixels / layout.metrics.seatWidth, places: 3)) or more draws the seats")
+        }
+        warnings = notes + measure.warnings
+        fontReporter = measure.fontReporter
+    }
+
+    /// The largest image a venue map is drawn as (the page's own limit, docs/limits.md).
+    public static let maxPixels = 100_000_000.0
+
+    /// What a screen reader says for a seat: `Stand A-3-12，可选`.
+    public func accessibilityLabel(of item: SeatItem) -> String {
+        "\(item.node.seatId)，\(theme.strings.stateWord(item.node.state))"
+    }
+}
+
+/// Why a venue's picture cannot be made.
+public enum VenuePageError: Error, Sendable, Equatable, CustomStringConvertible {
+    case badScale(Double)
+    case tooManyPixels(width: Double, height: Double, limit: Double)
+    case unknownSeat(String, nearest: String?)
+    case notAvailable(String, String)
+    case selectedTwice(String)
+
+    public var description: String {
+        switch self {
+        case .badScale(let s): return "--scale \(NumberText.rounded(s, places: 3)) is not a number of pixels per point above 0"
+        case let .tooManyPixels(w, h, limit):
+            return "the whole map would be \(NumberText.rounded(w, places: 0)) × \(NumberText.rounded(h, places: 0)) px, beyond the \(NumberText.rounded(limit / 1_000_000, places: 0)) megapixels a picture may have: a smaller --scale draws it (sections show where seats would be too small)"
+        case let .unknownSeat(id, near):
+            return "selected seats: the venue has no seat \(MessageText.quoted(id))" + (near.map { " (did you mean \(MessageText.quoted($0))?)" } ?? "")
+        case let .notAvailable(id, state): return "selected seats: seat \(MessageText.quoted(id)) is \(state), it cannot be selected"
+        case .selectedTwice(let id): return "selected seats: seat \(MessageText.quoted(id)) is given twice"
+        }
+    }
+}

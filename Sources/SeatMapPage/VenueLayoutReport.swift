@@ -1,0 +1,63 @@
+import SeatMapCore
+import SeatMapVenue
+
+/// The JSON of `seatmap layout` for a venue map (docs/layout-output.md, "Venues"): the page's
+/// fields that apply (`mode`, `image`, `pixelScale`, `contentSize`, `selected`, fonts), the
+/// level drawn, the venue's elements (sections, areas, tables, stage, shapes with their
+/// outlines) and every seat with its rotation, section, outline and both frames — `id`,
+/// `state` and `pixelFrame` as on a grid page, so `seatmap diff --layout` names venue seats.
+public enum VenueLayoutReport {
+    public static func json(_ resolved: ResolvedVenue) throws(NonFiniteNumberError) -> JSONValue {
+        let ppd = resolved.pixelsPerDesignPoint
+        func pixels(_ r: Rect) throws(NonFiniteNumberError) -> JSONValue { try .doubles([r.x * ppd, r.y * ppd, r.width * ppd, r.height * ppd]) }
+        func outline(_ points: [Point]) throws(NonFiniteNumberError) -> JSONValue {
+            var out: [JSONValue] = []
+            for p in points { out.append(try .doubles([p.x, p.y])) }
+            return .array(out)
+        }
+        var elements: [JSONValue] = []
+        for r in resolved.regions {
+            var m: [(String, JSONValue)] = [("kind", .string(r.kind.rawValue))]
+            if let id = r.id { m.append(("id", .string(id))) }
+            m += [("text", .string(r.label)), ("frame", try .doubles(r.bounds.array)), ("pixelFrame", try pixels(r.bounds))]
+            if let c = r.capacity { m.append(("capacity", .int(c))) }
+            if let l = r.left { m.append(("left", .int(l))) }
+            m.append(("drawnText", .array(r.texts.map { .string($0.string) })))
+            m.append(("takesTouches", .bool(r.takesTouches)))
+            m.append(("outline", try outline(r.polygon)))
+            elements.append(.object(m))
+        }
+        var seats: [JSONValue] = []
+        seats.reserveCapacity(resolved.seats.count)
+        for s in resolved.seats {
+            let p = s.placement
+            seats.append(.object([
+                ("id", .string(s.node.seatId)), ("row", .string(s.rowLabel)), ("label", .string(s.seatLabel)),
+                ("section", s.sectionId.map { .string($0) } ?? .null), ("state", .string(s.node.state.rawValue)),
+                ("drawn", .bool(s.node.isPainted)),
+                ("accessibilityLabel", .string(resolved.accessibilityLabel(of: s))),
+                ("rotation", try .double(p.rotationDegrees)),
+                ("center", try .doubles([p.center.x, p.center.y])),
+                ("designFrame", try .doubles(s.node.designFrame.array)), ("pixelFrame", try pixels(s.node.designFrame)),
+                ("outline", try outline(p.corners)),
+            ]))
+        }
+        return .object([
+            ("mode", .string("full")),
+            ("venue", resolved.layout.venue.name.map { .string($0) } ?? .null),
+            ("level", .string(resolved.level.rawValue)),
+            ("pixelScale", try .double(ppd)),
+            ("designPointsPerSourceUnit", try .double(resolved.layout.scale)),
+            ("sourceTranslation", try .doubles([resolved.layout.translation.x, resolved.layout.translation.y])),
+            ("contentSize", try .doubles([resolved.size.width, resolved.size.height])),
+            ("image", .array([.int(resolved.imageWidth), .int(resolved.imageHeight)])),
+            ("selected", .array(resolved.selectedIds.map { .string($0) })),
+            ("fonts", resolved.fonts?.fontsJSON ?? .array([])),
+            ("fontLibraries", resolved.fonts?.librariesJSON ?? .object([])),
+            ("missingCharacters", .array((resolved.fonts?.missingCharacters ?? []).map { .string($0) })),
+            ("warnings", .array(resolved.warnings.map { .string($0) })),
+            ("elements", .array(elements)),
+            ("seats", .array(seats)),
+        ])
+    }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Writes the venue samples (Samples/venues/*.json): a theatre with curved rows around the
+stage in three sections, and an arena with four rotated stands around a standing floor.
+Positions are computed here, as an editor stores them; statuses come from a fixed pattern so
+the files are the same on every run."""
+import json, math, os
+
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "venues")
+os.makedirs(root, exist_ok=True)
+
+def r(v):
+    return round(v, 3)
+
+def status(i):
+    return "sold" if i % 7 in (2, 3) else ("locked" if i % 29 == 5 else "available")
+
+def write(name, doc):
+    with open(os.path.join(root, name), "w") as f:
+        f.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+
+# The theatre: rows are arcs about the stage's centre (0, 0); seat pitch 20 units.
+pitch = 20.0
+sections = [("left", "左区", -54, -20), ("centre", "中区", -16, 16), ("right", "右区", 20, 54)]
+rows = []
+k = 0
+for sid, label, a0, a1 in sections:
+    for ri in range(10):
+        radius = 160 + ri * 26
+        span = math.radians(a1 - a0) * radius
+        n = int(span // pitch) + 1
+        mid = math.radians((a0 + a1) / 2)
+        seats = []
+        for si in range(n):
+            theta = mid + (si - (n - 1) / 2) * pitch / radius
+            x, y = radius * math.sin(theta), radius * math.cos(theta)
+            seats.append({"id": f"{label}-{ri + 1}-{si + 1}", "label": str(si + 1), "x": r(x), "y": r(y),
+                          "rotation": r(-math.degrees(theta)), "status": status(k)})
+            k += 1
+        rows.append({"label": str(ri + 1), "section": sid, "seats": seats})
+outlines = []
+for sid, label, a0, a1 in sections:
+    inner, outer = 145, 160 + 9 * 26 + 15
+    pts = []
+    for a in range(a0 - 1, a1 + 2, 2):
+        t = math.radians(a)
+        pts.append([r(outer * math.sin(t)), r(outer * math.cos(t))])
+    for a in range(a1 + 1, a0 - 2, -2):
+        t = math.radians(a)
+        pts.append([r(inner * math.sin(t)), r(inner * math.cos(t))])
+    outlines.append({"id": sid, "label": label, "outline": pts})
+write("theatre.json", {"format": "seatmap-venue", "version": 1, "name": "大剧院 · 曲线排", "seatPitch": pitch,
+                       "sections": outlines, "rows": rows,
+                       "shapes": [{"label": "舞台", "stage": True,
+                                   "outline": {"ellipse": {"center": [0, 0], "radiusX": 120, "radiusY": 70}}}],
+                       "focalPoint": [0, 0]})
+
+# The arena: four stands, each a block of straight rows turned to face the floor.
+rows, outlines = [], []
+k = 0
+stands = [("north", "North", 0, (0, -330)), ("east", "East", 90, (430, 0)), ("south", "South", 180, (0, 330)),
+          ("west", "West", 270, (-430, 0))]
+for sid, label, turn, (cx, cy) in stands:
+    t = math.radians(turn)
+    cols, nrows = (24 if turn % 180 == 0 else 14), 8
+    def place(u, v):
+        # u along the row, v away from the floor; turned by the stand's rotation.
+        return cx + u * math.cos(t) - v * math.sin(t), cy + u * math.sin(t) + v * math.cos(t)
+    for ri in range(nrows):
+        seats = []
+        for si in range(cols):
+            u, v = (si - (cols - 1) / 2) * pitch, -(ri * 24 + 10)
+            x, y = place(u, v)
+            seats.append({"id": f"{label}-{chr(65 + ri)}-{si + 1}", "label": str(si + 1), "x": r(x), "y": r(y),
+                          "rotation": r(turn) if turn else 0, "status": status(k)})
+            k += 1
+        rows.append({"label": chr(65 + ri), "section": sid, "seats": seats})
+    hw, h0, h1 = cols * pitch / 2 + 10, 0, -(nrows * 24 + 4)
+    outlines.append({"id": sid, "label": label,
+                     "outline": [[r(p[0]), r(p[1])] for p in (place(-hw, h0), place(hw, h0), place(hw, h1), place(-hw, h1))]})
+write("arena.json", {"format": "seatmap-venue", "version": 1, "name": "Arena · four stands and a floor", "seatPitch": pitch,
+                     "sections": outlines, "rows": rows,
+                     "areas": [{"id": "floor", "label": "Standing floor", "capacity": 1200, "left": 420,
+                                "outline": {"rectangle": {"center": [0, 40], "width": 560, "height": 300, "rotation": 0}}}],
+                     "shapes": [{"label": "Stage", "stage": True,
+                                 "outline": {"rectangle": {"center": [0, -150], "width": 300, "height": 60, "rotation": 0}}}],
+                     "focalPoint": [0, -150]})
