@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapCompare", "SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff", "SeatMapOutput"],
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapCompare", "SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff", "SeatMapOutput", "SeatMapVenue"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapCompare", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),

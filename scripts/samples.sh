@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the samples: installs what is missing, builds, validates every sample hall,
 # and renders each one (screen and full map, every built-in theme, two devices) into out/, and
-# the import samples (Maoyan, Vista, lists, CSV) into out/import/, and the selection flows of
-# Samples/flows into out/flows/.
+# the import samples (Maoyan, Vista, lists, CSV) into out/import/, the venue maps of
+# Samples/venues into out/venues/, and the selection flows of Samples/flows into out/flows/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -24,6 +24,16 @@ for f in Samples/import/*; do
   name=$(basename "$f"); name=${name//./-}
   $bin validate "$f"
   $bin render "$f" --device iphone-se -o "out/import/$name.png"
+done
+# Venues at coordinates (docs/venue-format.md): each map with its seats (1 px a point) and as
+# sections with what is left (a tenth of that), PNG and SVG.
+mkdir -p out/venues
+for v in Samples/venues/*.json; do
+  name=$(basename "$v" .json)
+  $bin validate "$v"
+  $bin render "$v" --mode full --scale 1 -o "out/venues/$name.png"
+  $bin render "$v" --mode full --scale 1 -o "out/venues/$name.svg"
+  $bin render "$v" --mode full --scale 0.15 -o "out/venues/$name-sections.png" 2> /dev/null
 done
 # Selection flows (docs/flow-format.md): the happy, refusal and conflict paths and a story for
 # every screen, each a frame per step, a contact sheet and an animated PNG; and their frames in a

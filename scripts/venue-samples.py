@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the venue samples (Samples/venues/*.json): a theatre with curved rows around the
-stage in three sections, and an arena with four rotated stands around a standing floor.
+stage in three sections, an arena with four rotated stands around a standing floor, and a
+banquet of round tables.
 Positions are computed here, as an editor stores them; statuses come from a fixed pattern so
 the files are the same on every run."""
 import json, math, os
@@ -13,6 +14,11 @@ def r(v):
 
 def status(i):
     return "sold" if i % 7 in (2, 3) else ("locked" if i % 29 == 5 else "available")
+
+def facing(turn):
+    """A stand turned by `turn` degrees faces the floor with its seats turned half round more."""
+    d = (turn + 180) % 360
+    return d - 360 if d > 180 else d
 
 def write(name, doc):
     with open(os.path.join(root, name), "w") as f:
@@ -54,7 +60,9 @@ write("theatre.json", {"format": "seatmap-venue", "version": 1, "name": "大剧�
                                    "outline": {"ellipse": {"center": [0, 0], "radiusX": 120, "radiusY": 70}}}],
                        "focalPoint": [0, 0]})
 
-# The arena: four stands, each a block of straight rows turned to face the floor.
+# The arena: four stands, each a block of straight rows turned to face the floor. A seat's top
+# (the side a cinema seat turns to the screen) faces the floor: the north stand is turned half
+# round, the south one upright.
 rows, outlines = [], []
 k = 0
 stands = [("north", "North", 0, (0, -330)), ("east", "East", 90, (430, 0)), ("south", "South", 180, (0, 330)),
@@ -71,7 +79,7 @@ for sid, label, turn, (cx, cy) in stands:
             u, v = (si - (cols - 1) / 2) * pitch, -(ri * 24 + 10)
             x, y = place(u, v)
             seats.append({"id": f"{label}-{chr(65 + ri)}-{si + 1}", "label": str(si + 1), "x": r(x), "y": r(y),
-                          "rotation": r(turn) if turn else 0, "status": status(k)})
+                          "rotation": facing(turn), "status": status(k)})
             k += 1
         rows.append({"label": chr(65 + ri), "section": sid, "seats": seats})
     hw, h0, h1 = cols * pitch / 2 + 10, 0, -(nrows * 24 + 4)
@@ -84,3 +92,28 @@ write("arena.json", {"format": "seatmap-venue", "version": 1, "name": "Arena · 
                      "shapes": [{"label": "Stage", "stage": True,
                                  "outline": {"rectangle": {"center": [0, -150], "width": 300, "height": 60, "rotation": 0}}}],
                      "focalPoint": [0, -150]})
+
+# The banquet: twelve round tables of ten, each a row whose order goes round its table, every
+# seat's top turned to the table; a stage and a dance floor. Neighbours at a table are a chord
+# apart, which is the seat pitch.
+rows, k = [], 0
+seat_radius, table_radius, per_table = 34.0, 20.0, 10
+chord = 2 * seat_radius * math.sin(math.pi / per_table)
+for ti in range(12):
+    cx, cy = -180 + (ti % 4) * 120, 120 + (ti // 4) * 120
+    seats = []
+    for si in range(per_table):
+        a = -math.pi / 2 + si * 2 * math.pi / per_table
+        seats.append({"id": f"T{ti + 1}-{si + 1}", "label": str(si + 1), "x": r(cx + seat_radius * math.cos(a)),
+                      "y": r(cy + seat_radius * math.sin(a)), "rotation": r((math.degrees(a) - 90 + 180) % 360 - 180),
+                      "status": status(k)})
+        k += 1
+    rows.append({"label": f"{ti + 1}桌", "section": None, "seats": seats,
+                 "table": {"outline": {"ellipse": {"center": [cx, cy], "radiusX": table_radius, "radiusY": table_radius}}}})
+write("banquet.json", {"format": "seatmap-venue", "version": 1, "name": "宴会厅 · 圆桌", "seatPitch": r(chord),
+                       "rows": rows,
+                       "shapes": [{"label": "舞台", "stage": True,
+                                   "outline": {"rectangle": {"center": [0, 0], "width": 260, "height": 50, "rotation": 0}}},
+                                  {"label": "舞池", "stage": False,
+                                   "outline": {"ellipse": {"center": [0, 60], "radiusX": 70, "radiusY": 22}}}],
+                       "focalPoint": [0, 0]})

@@ -36,7 +36,7 @@ struct ImportCommand: SeatMapCommand {
         A seats.io chart (top-level subChart) or a pretix seating plan (top-level zones) in a
         regular file is a venue, not a grid: it is written as a SeatMap venue file (seats at
         coordinates, a note for every key not read; docs/venue-format.md), which seatmap validate
-        checks. The page commands cannot draw venues yet and say so (exit 65).
+        checks and render, layout and hit draw as a whole map with --mode full.
         Text may be UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark, or
         GB18030/GBK (Chinese Excel's default), detected in that order; --encoding names it instead.
         --map MAP.json reads a flat list no importer knows: the mapping names the seat array and
@@ -136,7 +136,7 @@ extension ImportCommand {
         let seats = v.allSeats.count
         io.warn("\(path): imported as \(kind.rawValue): \(seats) seat\(seats == 1 ? "" : "s"), \(v.rows.count) row\(v.rows.count == 1 ? "" : "s"), "
                 + "\(v.sections.count) section\(v.sections.count == 1 ? "" : "s"), \(v.areas.count) general-admission area\(v.areas.count == 1 ? "" : "s") "
-                + "(a venue file: seatmap validate checks it; the page commands cannot draw venues yet)")
+                + "(a venue file: seatmap validate checks it, render --mode full draws it)")
         return ExitCode.ok
     }
 }

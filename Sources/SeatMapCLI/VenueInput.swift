@@ -7,8 +7,8 @@ import SeatMapTheme
 
 /// A file that holds a venue at coordinates rather than a grid hall: SeatMap's venue file, a
 /// seats.io chart or a pretix plan. `import` turns the latter two into the first, `validate`
-/// checks it, and the page commands say plainly that they cannot draw one yet (issue 46)
-/// instead of failing to read it as a hall.
+/// checks it, and render, layout and hit draw its whole map (`--mode full`); what a venue map
+/// cannot show yet is said plainly (issue 46) instead of failing to read it as a hall.
 enum VenueInput {
     enum Kind: String { case venueFile = "a SeatMap venue file", seatsIO = "a seats.io chart", pretix = "a pretix seating plan" }
 

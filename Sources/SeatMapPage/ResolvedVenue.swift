@@ -109,7 +109,13 @@ public struct ResolvedVenue: Sendable {
         let hasSections = !venue.sections.isEmpty
         level = hasSections && layout.metrics.seatWidth * ppd < Self.minimumSeatPixels ? .sections : .seats
         let colors = theme.page
-        let available = theme.style(for: .available).fill
+        // A section's tint is whichever of the available seat's colours stands out from the page
+        // (Maoyan's white seat with a green outline tints green, high-contrast's blue seat blue).
+        let availableStyle = theme.style(for: .available)
+        let page = theme.background
+        let available = [availableStyle.fill, availableStyle.stroke ?? availableStyle.fill].max {
+            $0.over(page).contrastRatio(with: page) < $1.over(page).contrastRatio(with: page)
+        } ?? availableStyle.fill
         let sold = theme.style(for: .sold).fill
         let hairline = 1 / ppd
         var notes = layout.warnings
@@ -188,7 +194,7 @@ public struct ResolvedVenue: Sendable {
             }
             let n = counts[section.id] ?? (0, 0)
             let shown = level == .sections
-            let fill: Color? = shown ? (n.left == 0 ? sold : available.withAlpha(0.25 + 0.55 * Double(n.left) / Double(max(1, n.seats)))) : nil
+            let fill: Color? = shown ? (n.left == 0 ? sold : available.withAlpha(0.12 + 0.33 * Double(n.left) / Double(max(1, n.seats)))) : nil
             let text = shown ? label([section.label, strings.leftCount(n.left)], centre: labelCentre(poly, b), bounds: b,
                                      color: n.left == 0 ? colors.secondaryText : colors.text, kind: .section) : []
             regions.append(Region(kind: .section, id: section.id, label: section.label, polygon: poly, bounds: b, fill: fill,
@@ -202,7 +208,7 @@ public struct ResolvedVenue: Sendable {
             let text = label([area.label, strings.leftCount(left)], centre: labelCentre(poly, b), bounds: b,
                              color: left == 0 ? colors.secondaryText : colors.text, kind: .area)
             regions.append(Region(kind: .area, id: area.id, label: area.label, polygon: poly, bounds: b,
-                                  fill: left == 0 ? sold : available.withAlpha(0.45), stroke: available, lineWidth: max(hairline, 1.5 / ppd),
+                                  fill: left == 0 ? sold : available.withAlpha(0.2), stroke: available, lineWidth: max(hairline, 1.5 / ppd),
                                   texts: text, capacity: area.capacity, left: left, takesTouches: true))
         }
         for (r, row) in venue.rows.enumerated() {

@@ -50,6 +50,7 @@ public enum PretixPlan {
                 unread.note("zones", zone, read: ["name", "uuid", "zone_id", "position", "rows", "areas"])
             }
             unread.note("plan", d, read: ["name", "categories", "zones"])
+            VenueReading.faceTowardsFocus(&venue)
             return venue
         }
 

@@ -58,6 +58,7 @@ public enum SeatsIOChart {
                 }
             }
             if let f = sub.member("focalPoint"), f.json.kind != .null { venue.focalPoint = try point(f) }
+            VenueReading.faceTowardsFocus(&venue)
             unread.note("chart", d, read: ["name", "subChart", "categories"])
             unread.note("chart's subChart", sub, read: ["rows", "sections", "generalAdmissionAreas", "shapes", "texts", "tables", "booths", "focalPoint"])
             return venue

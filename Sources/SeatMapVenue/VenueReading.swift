@@ -46,6 +46,30 @@ enum VenueReading {
     }
 }
 
+extension VenueReading {
+    /// A row direction fixes a seat's turn only up to a half turn: a row read right to left
+    /// would have its seats face away from the stage. Each row (not at a table) whose seats face
+    /// away from what the venue faces — its focal point, else the centre of its stage — is
+    /// turned half round, so every seat's top (the side that faces the screen on a cinema page)
+    /// points towards it. A venue with neither keeps its rows' own directions.
+    static func faceTowardsFocus(_ venue: inout Venue) {
+        let stage = venue.shapes.first(where: \.isStage).flatMap { Polygon.centroid($0.outline.polygon) }
+        guard let target = venue.focalPoint ?? stage else { return }
+        for r in venue.rows.indices where venue.rows[r].table == nil {
+            var facing = 0.0
+            for s in venue.rows[r].seats {
+                let t = s.rotationDegrees * .pi / 180
+                facing += sin(t) * (target.x - s.position.x) - cos(t) * (target.y - s.position.y)
+            }
+            guard facing < 0 else { continue }
+            for i in venue.rows[r].seats.indices {
+                let d = venue.rows[r].seats[i].rotationDegrees + 180
+                venue.rows[r].seats[i].rotationDegrees = d > 180 ? d - 360 : d
+            }
+        }
+    }
+}
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,9 +1,11 @@
 import Testing
 import Foundation
 import SeatMapCore
+import SeatMapPNG
 
 /// Venues from the command line: `import` writes a seats.io chart as a venue file, `validate`
-/// checks it, and the page commands say they cannot draw one yet (never "not a hall").
+/// checks it, and render, layout and hit draw its whole map (`--mode full`); what a venue map
+/// cannot show yet is a usage error, never ignored.
 @Suite struct VenueCommandTests {
     static let chart = """
     {"name": "Small hall", "subChart": {"rows": [{"label": "A", "seats": [{"x": 100, "y": 50, "label": "1"}, {"x": 120, "y": 50, "label": "2"}]}],
@@ -28,10 +30,52 @@ import SeatMapCore
         let valid = try Binary.run(["validate", venue])
         #expect(valid.code == 0 && valid.stdout == "ok: 2 seats, 1 row, 0 zones\n", "\(valid.stdout)\(valid.stderr)")
 
-        let render = try Binary.run(["render", venue, "-o", dir.appendingPathComponent("v.png").path])
-        #expect(render.code == 65)
-        #expect(render.stderr.hasPrefix("error: \(venue): a SeatMap venue file (seats at coordinates); render, layout, hit and audit cannot draw venues yet (issue 46)"))
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("v.png").path))
+        // The phone page around a venue is not built: without --mode full, a usage error.
+        let png = dir.appendingPathComponent("v.png").path
+        let screen = try Binary.run(["render", venue, "-o", png])
+        #expect(screen.code == 64)
+        #expect(screen.stderr.hasPrefix("error: \(venue) is a venue file: venues are drawn as their whole map, add --mode full"), "\(screen.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+
+        let render = try Binary.run(["render", venue, "--mode", "full", "--scale", "2", "-o", png])
+        #expect(render.code == 0 && render.stderr.isEmpty, "\(render.stderr)")
+        #expect(render.stdout == "wrote \(png) (png, 592×412 px, seats drawn)\n", "\(render.stdout)")
+        let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(image.width == 592 && image.height == 412)
+
+        for (option, value) in [("--suggest", "2"), ("--toast", "hi"), ("--highlight-zone", "2"), ("--text-scale", "1.5")] {
+            let r = try Binary.run(["render", venue, "--mode", "full", option, value, "-o", png])
+            #expect(r.code == 64 && r.stderr.hasPrefix("error: \(option) does not apply to a venue map yet (\(venue) is a venue file); drop it"), "\(option): \(r.stderr)")
+        }
+        let unknown = try Binary.run(["render", venue, "--mode", "full", "--selected", "A-3", "-o", png])
+        #expect(unknown.code == 65 && unknown.stderr.contains("A-3"), "\(unknown.stderr)")
+
+        // layout: the seats with their rotation and outline, the area with its capacity.
+        let layout = try Binary.run(["layout", venue, "--mode", "full", "--scale", "2", "--selected", "A-2"])
+        #expect(layout.code == 0, "\(layout.stderr)")
+        let doc = try JSONParser.parse(utf8: Array(layout.stdout.utf8))
+        #expect(doc["level"]?.stringValue == "seats" && doc["designPointsPerSourceUnit"]?.doubleValue == 2.2)
+        let seats = try #require(doc["seats"]?.arrayElements)
+        #expect(seats.map { $0["id"]?.stringValue } == ["A-1", "A-2"])
+        #expect(seats.map { $0["state"]?.stringValue } == ["available", "selected"])
+        #expect(seats[0]["rotation"]?.doubleValue == 0 && seats[0]["outline"]?.arrayElements?.count == 4)
+        // Seats 20 source units apart sit 44 pt apart.
+        let x0 = try #require(seats[0]["center"]?.arrayElements?[0].doubleValue), x1 = try #require(seats[1]["center"]?.arrayElements?[0].doubleValue)
+        #expect(abs(x1 - x0 - 44) < 1e-9)
+        let area = try #require(doc["elements"]?.arrayElements?.first)
+        #expect(area["kind"]?.stringValue == "area" && area["capacity"]?.intValue == 50 && area["left"]?.intValue == 50)
+
+        // hit: a seat's centre is the seat, the area is the area, elsewhere nothing.
+        let cx = NumberText.rounded(x1, places: 3), cy = NumberText.rounded(try #require(seats[1]["center"]?.arrayElements?[1].doubleValue), places: 3)
+        let hit = try Binary.run(["hit", venue, "--mode", "full", "--point", "\(cx),\(cy)", "--point", "84,168", "--point", "2,2"])
+        #expect(hit.code == 0, "\(hit.stderr)")
+        let lines = hit.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains("\"seat\": \"A-2\"") && lines[0].contains("\"row\": \"A\""), "\(lines)")
+        #expect(lines[1].contains("\"area\": \"area-1\", \"text\": \"Floor\", \"capacity\": 50, \"left\": 50"), "\(lines)")
+        #expect(lines[2].hasSuffix("\"seat\": null, \"element\": null}"), "\(lines)")
+        let slop = try Binary.run(["hit", venue, "--mode", "full", "--point", "1,1", "--slop", "4"])
+        #expect(slop.code == 64, "\(slop.stderr)")
 
         let chartAsIs = try Binary.run(["validate", chart])
         #expect(chartAsIs.code == 65 && chartAsIs.stderr.contains("a seats.io chart, not a hall or venue file: seatmap import \(chart) -o VENUE.json converts it"))

@@ -52,6 +52,25 @@ import SeatMapCore
         #expect(v.rows[1].seats.allSatisfy { abs($0.rotationDegrees - expected) < 1e-9 })
     }
 
+    /// A row's direction fixes its seats' turn only up to a half turn: a row read right to left
+    /// above the stage faces it turned half round, as does one read left to right below it.
+    @Test func rowsFaceTheFocalPoint() throws {
+        let below = Self.chart.replacingOccurrences(of: "\"focalPoint\": {\"x\": 120, \"y\": 10}", with: "\"focalPoint\": {\"x\": 120, \"y\": 500}")
+        let v = try Self.imported(below).venue
+        #expect(v.rows[0].seats.map(\.rotationDegrees) == [180, 180, 180])
+        let expected = atan2(10.0, 20.0) * 180 / .pi - 180
+        #expect(v.rows[1].seats.allSatisfy { abs($0.rotationDegrees - expected) < 1e-9 }, "\(v.rows[1].seats.map(\.rotationDegrees))")
+        // Without a focal point, the stage's centre is what the rows face.
+        let stageOnly = below.replacingOccurrences(of: "\"focalPoint\": {\"x\": 120, \"y\": 500}", with: "\"focalPoint\": null")
+        #expect(try Self.imported(stageOnly).venue.focalPoint == nil)
+        #expect(try Self.imported(stageOnly).venue.rows[0].seats.map(\.rotationDegrees) == [0, 0, 0])
+        let reversed = Self.chart.replacingOccurrences(of: "[{\"x\": 100, \"y\": 80, \"label\": \"1\"}, {\"x\": 120, \"y\": 90, \"label\": \"2\"}, {\"x\": 140, \"y\": 100, \"label\": \"3\"}]",
+                                                  with: "[{\"x\": 140, \"y\": 100, \"label\": \"3\"}, {\"x\": 120, \"y\": 90, \"label\": \"2\"}, {\"x\": 100, \"y\": 80, \"label\": \"1\"}]")
+        let r = try Self.imported(reversed).venue
+        // Read from seat 3 back to seat 1 the row points up-left; turned half round it faces the stage above.
+        #expect(r.rows[1].seats.allSatisfy { abs($0.rotationDegrees - atan2(10.0, 20.0) * 180 / .pi) < 1e-9 }, "\(r.rows[1].seats.map(\.rotationDegrees))")
+    }
+
     @Test func theLayoutPutsNeighbours44PointsApart() throws {
         let l = try VenueLayout(venue: Self.imported().venue)
         #expect(abs(l.scale - 2.2) < 1e-12 && l.warnings.isEmpty)
