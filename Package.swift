@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "SeatMapRules", dependencies: ["SeatMapCore"]),
         // Metrics, frames, viewport transform, page layout, hit-testing. Pure Swift.
         .target(name: "SeatMapLayout", dependencies: ["SeatMapCore"]),
-        .target(name: "SeatMapVenue", dependencies: ["SeatMapCore", "SeatMapLayout"]),
+        .target(name: "SeatMapVenue", dependencies: ["SeatMapCore", "SeatMapLayout", "SeatMapRules"]),
         // RGBA8 images and PNG encode/decode through libpng.
         // libpng's setjmp, and zlib directly for the two-band parallel deflate of large images.
         .target(name: "CPNGSupport", dependencies: ["CPNG", "CZlib", "CPixels"]),
@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "SeatMapImportTests", dependencies: ["SeatMapImport", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapRulesTests", dependencies: ["SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapVenueTests", dependencies: ["SeatMapVenue", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
+        .testTarget(name: "SeatMapVenueTests", dependencies: ["SeatMapVenue", "SeatMapLayout", "SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
         .testTarget(name: "SeatMapThemeTests", dependencies: ["SeatMapTheme", "SeatMapCore"]),
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),

@@ -39,7 +39,7 @@ struct OrderCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let hall = try HallImport.load(path: hallPath)
+        let hall = try VenueInput.ruleHall(hallPath)
         var selection = SeatSelection(hall: hall)
         if case .failure(let e) = selection.select(try selected.resolve()) {
             io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())

@@ -44,7 +44,7 @@ struct SelectCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let hall = try HallImport.load(path: hallPath)
+        let hall = try VenueInput.ruleHall(hallPath)
         var selection = SeatSelection(hall: hall)
         var refused = false
         for tap in try taps.resolve() {
@@ -58,7 +58,7 @@ struct SelectCommand: SeatMapCommand {
             }
         }
         guard let refresh else { return refused ? ExitCode.negative : ExitCode.ok }
-        let fresh = try HallImport.load(path: refresh)
+        let fresh = try VenueInput.ruleHall(refresh)
         if let mismatch = Hall.otherShowtime(hall, fresh) {
             throw CLIError.data("\(refresh): \(mismatch): not a snapshot of the showtime of \(hallPath)")
         }

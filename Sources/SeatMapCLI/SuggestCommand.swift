@@ -2,6 +2,7 @@ import SeatMapArguments
 import SeatMapCore
 import SeatMapImport
 import SeatMapRules
+import SeatMapVenue
 
 struct SuggestCommand: SeatMapCommand {
     static let count = Option<Int>("--count", value: "N", help: "How many seats (1 to the hall's maxSeats).", in: 1...100)
@@ -18,6 +19,10 @@ struct SuggestCommand: SeatMapCommand {
         Wheelchair spaces, accessible and companion seats are kept for those who need them: --count
         never takes them; --accessible N suggests N seats that hold a wheelchair space or an
         accessible seat (with the companion seats beside it).
+        A venue file (docs/venue-format.md) gets seats.io's best available: N seats side by side
+        in one row, no lone seat left when avoidable, the block nearest the venue's focal point
+        (else its stage's centre, else the middle of its seats), printed as {"seats": [...],
+        "nearest": what it was nearest}.
         """,
         positionals: [Positional.hall],
         options: [count,
@@ -36,11 +41,26 @@ struct SuggestCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let hall = try HallImport.load(path: hallPath)
+        let hall: Hall
+        do { hall = try HallImport.load(path: hallPath) } catch { return try runVenue(VenueInput.rules(hallPath, after: error), &io) }
         switch SeatSuggester(hall: hall, accessible: accessible).suggest(count: count) {
         case .success(let seats):
             let total = MinorUnits.total(seats.lazy.map { hall[$0].priceMinorUnits })
             io.print(JSONValue.object([("seats", .array(seats.map { .string(hall[$0].seatId) })), ("total", .int(total))]).serialized())
+            return ExitCode.ok
+        case .failure(let reason):
+            io.print(JSONValue.object([("seats", .array([])), ("reason", .string(reason.description))]).serialized())
+            return ExitCode.negative
+        }
+    }
+
+    /// A venue's best-available block: nearest its focus, which the answer names (its seats
+    /// carry no price, so there is no total).
+    func runVenue(_ rules: VenueRules, _ io: inout CommandIO) throws -> Int32 {
+        guard !accessible else { throw CLIError.usage("--accessible: a venue file names no accessible seats yet (\(hallPath)); use --count") }
+        switch rules.suggest(count: count) {
+        case .success(let ids):
+            io.print(JSONValue.object([("seats", .array(ids.map { .string($0) })), ("nearest", .string(rules.focusSource.rawValue))]).serialized())
             return ExitCode.ok
         case .failure(let reason):
             io.print(JSONValue.object([("seats", .array([])), ("reason", .string(reason.description))]).serialized())

@@ -4,6 +4,8 @@ import SeatMapVenue
 import SeatMapOutput
 import SeatMapPage
 import SeatMapTheme
+import SeatMapImport
+import SeatMapRules
 
 /// A file that holds a venue at coordinates rather than a grid hall: SeatMap's venue file, a
 /// seats.io chart or a pretix plan. `import` turns the latter two into the first, `validate`
@@ -43,15 +45,44 @@ enum VenueInput {
             throw CLIError.usage("\(path) is a venue file: venues are drawn as their whole map, add --mode full "
                                  + "(the phone page around a venue map is not built yet, issue 46)")
         }
-        let ignored: [(Bool, String)] = [(o.suggest != nil, "--suggest"), (o.highlightZone != nil, "--highlight-zone"),
+        let ignored: [(Bool, String)] = [(o.highlightZone != nil, "--highlight-zone"),
                                          (o.toast != nil, "--toast"), (o.textScale != 1, "--text-scale")]
         if let (_, name) = ignored.first(where: { $0.0 }) {
             throw CLIError.usage("\(name) does not apply to a venue map yet (\(path) is a venue file); drop it")
         }
         let venue: Venue
         do { venue = try VenueFile.read(root, file: path) } catch { throw CLIError.data(error.description) }
+        var selected = try o.selectedIds.resolve()
+        if let n = o.suggest {
+            // The dialog that asks to replace a selection is part of the phone page, not the map.
+            guard selected.isEmpty else {
+                throw CLIError.usage("--suggest with --selected asks to replace a selection, which a venue map cannot show yet (\(path)); use one of them")
+            }
+            let rules: VenueRules
+            do { rules = VenueRules(try VenueLayout(venue: venue, metrics: try Theme.load(o.theme).metrics)) } catch let e as VenueError {
+                throw CLIError.data("\(path): \(e)")
+            }
+            switch rules.suggest(count: n) {
+            case .success(let ids): selected = ids
+            case .failure(let e): throw CLIError.data("\(path): --suggest \(n): \(e)")
+            }
+        }
         return VenueRequest(venue: venue, theme: try Theme.load(o.theme), pixelsPerDesignPoint: o.pixelsPerDesignPoint ?? o.device.scale,
-                            selectedIds: try o.selectedIds.resolve())
+                            selectedIds: selected)
+    }
+
+    /// The venue file at `path` as its selection rules (`select`, `suggest`, `order`), once the
+    /// hall readers refused it with `error`; anything else that is no hall rethrows `error`.
+    static func rules(_ path: String, after error: any Error) throws -> VenueRules {
+        guard let peeked = peek(path), peeked.kind == .venueFile else { throw error }
+        let venue: Venue
+        do { venue = try VenueFile.read(peeked.root, file: path) } catch { throw CLIError.data(error.description) }
+        do { return VenueRules(try VenueLayout(venue: venue)) } catch { throw CLIError.data("\(path): \(error)") }
+    }
+
+    /// The rule engine's hall of the file at `path`: the hall itself, or a venue file's rows.
+    static func ruleHall(_ path: String) throws -> Hall {
+        do { return try HallImport.load(path: path) } catch { return try rules(path, after: error).hall }
     }
 
     /// The request resolved, its refusals (a selected seat the venue has not, an image too

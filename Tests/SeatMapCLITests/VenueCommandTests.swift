@@ -43,7 +43,7 @@ import SeatMapPNG
         let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 592 && image.height == 412)
 
-        for (option, value) in [("--suggest", "2"), ("--toast", "hi"), ("--highlight-zone", "2"), ("--text-scale", "1.5")] {
+        for (option, value) in [("--toast", "hi"), ("--highlight-zone", "2"), ("--text-scale", "1.5")] {
             let r = try Binary.run(["render", venue, "--mode", "full", option, value, "-o", png])
             #expect(r.code == 64 && r.stderr.hasPrefix("error: \(option) does not apply to a venue map yet (\(venue) is a venue file); drop it"), "\(option): \(r.stderr)")
         }
@@ -79,5 +79,31 @@ import SeatMapPNG
 
         let chartAsIs = try Binary.run(["validate", chart])
         #expect(chartAsIs.code == 65 && chartAsIs.stderr.contains("a seats.io chart, not a hall or venue file: seatmap import \(chart) -o VENUE.json converts it"))
+    }
+
+    /// The rules from the command line: suggest, select and order take a venue file; render
+    /// --suggest selects the suggestion on the map.
+    @Test func suggestSelectOrderAndRenderASuggestion() throws {
+        let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
+        let suggest = try Binary.run(["suggest", theatre, "--count", "2"])
+        #expect(suggest.code == 0 && suggest.stdout == "{\"seats\": [\"中区-1-2\", \"中区-1-3\"], \"nearest\": \"the venue's focal point\"}\n", "\(suggest.stdout)\(suggest.stderr)")
+        let accessible = try Binary.run(["suggest", theatre, "--accessible", "2"])
+        #expect(accessible.code == 64 && accessible.stderr.hasPrefix("error: --accessible: a venue file names no accessible seats yet"))
+
+        let select = try Binary.run(["select", theatre, "--tap", "中区-1-2", "--tap", "中区-1-1"])
+        #expect(select.code == 1, "\(select.stdout)\(select.stderr)")
+        #expect(select.stdout.split(separator: "\n").last?.contains("\"error\": \"notAvailable\", \"message\": \"seat 中区-1-1 is sold, not available\"") == true, "\(select.stdout)")
+
+        let lone = try Binary.run(["order", theatre, "--selected", "中区-1-3,中区-1-4", "--source", "t"])
+        #expect(lone.code == 1 && lone.stdout.contains("\"leavesLoneSeat\"") && lone.stdout.contains("中区-1-2"), "\(lone.stdout)")
+        let order = try Binary.run(["order", theatre, "--selected", "中区-1-2,中区-1-3", "--source", "t"])
+        #expect(order.code == 0 && order.stdout.contains("\"seatLabels\": [\"中区 1排2号\", \"中区 1排3号\"]"), "\(order.stdout)")
+
+        let layout = try Binary.run(["layout", theatre, "--mode", "full", "--scale", "1", "--suggest", "2"])
+        #expect(layout.code == 0, "\(layout.stderr)")
+        let doc = try JSONParser.parse(utf8: Array(layout.stdout.utf8))
+        #expect(doc["selected"]?.arrayElements?.map(\.stringValue) == ["中区-1-2", "中区-1-3"])
+        let both = try Binary.run(["render", theatre, "--mode", "full", "--suggest", "2", "--selected", "中区-1-2", "-o", "/dev/null"])
+        #expect(both.code == 64 && both.stderr.contains("--suggest with --selected"), "\(both.stderr)")
     }
 }

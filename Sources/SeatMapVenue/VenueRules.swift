@@ -1,0 +1,127 @@
+import SeatMapCore
+import SeatMapRules
+
+/// The selection rules of a venue (taps, the order limit, no lone seat, best-available seats),
+/// by the same engine as a grid hall's: each venue row becomes one row of a rule grid, its seats
+/// in the row's order, with an aisle wherever neighbours stand more than 1.5 seat pitches apart
+/// (a gap in the row is a barrier, as an aisle is). A grid hall written as coordinates therefore
+/// gets the grid's answers: its aisles come back as the gaps they leave.
+///
+/// Tables: a table sold whole (`bookAsAWhole`) is taken whole by any tap on it; otherwise its
+/// seats are a row from seat 1 round to the last, so a lone seat between the last and the first
+/// is not caught (not built yet).
+public struct VenueRules: Sendable {
+    public let venue: Venue
+    /// The rule engine's view: one row per venue row, seats and gaps as columns; every seat's
+    /// id is the venue seat's, its row label the section's and the row's (`中区 1`), its column
+    /// label the seat's. Seats carry no price (0 fen): a venue file names categories, not prices.
+    public let hall: Hall
+    /// Where the best seats are chosen around, in source units, and what it is.
+    public let focus: Point
+    public let focusSource: FocusSource
+    /// The seats' centres in source units, by id.
+    let positions: [String: Point]
+
+    public enum FocusSource: String, Sendable { case focalPoint = "the venue's focal point", stage = "the stage's centre", centre = "the middle of the seats" }
+
+    /// Neighbours further apart than this many pitches have a gap between them.
+    public static let gapPitches = 1.5
+
+    /// - Parameter pitch: the row's seat pitch in source units (`VenueLayout`'s).
+    public init(venue: Venue, pitch: Double, maxSeats: Int = 6) {
+        self.venue = venue
+        var rows: [[Seat]] = []
+        var positions: [String: Point] = [:]
+        let sectionLabels = Dictionary(venue.sections.map { ($0.id, $0.label) }, uniquingKeysWith: { a, _ in a })
+        for (r, row) in venue.rows.enumerated() {
+            // Labels say the section too (an order's 中区 1排2号), as a row number repeats per section.
+            let rowLabel = row.sectionId.flatMap { sectionLabels[$0] }.map { "\($0) \(row.label)" } ?? row.label
+            var out: [Seat] = []
+            for (i, s) in row.seats.enumerated() {
+                positions[s.seatId] = s.position
+                if i > 0 {
+                    let p = row.seats[i - 1].position
+                    let d = ((s.position.x - p.x) * (s.position.x - p.x) + (s.position.y - p.y) * (s.position.y - p.y)).squareRoot()
+                    if d > Self.gapPitches * pitch {
+                        out.append(Seat(seatId: "", rowNo: r + 1, colNo: out.count + 1, priceMinorUnits: 0, status: .aisle))
+                    }
+                }
+                out.append(Seat(seatId: s.seatId, rowNo: r + 1, colNo: out.count + 1, priceMinorUnits: 0, status: s.status,
+                                rowLabel: rowLabel, colLabel: s.label))
+            }
+            rows.append(out)
+        }
+        hall = Hall(cinemaName: venue.name, maxSeats: maxSeats, rows: rows, appliesZoneOffset: false)
+        self.positions = positions
+        if let f = venue.focalPoint {
+            (focus, focusSource) = (f, .focalPoint)
+        } else if let stage = venue.shapes.first(where: \.isStage).flatMap({ Polygon.centroid($0.outline.polygon) }) {
+            (focus, focusSource) = (stage, .stage)
+        } else {
+            let all = venue.allSeats.map(\.position)
+            let xs = all.map(\.x), ys = all.map(\.y)
+            focus = Point(x: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, y: ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
+            focusSource = .centre
+        }
+    }
+
+    /// The rules for a laid-out venue, at its pitch.
+    public init(_ layout: VenueLayout, maxSeats: Int = 6) {
+        self.init(venue: layout.venue, pitch: layout.metrics.columnPitch / layout.scale, maxSeats: maxSeats)
+    }
+
+    /// A selection made of `ids` in tap order, each tap checked (unknown seat, not available,
+    /// the limit); a tap on a seat of a table sold whole takes the whole table.
+    public func select(_ ids: [String]) -> Result<[String], RuleError> {
+        var selection = SeatSelection(hall: hall)
+        for id in ids {
+            if let i = hall.index(of: id), selection.isSelected(i) { continue }
+            for member in wholeTable(of: id) {
+                if let i = hall.index(of: member), selection.isSelected(i) { continue }
+                if case .failure(let e) = selection.toggle(member) { return .failure(e) }
+            }
+        }
+        let lone = selection.orphanedSeats
+        guard lone.isEmpty else { return .failure(.leavesLoneSeats(lone.map(\.seatId))) }
+        return .success(selection.selected.map { hall[$0].seatId })
+    }
+
+    /// The seat itself, or every seat of its table when the table is sold whole.
+    func wholeTable(of id: String) -> [String] {
+        guard let i = hall.index(of: id), let table = venue.rows[i.row].table, table.bookAsAWhole else { return [id] }
+        return venue.rows[i.row].seats.map(\.seatId)
+    }
+
+    /// The sort key of a block; smaller is better.
+    public struct Rank: Sendable, Comparable {
+        public var leavesLoneSeat: Int
+        /// From the block's middle to the focus, source units.
+        public var distance: Double
+        public var row: Int
+        public var start: Int
+        public static func < (a: Rank, b: Rank) -> Bool { (a.leavesLoneSeat, a.distance, a.row, a.start) < (b.leavesLoneSeat, b.distance, b.row, b.start) }
+    }
+
+    /// The best `count` seats side by side in one row, as seats.io's best-available: blocks
+    /// that leave no lone seat first, then the block whose middle is nearest the focus (then the
+    /// earlier row, then the earlier seat). Tables sold whole are left out.
+    public func suggest(count: Int) -> Result<[String], RuleError> {
+        guard count >= 1 else { return .failure(.invalidCount(count)) }
+        guard count <= hall.maxSeats else { return .failure(.exceedsLimit(count: count, limit: hall.maxSeats)) }
+        var best: (Rank, [String])?
+        for r in hall.rows.indices where venue.rows[r].table?.bookAsAWhole != true {
+            for block in SeatSelection.contiguousBlocks(in: hall, row: r, count: count) {
+                let chosen = Set(block.map { GridIndex(row: r, col: $0) })
+                let ids = block.map { hall.rows[r][$0].seatId }
+                let ps = ids.compactMap { positions[$0] }
+                let mid = Point(x: ps.map(\.x).reduce(0, +) / Double(ps.count), y: ps.map(\.y).reduce(0, +) / Double(ps.count))
+                let d = ((mid.x - focus.x) * (mid.x - focus.x) + (mid.y - focus.y) * (mid.y - focus.y)).squareRoot()
+                let rank = Rank(leavesLoneSeat: SeatSelection.orphans(in: hall, row: r, chosen: chosen).isEmpty ? 0 : 1, distance: d,
+                                row: r, start: block.lowerBound)
+                if best == nil || rank < best!.0 { best = (rank, ids) }
+            }
+        }
+        guard let (_, ids) = best else { return .failure(.noBlock(count: count)) }
+        return .success(ids)
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+import SeatMapCore
+import SeatMapLayout
+import SeatMapRules
+import SeatMapTestSupport
+@testable import SeatMapVenue
+
+/// A venue's selection rules: taps, the limit and the lone-seat rule along each row's order
+/// (a gap in a row is a barrier), tables sold whole, best-available nearest the focus.
+@Suite struct VenueRulesTests {
+    /// A row of seats 20 units apart along a curve, with a gap of three pitches after `gapAfter`.
+    static func row(_ label: String, _ statuses: String, y: Double, gapAfter: Int? = nil) -> Venue.Row {
+        var x = 0.0
+        var seats: [Venue.Seat] = []
+        for (i, ch) in statuses.enumerated() {
+            let status: SeatStatus = ch == "S" ? .sold : ch == "L" ? .locked : .available
+            seats.append(Venue.Seat(seatId: "\(label)-\(i + 1)", label: "\(i + 1)", position: Point(x: x, y: y + x * x / 2000), status: status))
+            x += gapAfter == i + 1 ? 60 : 20
+        }
+        return Venue.Row(label: label, seats: seats)
+    }
+
+    static func rules(_ rows: [Venue.Row], focal: Point? = nil) -> VenueRules {
+        var v = Venue(rows: rows, seatPitch: 20)
+        v.focalPoint = focal
+        return VenueRules(venue: v, pitch: 20)
+    }
+
+    @Test func aLoneSeatAlongTheRowIsRefused() {
+        let r = Self.rules([Self.row("A", "AAAAAA", y: 0)])
+        // Taking seats 2 and 3 strands seat 1 against the row's end; 3 and 4 leave pairs free.
+        #expect(r.select(["A-2", "A-3"]) == .failure(.leavesLoneSeats(["A-1"])))
+        #expect(r.select(["A-3", "A-4"]) == .success(["A-3", "A-4"]))
+        #expect(r.select(["A-2"]) == .failure(.leavesLoneSeats(["A-1"])))
+    }
+
+    @Test func aGapInTheRowIsABarrier() {
+        // Seats 1–3, a gap of three pitches, seats 4–6: seat 3 is no neighbour of seat 4, so
+        // taking seat 2 strands seat 3 as well as seat 1.
+        let r = Self.rules([Self.row("A", "AAAAAA", y: 0, gapAfter: 3)])
+        #expect(r.hall.rows[0].map(\.isAisle) == [false, false, false, true, false, false, false])
+        #expect(r.select(["A-2"]) == .failure(.leavesLoneSeats(["A-1", "A-3"])))
+        #expect(r.select(["A-1", "A-2", "A-3"]) == .success(["A-1", "A-2", "A-3"]))
+        #expect(r.select(["A-4"]) == .success(["A-4"]))
+    }
+
+    @Test func tapsAreChecked() {
+        let r = Self.rules([Self.row("A", "AASLAAAA", y: 0)])
+        #expect(r.select(["A-3"]) == .failure(.notAvailable(seatId: "A-3", state: "sold")))
+        #expect(r.select(["A-4"]) == .failure(.notAvailable(seatId: "A-4", state: "locked")))
+        #expect(r.select(["Z-1"]) == .failure(.unknownSeat(seatId: "Z-1")))
+        let limited = VenueRules(venue: Venue(rows: [Self.row("A", "AAAA", y: 0)], seatPitch: 20), pitch: 20, maxSeats: 2)
+        #expect(limited.select(["A-1", "A-2", "A-3"]) == .failure(.exceedLimit(seatId: "A-3", limit: 2)))
+    }
+
+    @Test func aTableSoldWholeIsTakenWhole() {
+        var t = Self.row("T1", "AAAA", y: 0)
+        t.table = Venue.Table(outline: .ellipse(center: Point(x: 30, y: 0), radiusX: 10, radiusY: 10, rotationDegrees: 0), bookAsAWhole: true)
+        let r = Self.rules([t, Self.row("A", "AAAA", y: 100)])
+        #expect(r.select(["T1-2"]) == .success(["T1-1", "T1-2", "T1-3", "T1-4"]))
+        // Suggestions leave tables sold whole out.
+        #expect(r.suggest(count: 2).map { $0.allSatisfy { $0.hasPrefix("A-") } } == .success(true))
+    }
+
+    @Test func theBestSeatsAreNearestTheFocusWithoutALoneSeat() {
+        let rows = [Self.row("A", "AAAAAAAA", y: 0), Self.row("B", "AAAAAAAA", y: 30), Self.row("C", "AAAAAAAA", y: 60)]
+        // The focal point above row A's fourth and fifth seats.
+        let r = Self.rules(rows, focal: Point(x: 70, y: -40))
+        #expect(r.focusSource == .focalPoint)
+        #expect(r.suggest(count: 2) == .success(["A-4", "A-5"]))
+        // With row A's middle sold, the nearest pair that strands no one.
+        let busy = Self.rules([Self.row("A", "AASSSSAA", y: 0)] + rows.dropFirst(), focal: Point(x: 70, y: -40))
+        #expect(busy.suggest(count: 2) == .success(["A-1", "A-2"]))
+        // Three do not fit in row A; in row B the block whose middle is nearest the focus (the
+        // row curves away to the right, so 3–5 beats 4–6).
+        #expect(busy.suggest(count: 3) == .success(["B-3", "B-4", "B-5"]))
+        #expect(r.suggest(count: 7) == .failure(.exceedsLimit(count: 7, limit: 6)))
+        #expect(Self.rules([Self.row("A", "ASA", y: 0)]).suggest(count: 2) == .failure(.noBlock(count: 2)))
+    }
+
+    @Test func withoutAFocalPointTheStageThenTheMiddle() {
+        var v = Venue(rows: [Self.row("A", "AAAA", y: 0)], seatPitch: 20)
+        #expect(VenueRules(venue: v, pitch: 20).focusSource == .centre)
+        v.shapes = [Venue.Shape(label: "", isStage: true, outline: .rectangle(center: Point(x: 0, y: -50), width: 20, height: 10, rotationDegrees: 0))]
+        let r = VenueRules(venue: v, pitch: 20)
+        #expect(r.focusSource == .stage && abs(r.focus.x) < 1e-9 && abs(r.focus.y + 50) < 1e-9)
+        #expect(r.suggest(count: 2) == .success(["A-1", "A-2"]))
+    }
+
+    /// A grid hall written as coordinates obeys the grid's rules: for random halls (aisles,
+    /// sold and locked seats) and random selections, the same refusals and the same lone seats.
+    @Test func aGridAsCoordinatesGetsTheGridsAnswers() throws {
+        var rng = SeededRandom(seed: 2046)
+        var refused = 0, accepted = 0
+        for _ in 0..<300 {
+            let lines = (0..<Int.random(in: 1...6, using: &rng)).map { _ in
+                String((0..<Int.random(in: 1...12, using: &rng)).map { _ in
+                    let x = Int.random(in: 0..<100, using: &rng)
+                    return x < 12 ? "_" : x < 70 ? "A" : x < 88 ? "S" : "L"
+                })
+            }
+            guard lines.joined().contains("A") || lines.joined().contains("S") || lines.joined().contains("L") else { continue }
+            let hall = HallBuilder.hall(lines)
+            let rules = try VenueRules(VenueLayout(venue: Venue(grid: hall)), maxSeats: hall.maxSeats)
+            let seats = hall.allSeats.filter { !$0.seat.isAisle }.map(\.seat.seatId)
+            for _ in 0..<8 {
+                let ids = (0..<Int.random(in: 1...4, using: &rng)).map { _ in seats.randomElement(using: &rng)! }
+                var grid = SeatSelection(hall: hall)
+                let tapped = grid.select(ids)
+                let expected: Result<[String], RuleError>
+                switch tapped {
+                case .failure(let e): expected = .failure(e)
+                case .success:
+                    let lone = grid.orphanedSeats
+                    expected = lone.isEmpty ? .success(grid.selected.map { hall[$0].seatId }) : .failure(.leavesLoneSeats(lone.map(\.seatId)))
+                }
+                let got = rules.select(ids)
+                #expect(got == expected, "\(lines) tapping \(ids)")
+                if case .success = got { accepted += 1 } else { refused += 1 }
+            }
+        }
+        #expect(accepted > 100 && refused > 100)
+    }
+}
