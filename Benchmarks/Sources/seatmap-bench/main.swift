@@ -41,7 +41,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending
 
 func report(_ s: String) { print(s) }
 
-/// Sections to run: the names given as arguments (suggest, hit, venue-hit, diff, png, batch, snapshot, cache), or all.
+/// Sections to run: the names given as arguments (suggest, hit, venue-hit, venue-render, venue-stadium, diff, png, batch, snapshot, cache), or all.
 let only = Set(CommandLine.arguments.dropFirst())
 func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 
@@ -120,6 +120,58 @@ if wanted("venue-hit") {
         let perTouch = t / Double(points.count)
         report("venue hit-test, \(layout.placements.count) turned seats: \(String(format: "%.0f", perTouch * 1e9)) ns per touch, \(String(format: "%.1f", 1 / perTouch / 1e6)) M touches/s (\(hits) of 1,000,000 on a seat)")
     }
+}
+
+// 1c. Venue maps drawn: an 8,900-seat venue of four turned stands against a grid hall of as
+// many seats, both whole maps at the same pixels per point, side by side (issue 46: within 2×);
+// then a 100,000-seat stadium of 40 sections drawn as sections (run `seatmap-bench venue-stadium`
+// alone for its peak memory in the last line).
+func stands(seatsPerRow: Int, rows: Int, stands: Int, radius: Double, sectioned: Bool) -> Venue {
+    var v = Venue(rows: [], seatPitch: 20)
+    let turn = 360.0 / Double(stands)
+    for k in 0..<stands {
+        let t = Double(k) * turn * Double.pi / 180
+        let centre = Point(x: radius * sin(t), y: -radius * cos(t))
+        func place(_ u: Double, _ w: Double) -> Point {
+            Point(x: centre.x + u * cos(t) - w * sin(t), y: centre.y + u * sin(t) + w * cos(t))
+        }
+        let id = "s\(k)"
+        let hw = Double(seatsPerRow) * 10 + 10, depth = Double(rows) * 24 + 10
+        if sectioned { v.sections.append(Venue.Section(id: id, label: "\(k + 1)", outline: [place(-hw, 10), place(hw, 10), place(hw, -depth), place(-hw, -depth)])) }
+        for r in 0..<rows {
+            v.rows.append(Venue.Row(label: "\(r + 1)", sectionId: sectioned ? id : nil, seats: (0..<seatsPerRow).map { s in
+                Venue.Seat(seatId: "\(k)-\(r)-\(s)", label: "\(s + 1)", position: place((Double(s) - Double(seatsPerRow - 1) / 2) * 20, -Double(r) * 24),
+                           rotationDegrees: Double(k) * turn + 180, status: (r * 31 + s * 7) % 5 == 0 ? .sold : .available)
+            }))
+        }
+    }
+    return v
+}
+if wanted("venue-render") {
+    let ppd = 0.5
+    let venue = stands(seatsPerRow: 89, rows: 25, stands: 4, radius: 1100, sectioned: true)
+    let layout = try VenueLayout(venue: venue)
+    let grid = hall(rows: 89, cols: 100 + 100 / 16)
+    let page = try SeatPage.make(hall: grid, device: .named("iphone-15"), mode: .full, pixelsPerDesignPoint: ppd)
+    var venueBytes = 0, gridBytes = 0
+    var venueTimes: [Double] = [], gridTimes: [Double] = []
+    for _ in 0..<3 {
+        venueTimes.append(try time(1) { venueBytes = try Renderer.png(try Renderer.resolve(layout, theme: .builtinDefault, pixelsPerDesignPoint: ppd)).bytes.count })
+        gridTimes.append(try time(1) { gridBytes = try Renderer.png(try Renderer.resolve(page)).bytes.count })
+    }
+    let v = venueTimes.min()!, g = gridTimes.min()!
+    report("venue map, \(venue.allSeats.count) turned seats in 4 stands (\(venueBytes / 1000) kB): \(String(format: "%.2f", v)) s; grid hall of \(grid.seatCount) seats, whole map (\(gridBytes / 1000) kB): \(String(format: "%.2f", g)) s; \(String(format: "%.2f", v / g))×")
+}
+if wanted("venue-stadium") {
+    let venue = stands(seatsPerRow: 100, rows: 25, stands: 40, radius: 13_000, sectioned: true)
+    var level = ""
+    let t = try time(1) {
+        let layout = try VenueLayout(venue: venue)
+        let resolved = try Renderer.resolve(layout, theme: .builtinDefault, pixelsPerDesignPoint: 0.05)
+        level = resolved.level.rawValue
+        _ = try Renderer.png(resolved)
+    }
+    report("stadium of \(venue.allSeats.count) seats in 40 sections, laid out, resolved and drawn as \(level) (0.05 px/pt): \(String(format: "%.2f", t)) s")
 }
 
 // 2. Diff: two ~12-megapixel renders, fast port vs the straightforward one.
