@@ -36,10 +36,12 @@ extension Canvas {
         case .use(let u):
             let symbol = symbols[u.symbol]
             if u.rotationDegrees != 0 {
-                // Turned about the frame's centre (a venue seat facing along its row).
+                // Turned about the frame's centre (a venue seat facing along its row): through
+                // the icon cache when it is on, else drawn in place.
+                if u.seat != nil, pixelIcons != nil, pixelIcons!.draw(self, frame: u.frame, symbol: symbol, rotationDegrees: u.rotationDegrees) { return }
                 save()
                 translate(u.frame.midX, u.frame.midY)
-                rotate(u.rotationDegrees * .pi / 180)
+                rotate(degrees: u.rotationDegrees)
                 translate(-u.frame.midX, -u.frame.midY)
                 draw(symbol, at: u.frame)
                 restore()

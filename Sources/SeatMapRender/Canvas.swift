@@ -1,4 +1,5 @@
 import SeatMapCore
+import SeatMapVenue
 import SeatMapPage
 import SeatMapTheme
 import SeatMapDrawing
@@ -53,6 +54,13 @@ final class Canvas {
     func scale(_ s: Double) { cairo_scale(cr, s, s) }
     /// Turns the units clockwise on screen (y points down) by `radians`.
     func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
+    /// Turns the units clockwise by `degrees`, a quarter turn exactly (cos 90° is 0, not
+    /// 6e-17), so a seat turned to a right angle rasterises as an upright one does.
+    func rotate(degrees: Double) {
+        let (s, c) = SeatPlacement.sinCos(degrees)
+        var m = cairo_matrix_t(xx: c, yx: s, xy: -s, yy: c, x0: 0, y0: 0)
+        cairo_transform(cr, &m)
+    }
 
     func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
     func setLineWidth(_ w: Double) { cairo_set_line_width(cr, w) }

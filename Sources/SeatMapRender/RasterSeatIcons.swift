@@ -27,6 +27,8 @@ struct RasterSeatIcons {
         let phaseY: Int
         /// The painter's detail scale (one per page's seat layer).
         let pixelsPerPoint: Double
+        /// A venue seat's turn about its frame's centre, degrees clockwise (0 on grid pages).
+        var rotationDegrees: Double = 0
     }
 
     struct Icon {
@@ -63,6 +65,26 @@ struct RasterSeatIcons {
         return seats >= minSeatsPerIcon * looks.count
     }
 
+    /// Whether icons pay for a venue map: as for a page, at least `minSeatsPerIcon` seats per
+    /// distinct (look, phase, turn). A curved row gives nearly every seat a turn of its own, so
+    /// a theatre draws in place while an arena's straight stands share a few icons.
+    static func pay(for resolved: ResolvedVenue) -> Bool {
+        let ppd = resolved.pixelsPerDesignPoint
+        guard resolved.layout.metrics.seatHeight * ppd <= maxSeatPixels else { return false }
+        var looks = Set<Key>()
+        var seats = 0
+        for item in resolved.seats where item.node.isPainted {
+            let f = item.placement.frame
+            let x = f.minX * ppd, y = f.minY * ppd
+            seats += 1
+            looks.insert(Key(look: SeatLook(state: item.node.state, zone: .normal, halves: 1, width: f.width * ppd, height: f.height * ppd, kind: nil),
+                             phaseX: Int(((x - x.rounded(.down)) * 256).rounded()), phaseY: Int(((y - y.rounded(.down)) * 256).rounded()),
+                             pixelsPerPoint: 0, rotationDegrees: item.rotationDegrees))
+            if looks.count > maxIcons { return false }
+        }
+        return seats >= minSeatsPerIcon * looks.count
+    }
+
     /// Seats per distinct icon needed to use icons. Making an icon costs more than drawing one
     /// seat: 32 fit-zoom sample pages, where nearly every seat has a phase of its own, took 2.9 s
     /// with icons and 1.8 s without; 8 leaves a wide margin.
@@ -75,7 +97,7 @@ struct RasterSeatIcons {
     /// Draws the seat through an icon; false when the seat is too big for one or the page's
     /// icons are all made (the caller then draws it directly). An icon Cairo could not make
     /// fails the page (`Canvas.fail`), never a quiet fallback.
-    mutating func draw(_ c: Canvas, frame: Rect, symbol: SeatSymbol) -> Bool {
+    mutating func draw(_ c: Canvas, frame: Rect, symbol: SeatSymbol, rotationDegrees: Double = 0) -> Bool {
         let scale = c.deviceScale
         guard frame.height * scale <= Self.maxSeatPixels, scale > 0 else { return false }
         let corner = c.deviceCoordinates(frame.minX, frame.minY)
@@ -84,7 +106,7 @@ struct RasterSeatIcons {
         var phaseX = Int(((corner.x - px) * 256).rounded()), phaseY = Int(((corner.y - py) * 256).rounded())
         if phaseX == 256 { phaseX = 0; px += 1 }
         if phaseY == 256 { phaseY = 0; py += 1 }
-        let key = Key(look: symbol.look, phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: symbol.pixelsPerUnit)
+        let key = Key(look: symbol.look, phaseX: phaseX, phaseY: phaseY, pixelsPerPoint: symbol.pixelsPerUnit, rotationDegrees: rotationDegrees)
         guard let icon = icon(key, scale: scale, symbol: symbol, page: c) else { return false }
         c.blit(icon.surface, deviceX: Int(px) - icon.margin, deviceY: Int(py) - icon.margin, width: icon.width, height: icon.height)
         return true
@@ -97,7 +119,8 @@ struct RasterSeatIcons {
         if let known = cache[key] { return known }
         guard cache.count < Self.maxIcons else { return nil }
         let look = key.look
-        let margin = Int((max(look.width, look.height) * scale * 0.25).rounded(.up)) + 1
+        // A turned seat reaches up to half its diagonal from its centre: a wider margin.
+        let margin = Int((max(look.width, look.height) * scale * (key.rotationDegrees == 0 ? 0.25 : 0.5)).rounded(.up)) + 1
         let width = Int((look.width * scale).rounded(.up)) + 2 * margin + 1
         let height = Int((look.height * scale).rounded(.up)) + 2 * margin + 1
         let surface: CairoSurface, context: CairoContext
@@ -111,6 +134,11 @@ struct RasterSeatIcons {
         let canvas = Canvas(context: context, fonts: fonts)
         canvas.translate(Double(margin) + Double(key.phaseX) / 256, Double(margin) + Double(key.phaseY) / 256)
         canvas.scale(scale)
+        if key.rotationDegrees != 0 {
+            canvas.translate(look.width / 2, look.height / 2)
+            canvas.rotate(degrees: key.rotationDegrees)
+            canvas.translate(-look.width / 2, -look.height / 2)
+        }
         canvas.draw(symbol, at: Rect(x: 0, y: 0, width: look.width, height: look.height))
         do { try canvas.check("seat icon") } catch {
             page.fail("seat icon", error.description)

@@ -14,13 +14,13 @@ extension Renderer {
                           measure: try ShapingMeasurer(theme: theme, library: library))
     }
 
-    /// The venue map painted on an image surface. Upright seats small enough go through the
-    /// pixel-icon cache, as on a grid page; turned seats are drawn as paths.
-    static func paintedSurface(_ resolved: ResolvedVenue, fonts: FontLibrary = .standard) throws(RenderError) -> CairoSurface {
+    /// The venue map painted on an image surface. Small seats go through the pixel-icon cache,
+    /// as on a grid page, upright or turned, where they share few enough looks for it to pay.
+    static func paintedSurface(_ resolved: ResolvedVenue, fonts: FontLibrary = .standard, pixelIcons: Bool = true) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(.image(width: resolved.imageWidth, height: resolved.imageHeight))
         let context = try CairoContext(surface)
         let canvas = Canvas(context: context, fonts: fonts)
-        if resolved.layout.metrics.seatHeight * resolved.pixelsPerDesignPoint <= RasterSeatIcons.maxSeatPixels {
+        if pixelIcons && RasterSeatIcons.pay(for: resolved) {
             canvas.pixelIcons = RasterSeatIcons(fonts: fonts)
         }
         canvas.scale(resolved.pixelsPerDesignPoint)

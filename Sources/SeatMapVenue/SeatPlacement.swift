@@ -48,7 +48,7 @@ public struct SeatPlacement: Sendable, Equatable {
 
     /// sin and cos of `degrees`, exact at multiples of 90° (so a seat turned a quarter is an
     /// upright rectangle again, with no 1e-16 slivers).
-    static func sinCos(_ degrees: Double) -> (sin: Double, cos: Double) {
+    public static func sinCos(_ degrees: Double) -> (sin: Double, cos: Double) {
         let d = degrees.truncatingRemainder(dividingBy: 360)
         switch (d < 0 ? d + 360 : d) {
         case 0: return (0, 1)
