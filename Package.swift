@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "SeatMapSnapshotCore", dependencies: ["SeatMapCompare", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
         // The page and flow strategies (.page, .png, .layoutDump, .frame): pages rendered through
         // SeatMapOutput. Re-exports SeatMapSnapshotCore.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput"]),
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput", "SeatMapVenue"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot", "SeatMapFlow"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
@@ -123,7 +123,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapCompare", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapSnapshot", "SeatMapFlow", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
+        .testTarget(name: "SeatMapSnapshotTests", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapSnapshot", "SeatMapFlow", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport", "SeatMapVenue"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SeatMapSnapshotTestingTests", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapSnapshotTesting", "SeatMapSnapshot", "SeatMapDiff", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapRender", "SeatMapCore", "SeatMapLayout", "SeatMapTestSupport"],
                     exclude: ["__Snapshots__"]),

@@ -44,6 +44,9 @@ public enum VenueOutput {
         }
     }
 
+    /// The map's premultiplied pixels (snapshots digest them without conversion).
+    public static func premultipliedImage(_ resolved: ResolvedVenue) throws -> PremultipliedImage { try Renderer.premultipliedImage(resolved) }
+
     /// The map's pixels (tests, comparisons).
     public static func image(_ resolved: ResolvedVenue) throws -> RGBAImage { try Renderer.image(resolved) }
 }

@@ -235,9 +235,17 @@ public struct ResolvedVenue: Sendable {
     /// The largest image a venue map is drawn as (the page's own limit, docs/limits.md).
     public static let maxPixels = 100_000_000.0
 
-    /// What a screen reader says for a seat: `Stand A-3-12，可选`.
+    /// The seat as people read it: its section's label, then the theme's seat label with the
+    /// row's and the seat's (`中区 1排2号`; `A排1号` outside any section).
+    public func label(of item: SeatItem) -> String {
+        let seat = theme.strings.seatLabel.replacingOccurrences(of: "{row}", with: item.rowLabel).replacingOccurrences(of: "{col}", with: item.seatLabel)
+        guard let id = item.sectionId, let section = layout.venue.sections.first(where: { $0.id == id }) else { return seat }
+        return "\(section.label) \(seat)"
+    }
+
+    /// What a screen reader says for a seat: `中区 1排2号，可选`.
     public func accessibilityLabel(of item: SeatItem) -> String {
-        "\(item.node.seatId)，\(theme.strings.stateWord(item.node.state))"
+        "\(label(of: item))，\(theme.strings.stateWord(item.node.state))"
     }
 }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SeatMapCore
 import SeatMapPage
 import SeatMapDrawing
@@ -39,6 +42,19 @@ extension Renderer {
             }
         }
         return RenderOutput(bytes: bytes, warnings: resolved.warnings)
+    }
+
+    /// The venue map's premultiplied pixels, as a snapshot's actual side digests them.
+    public static func premultipliedImage(_ resolved: ResolvedVenue, fonts: FontLibrary = .standard) throws(RenderError) -> PremultipliedImage {
+        let surface = try paintedSurface(resolved, fonts: fonts)
+        return try surface.withARGB32 { data, width, height, stride throws(RenderError) in
+            let rowBytes = width * 4
+            let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
+                for y in 0..<height where rowBytes > 0 { memcpy(buffer.baseAddress! + y * rowBytes, data + y * stride, rowBytes) }
+                count = rowBytes * height
+            }
+            return PremultipliedImage(width: width, height: height, bytes: bytes)
+        }
     }
 
     /// The venue map's pixels.

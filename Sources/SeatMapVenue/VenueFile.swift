@@ -11,6 +11,25 @@ public enum VenueFile {
     /// Whether `root` is a venue file (its `format` says so).
     public static func recognises(_ root: JSONValue) -> Bool { root["format"]?.stringValue == format }
 
+    /// The venue file at `path` (`-` is standard input), read as `seatmap render VENUE` reads
+    /// it: within the hall size limit, parsed, then checked by `read(_:file:)`. A file that
+    /// cannot be read says why without a place (`venue.json: no such file`).
+    public static func load(path: String) throws(VenueReadError) -> Venue {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: HallFile.maxFileBytes) } catch {
+            throw VenueReadError(file: path, problem: JSONProblem(path: "", line: 0, column: 0, reason: error.reason(what: "a venue file")))
+        }
+        let root: JSONValue
+        do { root = try JSONParser.parse(utf8: bytes) } catch {
+            throw VenueReadError(file: path, problem: JSONProblem(path: "", line: error.line, column: error.column, reason: error.reason))
+        }
+        guard recognises(root) else {
+            throw VenueReadError(file: path, problem: JSONProblem(path: "format", line: root.line, column: root.column,
+                                                                  reason: "not a SeatMap venue file (expected \"format\": \"\(format)\"; seatmap import converts seats.io charts and pretix plans)"))
+        }
+        return try read(root, file: path)
+    }
+
     /// The venue of a venue file's parsed document, checked as `VenueLayout` needs it (unique
     /// ids, finite positions, known sections): a refusal names the seat's or row's place.
     public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> Venue {

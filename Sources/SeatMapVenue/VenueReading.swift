@@ -9,7 +9,9 @@ public struct VenueReadError: Error, Sendable, Equatable, CustomStringConvertibl
         self.file = file
         self.problem = problem
     }
-    public var description: String { "\(file):\(problem.description)" }
+    /// `file:line:column: path: reason`; a file that could not be read at all (line 0) is
+    /// `file: reason`.
+    public var description: String { problem.line == 0 ? "\(file): \(problem.reason)" : "\(file):\(problem.description)" }
 }
 
 /// What the three venue readers share: their errors located in one place, positions read one
