@@ -3,7 +3,9 @@
 
 Usage: scripts/check-schemas.py SEATMAP_BINARY
 
-- the schemas (hall, theme, flow story) are valid draft 2020-12 schemas;
+- the schemas (hall, theme, flow story, venue) are valid draft 2020-12 schemas;
+- every venue sample (Samples/venues) validates, and broken venues are refused by the schema and
+  by `seatmap validate`;
 - the sample stories (Samples/flows) validate, and broken stories are refused by the schema and by
   `seatmap flow` (exit 65);
 - every sample hall (Samples/*.json) and every shipped theme (Themes/*.json) validates;
@@ -26,6 +28,7 @@ def schema(name):
     return jsonschema.Draft202012Validator(s)
 
 hall, theme, flow = schema("hall.schema.json"), schema("theme.schema.json"), schema("flow.schema.json")
+venue = schema("venue.schema.json")
 
 def expect_valid(validator, doc, what):
     errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
@@ -109,7 +112,34 @@ with tempfile.TemporaryDirectory() as d:
         r = subprocess.run([binary, "render", good, "--theme", path, "-o", os.path.join(d, "x.png")], capture_output=True, text=True)
         if r.returncode == 0: failures.append(f"seatmap render --theme accepts a theme with {name}")
 
+venues = sorted(glob.glob(os.path.join(root, "Samples", "venues", "*.json")))
+for f in venues: expect_valid(venue, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
+vseat = {"id": "A-1", "label": "1", "x": 0, "y": 0}
+def small_venue(**top):
+    doc = {"format": "seatmap-venue", "version": 1, "rows": [{"label": "A", "section": None, "seats": [dict(vseat)]}]}
+    doc.update(top)
+    return doc
+bad_venues = {
+    "no format": {k: v for k, v in small_venue().items() if k != "format"},
+    "version 2": small_venue(version=2),
+    "an unknown top-level key": small_venue(flor=[]),
+    "a seat without x": small_venue(rows=[{"label": "A", "seats": [{"id": "A-1", "label": "1", "y": 0}]}]),
+    "an unknown seat status": small_venue(rows=[{"label": "A", "seats": [dict(vseat, status="gone")]}]),
+    "a misspelt seat key": small_venue(rows=[{"label": "A", "seats": [dict(vseat, rotaion=5)]}]),
+    "a floor without a label": small_venue(floors=[{"id": "1"}]),
+    "an outline of two kinds": small_venue(shapes=[{"outline": {"polygon": [[0, 0]], "ellipse": {"center": [0, 0], "radiusX": 1, "radiusY": 1}}}]),
+    "a negative capacity": small_venue(areas=[{"id": "g", "label": "G", "capacity": -1, "outline": {"polygon": [[0, 0], [1, 0], [1, 1]]}}]),
+}
+with tempfile.TemporaryDirectory() as d:
+    for name, doc in bad_venues.items():
+        if venue.is_valid(doc): failures.append(f"venue schema accepts a venue with {name}")
+        path = os.path.join(d, "venue.json")
+        json.dump(doc, open(path, "w", encoding="utf-8"), ensure_ascii=False)
+        r = subprocess.run([binary, "validate", path], capture_output=True, text=True)
+        if r.returncode == 0: failures.append(f"seatmap validate accepts a venue with {name}")
+    expect_valid(venue, small_venue(), "a minimal venue")
+
 for line in failures: print(line)
-print(f"schemas: {len(samples)} samples, {len(themes)} themes, {len(imports)} imports, {len(mapped)} mapped, "
-      f"{len(bad_halls)} broken halls, {len(bad_themes)} broken themes, {len(bad_flows)} broken stories checked; {len(failures)} failures")
+print(f"schemas: {len(samples)} samples, {len(venues)} venues, {len(themes)} themes, {len(imports)} imports, {len(mapped)} mapped, "
+      f"{len(bad_venues)} broken venues, {len(bad_halls)} broken halls, {len(bad_themes)} broken themes, {len(bad_flows)} broken stories checked; {len(failures)} failures")
 sys.exit(1 if failures else 0)

@@ -35,6 +35,10 @@ for v in Samples/venues/*.json; do
   $bin render "$v" --mode full --scale 1 -o "out/venues/$name.svg"
   $bin render "$v" --mode full --scale 0.15 -o "out/venues/$name-sections.png" 2> /dev/null
 done
+# A venue on two floors: besides the all-floors view above, each floor alone.
+for floor in 1 2; do
+  $bin render Samples/venues/opera.json --mode full --scale 1 --floor $floor -o "out/venues/opera-floor$floor.png"
+done
 # Selection flows (docs/flow-format.md): the happy, refusal and conflict paths and a story for
 # every screen, each a frame per step, a contact sheet and an animated PNG; and their frames in a
 # gallery of their own, on the iPhone 15 the stories were written for and on the SE (where the

@@ -117,3 +117,49 @@ write("banquet.json", {"format": "seatmap-venue", "version": 1, "name": "宴会�
                                   {"label": "舞池", "stage": False,
                                    "outline": {"ellipse": {"center": [0, 60], "radiusX": 70, "radiusY": 22}}}],
                        "focalPoint": [0, 0]})
+
+# The opera house on two floors: the stalls (一楼) in curved rows before the stage, and the
+# circle (二楼) above them, curved rows further back over the same plan, with a box turned to
+# the stage on either side. The two floors share their coordinates, as one building's plans do:
+# the all-floors view draws them one above the other.
+def arc_rows(section, floor, prefix, radii, a0, a1, k):
+    out = []
+    for ri, radius in enumerate(radii):
+        n = int(math.radians(a1 - a0) * radius // pitch) + 1
+        seats = []
+        for si in range(n):
+            theta = math.radians((a0 + a1) / 2) + (si - (n - 1) / 2) * pitch / radius
+            seats.append({"id": f"{prefix}-{ri + 1}-{si + 1}", "label": str(si + 1), "x": r(radius * math.sin(theta)),
+                          "y": r(radius * math.cos(theta)), "rotation": r(-math.degrees(theta)), "status": status(k)})
+            k += 1
+        row = {"label": str(ri + 1), "section": section, "seats": seats}
+        if section is None:
+            row["floor"] = floor
+        out.append(row)
+    return out, k
+
+def arc_outline(inner, outer, a0, a1):
+    pts = [[r(outer * math.sin(math.radians(a))), r(outer * math.cos(math.radians(a)))] for a in range(a0 - 1, a1 + 2, 2)]
+    pts += [[r(inner * math.sin(math.radians(a))), r(inner * math.cos(math.radians(a)))] for a in range(a1 + 1, a0 - 2, -2)]
+    return pts
+
+k = 0
+stalls, k = arc_rows("stalls", "1", "池座", [130 + 24 * i for i in range(10)], -38, 38, k)
+circle, k = arc_rows("circle", "2", "楼座", [200 + 26 * i for i in range(6)], -48, 48, k)
+boxes = []
+for side, label, x in (("left", "左包厢", -230), ("right", "右包厢", 230)):
+    turn = 90 if x < 0 else -90
+    seats = [{"id": f"{label}-{i + 1}", "label": str(i + 1), "x": x, "y": r(60 + i * pitch), "rotation": turn, "status": status(k + i)}
+             for i in range(4)]
+    k += 4
+    boxes.append({"label": label, "section": None, "floor": "2", "seats": seats})
+write("opera.json", {"format": "seatmap-venue", "version": 1, "name": "歌剧院 · 两层", "seatPitch": pitch,
+                     "floors": [{"id": "1", "label": "一楼 池座"}, {"id": "2", "label": "二楼 楼座"}],
+                     "sections": [{"id": "stalls", "label": "池座", "floor": "1", "outline": arc_outline(115, 130 + 24 * 9 + 15, -38, 38)},
+                                  {"id": "circle", "label": "楼座", "floor": "2", "outline": arc_outline(185, 200 + 26 * 5 + 15, -48, 48)}],
+                     "rows": stalls + circle + boxes,
+                     "shapes": [{"label": "舞台", "stage": True, "floor": "1",
+                                 "outline": {"rectangle": {"center": [0, 30], "width": 260, "height": 60}}},
+                                {"label": "乐池", "floor": "1", "outline": {"ellipse": {"center": [0, 85], "radiusX": 90, "radiusY": 16}}}],
+                     "texts": [{"text": "舞台方向", "at": [0, 150], "floor": "2"}],
+                     "focalPoint": [0, 30]})

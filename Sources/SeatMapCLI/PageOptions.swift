@@ -49,6 +49,9 @@ struct PageOptions: ParsableArguments {
                              in: 1...100))
     var suggest: Int?
 
+    @OptionValue(Option<String>("--floor", value: "ID", help: "A venue with floors: draw floor ID alone (default: every floor, one above the other)."))
+    var floor: String?
+
     @OptionValue(Option<Int>("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest.", in: 1...3),
                  read: { args, option in try args[option].flatMap(SeatZone.init(rawValue:)) })
     var highlightZone: SeatZone?
@@ -87,6 +90,7 @@ struct PageOptions: ParsableArguments {
             if let venue = VenueInput.peek(hallPath) { throw VenueInput.cannotDraw(hallPath, venue.kind) }
             throw error
         }
+        if floor != nil { throw CLIError.usage("--floor picks a floor of a venue file; \(hallPath) is a hall of one floor") }
         var r = PageRequest(hall: hall, theme: try Theme.load(theme), device: device, mode: mode,
                             zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
                             highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)

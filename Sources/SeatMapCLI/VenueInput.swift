@@ -50,8 +50,15 @@ enum VenueInput {
         if let (_, name) = ignored.first(where: { $0.0 }) {
             throw CLIError.usage("\(name) does not apply to a venue map yet (\(path) is a venue file); drop it")
         }
-        let venue: Venue
+        var venue: Venue
         do { venue = try VenueFile.read(root, file: path) } catch { throw CLIError.data(error.description) }
+        if let id = o.floor {
+            guard !venue.floors.isEmpty else { throw CLIError.usage("--floor \(MessageText.quoted(id)): \(path) is a venue of one floor; drop --floor") }
+            guard let one = venue.onFloor(id) else {
+                throw CLIError.usage("--floor \(MessageText.quoted(id)): \(path) has the floors \(venue.floors.map { MessageText.quoted($0.id) }.joined(separator: ", "))")
+            }
+            venue = one
+        }
         var selected = try o.selectedIds.resolve()
         if let n = o.suggest {
             // The dialog that asks to replace a selection is part of the phone page, not the map.

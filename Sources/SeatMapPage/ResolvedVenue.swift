@@ -223,6 +223,8 @@ public struct ResolvedVenue: Sendable {
         self.regions = regions
         texts = venue.texts.map { t in
             let p = layout.designPoint(fromSource: t.position)
+            // A title grows with the map, and never under 15 px where the map is drawn small.
+            if t.isTitle { return setter.set(t.text, x: p.x, centreY: p.y, size: max(20, 15 / ppd), weight: .bold, color: colors.text, align: .center, spaceScale: ppd) }
             return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
         }
         if level == .sections {

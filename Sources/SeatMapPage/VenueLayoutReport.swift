@@ -49,6 +49,10 @@ public enum VenueLayoutReport {
             ("pixelScale", try .double(ppd)),
             ("designPointsPerSourceUnit", try .double(resolved.layout.scale)),
             ("sourceTranslation", try .doubles([resolved.layout.translation.x, resolved.layout.translation.y])),
+            // Each floor's own move in the all-floors view (source units, added to y before scaling).
+            ("floors", .array(try resolved.layout.venue.floors.map { f throws(NonFiniteNumberError) -> JSONValue in
+                .object([("id", .string(f.id)), ("label", .string(f.label)), ("sourceOffsetY", try .double(resolved.layout.floorOffsets[f.id] ?? 0))])
+            })),
             ("contentSize", try .doubles([resolved.size.width, resolved.size.height])),
             ("image", .array([.int(resolved.imageWidth), .int(resolved.imageHeight)])),
             ("selected", .array(resolved.selectedIds.map { .string($0) })),

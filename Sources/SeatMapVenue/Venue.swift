@@ -23,12 +23,27 @@ public struct Venue: Sendable {
     public var texts: [Text] = []
     /// Where the best seats are chosen from (nearest first), when the venue names a point.
     public var focalPoint: Point?
+    /// The venue's floors, when it has more than one, in the order the all-floors view draws them
+    /// from the top: each element names its floor (a row in a section is on its section's).
+    /// Empty: a venue of one floor (`Venue+Floors.swift`).
+    public var floors: [Floor] = []
 
     public init(name: String? = nil, sections: [Section] = [], rows: [Row], seatPitch: Double? = nil) {
         self.name = name
         self.sections = sections
         self.rows = rows
         self.seatPitch = seatPitch
+    }
+
+    /// A floor of a venue (stalls, circle): its id, which elements name, and the title drawn
+    /// over it.
+    public struct Floor: Sendable, Equatable {
+        public var id: String
+        public var label: String
+        public init(id: String, label: String) {
+            self.id = id
+            self.label = label
+        }
     }
 
     /// A region of the map in source units: a polygon, an upright-then-turned rectangle, or an
@@ -50,6 +65,8 @@ public struct Venue: Sendable {
         public var category: String?
         /// Places still to be had, when the source says; nil: all of `capacity`.
         public var left: Int?
+        /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
+        public var floor: String?
         public init(id: String, label: String, outline: Outline, capacity: Int, bookAsAWhole: Bool = false, category: String? = nil,
                     left: Int? = nil) {
             self.left = left
@@ -67,6 +84,8 @@ public struct Venue: Sendable {
         public var label: String
         public var isStage: Bool
         public var outline: Outline
+        /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
+        public var floor: String?
         public init(label: String, isStage: Bool, outline: Outline) {
             self.label = label
             self.isStage = isStage
@@ -79,6 +98,11 @@ public struct Venue: Sendable {
         public var text: String
         public var position: Point
         public var rotationDegrees: Double
+        /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
+        public var floor: String?
+        /// A title (a floor's in the all-floors view): drawn bold at 20 design points, growing
+        /// with the map, where a plain text stays 13 px.
+        public var isTitle = false
         public init(text: String, position: Point, rotationDegrees: Double = 0) {
             self.text = text
             self.position = position
@@ -102,6 +126,8 @@ public struct Venue: Sendable {
         public var id: String
         public var label: String
         public var outline: [Point]
+        /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
+        public var floor: String?
         public init(id: String, label: String, outline: [Point]) {
             self.id = id
             self.label = label
@@ -116,6 +142,8 @@ public struct Venue: Sendable {
         public var sectionId: String?
         public var seats: [Seat]
         public var table: Table?
+        /// The floor it is on (`Venue.floors`), nil in a venue of one floor (a row: its section's).
+        public var floor: String?
         public init(label: String, sectionId: String? = nil, seats: [Seat], table: Table? = nil) {
             self.label = label
             self.sectionId = sectionId
@@ -159,6 +187,13 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
     case outOfRange(seatId: String)
     case tooLarge(width: Double, height: Double)
     case unknownSection(row: String, section: String)
+    /// An element names a floor the venue does not list (`floor` nil: the venue has floors and
+    /// the element names none).
+    case unknownFloor(element: String, floor: String?)
+    /// A row names a floor other than its section's.
+    case floorDiffersFromSection(row: String, floor: String, section: String)
+    /// Two floors share an id.
+    case duplicateFloorId(String)
 
     public var description: String {
         switch self {
@@ -173,6 +208,11 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "a map may reach: check seatPitch and the seats' positions"
         case .badPitch(let p): return "seatPitch \(NumberText.rounded(p, places: 3)) is not a distance: give the centre-to-centre distance of neighbouring seats, above 0"
         case let .unknownSection(row, section): return "row \(MessageText.quoted(row)) names the section \(MessageText.quoted(section)), which the venue does not have"
+        case let .unknownFloor(element, floor?): return "\(element) is on the floor \(MessageText.quoted(floor)), which the venue's floors do not list"
+        case let .unknownFloor(element, nil): return "\(element) names no floor; in a venue with floors every element names its floor"
+        case let .floorDiffersFromSection(row, floor, section):
+            return "row \(MessageText.quoted(row)) is on the floor \(MessageText.quoted(floor)) but its section \(MessageText.quoted(section)) is not; drop the row's floor"
+        case .duplicateFloorId(let id): return "the floor id \(MessageText.quoted(id)) is used twice; every floor needs its own"
         }
     }
 }

@@ -35,6 +35,7 @@ public enum VenueFile {
     public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> Venue {
         let venue: Venue
         do { venue = try JSONValueDecoder(root).read(Venue.self) } catch { throw VenueReadError(file: file, problem: error) }
+        if let unknown = unknownKey(in: root) { throw VenueReadError(file: file, problem: unknown) }
         do { _ = try VenueLayout(venue: venue) } catch {
             throw VenueReadError(file: file, problem: place(of: error, in: venue, root: root))
         }
@@ -67,6 +68,27 @@ public enum VenueFile {
             }
         case .unknownSection(let label, _):
             if let r = venue.rows.firstIndex(where: { $0.label == label }) { return at(r, nil) }
+        case let .unknownFloor(_, floor):
+            // The first element, in the order `checkFloors` walks, whose floor is the one at fault.
+            let known = Set(venue.floors.map(\.id))
+            func wrong(_ f: String?) -> Bool { f == nil ? floor == nil : (f == floor && !known.contains(f!)) }
+            let lists: [(String, [String?])] = [("sections", venue.sections.map(\.floor)), ("rows", venue.rows.map { venue.floor(of: $0) }),
+                                                ("areas", venue.areas.map(\.floor)), ("shapes", venue.shapes.map(\.floor)), ("texts", venue.texts.map(\.floor))]
+            for (key, floors) in lists {
+                if let i = floors.firstIndex(where: wrong), let v = root[key]?.arrayElements?[i] {
+                    let at = v["floor"] ?? v
+                    return JSONProblem(path: "\(key)[\(i)]" + (v["floor"] == nil ? "" : ".floor"), line: at.line, column: at.column, reason: error.description)
+                }
+            }
+        case let .floorDiffersFromSection(label, _, _):
+            if let r = venue.rows.firstIndex(where: { $0.label == label && $0.floor != nil }), let v = root["rows"]?.arrayElements?[r]["floor"] {
+                return JSONProblem(path: "rows[\(r)].floor", line: v.line, column: v.column, reason: error.description)
+            }
+        case .duplicateFloorId(let id):
+            if let all = root["floors"]?.arrayElements, let i = venue.floors.indices.filter({ venue.floors[$0].id == id }).dropFirst().first {
+                let at = all[i]["id"] ?? all[i]
+                return JSONProblem(path: "floors[\(i)].id", line: at.line, column: at.column, reason: error.description)
+            }
         case .noSeats, .badPitch, .tooLarge:
             break
         }
@@ -77,7 +99,7 @@ public enum VenueFile {
 // MARK: Codable
 
 extension Venue: Codable {
-    enum CodingKeys: String, CodingKey { case format, version, name, seatPitch, sections, rows, areas, shapes, texts, focalPoint }
+    enum CodingKeys: String, CodingKey { case format, version, name, seatPitch, floors, sections, rows, areas, shapes, texts, focalPoint }
 
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
@@ -92,6 +114,7 @@ extension Venue: Codable {
         shapes = try c.decodeIfPresent([Shape].self, forKey: .shapes) ?? []
         texts = try c.decodeIfPresent([Text].self, forKey: .texts) ?? []
         focalPoint = try c.decodeIfPresent(XY.self, forKey: .focalPoint)?.point
+        floors = try c.decodeIfPresent([Floor].self, forKey: .floors) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,6 +123,7 @@ extension Venue: Codable {
         try c.encode(1, forKey: .version)
         try c.encodeIfPresent(name, forKey: .name)
         try c.encodeIfPresent(seatPitch, forKey: .seatPitch)
+        if !floors.isEmpty { try c.encode(floors, forKey: .floors) }
         try c.encode(sections, forKey: .sections)
         try c.encode(rows, forKey: .rows)
         try c.encode(areas, forKey: .areas)
@@ -128,31 +152,35 @@ struct XY: Codable, Sendable {
 }
 
 extension Venue.Section: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, outline }
+    enum CodingKeys: String, CodingKey { case id, label, floor, outline }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
                   outline: try (c.decodeIfPresent([XY].self, forKey: .outline) ?? []).map(\.point))
+        floor = try c.decodeIfPresent(String.self, forKey: .floor)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try c.encode(label, forKey: .label)
+        try c.encodeIfPresent(floor, forKey: .floor)
         try c.encode(outline.map(XY.init), forKey: .outline)
     }
 }
 
 extension Venue.Row: Codable {
-    enum CodingKeys: String, CodingKey { case label, section, table, seats }
+    enum CodingKeys: String, CodingKey { case label, section, floor, table, seats }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(label: try c.decode(String.self, forKey: .label), sectionId: try c.decodeIfPresent(String.self, forKey: .section),
                   seats: try c.decode([Venue.Seat].self, forKey: .seats), table: try c.decodeIfPresent(Venue.Table.self, forKey: .table))
+        floor = try c.decodeIfPresent(String.self, forKey: .floor)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(label, forKey: .label)
         try c.encodeOrNull(sectionId, forKey: .section)
+        try c.encodeIfPresent(floor, forKey: .floor)
         try c.encodeIfPresent(table, forKey: .table)
         try c.encode(seats, forKey: .seats)
     }
@@ -237,7 +265,7 @@ extension Venue.Outline: Codable {
 }
 
 extension Venue.Area: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, outline, capacity, bookAsAWhole, category, left }
+    enum CodingKeys: String, CodingKey { case id, label, floor, outline, capacity, bookAsAWhole, category, left }
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -251,11 +279,13 @@ extension Venue.Area: Codable {
                   outline: try c.decode(Venue.Outline.self, forKey: .outline), capacity: capacity,
                   bookAsAWhole: try c.decodeIfPresent(Bool.self, forKey: .bookAsAWhole) ?? false, category: try c.decodeIfPresent(String.self, forKey: .category),
                   left: left)
+        floor = try c.decodeIfPresent(String.self, forKey: .floor)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try c.encode(label, forKey: .label)
+        try c.encodeIfPresent(floor, forKey: .floor)
         try c.encode(outline, forKey: .outline)
         try c.encode(capacity, forKey: .capacity)
         if bookAsAWhole { try c.encode(true, forKey: .bookAsAWhole) }
@@ -265,32 +295,51 @@ extension Venue.Area: Codable {
 }
 
 extension Venue.Shape: Codable {
-    enum CodingKeys: String, CodingKey { case label, stage, outline }
+    enum CodingKeys: String, CodingKey { case label, stage, floor, outline }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(label: try c.decodeIfPresent(String.self, forKey: .label) ?? "", isStage: try c.decodeIfPresent(Bool.self, forKey: .stage) ?? false,
                   outline: try c.decode(Venue.Outline.self, forKey: .outline))
+        floor = try c.decodeIfPresent(String.self, forKey: .floor)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         if !label.isEmpty { try c.encode(label, forKey: .label) }
         if isStage { try c.encode(true, forKey: .stage) }
+        try c.encodeIfPresent(floor, forKey: .floor)
         try c.encode(outline, forKey: .outline)
     }
 }
 
 extension Venue.Text: Codable {
-    enum CodingKeys: String, CodingKey { case text, at, rotation }
+    enum CodingKeys: String, CodingKey { case text, at, rotation, floor, title }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(text: try c.decode(String.self, forKey: .text), position: try c.decode(XY.self, forKey: .at).point,
                   rotationDegrees: try c.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
+        floor = try c.decodeIfPresent(String.self, forKey: .floor)
+        isTitle = try c.decodeIfPresent(Bool.self, forKey: .title) ?? false
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(text, forKey: .text)
+        if isTitle { try c.encode(true, forKey: .title) }
         try c.encode(XY(position), forKey: .at)
         if rotationDegrees != 0 { try c.encode(rotationDegrees, forKey: .rotation) }
+        try c.encodeIfPresent(floor, forKey: .floor)
+    }
+}
+
+extension Venue.Floor: Codable {
+    enum CodingKeys: String, CodingKey { case id, label }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(label, forKey: .label)
     }
 }
 

@@ -3,9 +3,15 @@ import SeatMapCore
 /// Every seat of a venue placed on the seed's design grid: the source's coordinates scaled so
 /// that neighbouring seats of a row sit one column pitch apart centre to centre (44 pt: the 36-pt
 /// seat and the 8-pt gap), then moved so the map starts at the insets. One scale for both axes:
-/// seat positions are a similarity transform of the source's (`designPoint(fromSource:)`).
+/// seat positions are a similarity transform of the source's (`designPoint(fromSource:)`; on a
+/// venue of several floors, of each floor's).
 public struct VenueLayout: Sendable {
+    /// The venue as laid out: a venue of several floors in its all-floors view (each floor moved
+    /// down under the one above, `Venue.stackingFloors`), else as given.
     public let venue: Venue
+    /// How far each floor was moved down in the all-floors view, in source units (a seat on
+    /// floor `f` is at `design = (source + (0, offset_f)) × scale + translation`).
+    public let floorOffsets: [String: Double]
     public let metrics: SeatMetrics
     /// Design points per source unit.
     public let scale: Double
@@ -28,6 +34,7 @@ public struct VenueLayout: Sendable {
             guard abs(s.position.x) <= Self.maxCoordinate, abs(s.position.y) <= Self.maxCoordinate else { throw .outOfRange(seatId: s.seatId) }
             guard s.rotationDegrees.isFinite else { throw .nonFinite(seatId: s.seatId, what: "rotation") }
         }
+        try venue.checkFloors()
         let sectionIds = Set(venue.sections.map(\.id))
         for r in venue.rows { if let s = r.sectionId, !sectionIds.contains(s) { throw .unknownSection(row: r.label, section: s) } }
         var warnings: [String] = []
@@ -42,8 +49,14 @@ public struct VenueLayout: Sendable {
             warnings.append("no row has two seats apart, so the seat spacing cannot be read: drawn at 1 design point per source unit")
         }
         let scale = metrics.columnPitch / pitch
+        let (venue, offsets) = venue.stackingFloors(pitch: pitch)
+        if venue.floors.count >= 2 {
+            warnings.append("the venue has \(venue.floors.count) floors (\(venue.floors.map(\.label).joined(separator: ", "))): drawn one above the other, "
+                            + "each under its title; --floor ID (Venue.onFloor) draws one")
+        }
+        let stacked = venue.allSeats
         let size = Size(width: metrics.seatWidth, height: metrics.seatHeight)
-        var placed = seats.map { SeatPlacement(center: Point(x: $0.position.x * scale, y: $0.position.y * scale), size: size, rotationDegrees: $0.rotationDegrees) }
+        var placed = stacked.map { SeatPlacement(center: Point(x: $0.position.x * scale, y: $0.position.y * scale), size: size, rotationDegrees: $0.rotationDegrees) }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in placed {
             let b = p.boundingBox
@@ -60,6 +73,7 @@ public struct VenueLayout: Sendable {
         maxX += t.x
         maxY += t.y
         self.venue = venue
+        self.floorOffsets = offsets
         self.metrics = metrics
         self.scale = scale
         self.translation = t

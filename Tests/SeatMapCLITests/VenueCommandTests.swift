@@ -106,4 +106,39 @@ import SeatMapPNG
         let both = try Binary.run(["render", theatre, "--mode", "full", "--suggest", "2", "--selected", "中区-1-2", "-o", "/dev/null"])
         #expect(both.code == 64 && both.stderr.contains("--suggest with --selected"), "\(both.stderr)")
     }
+
+    /// A venue on two floors: every floor one above the other by default (said on stderr), one
+    /// floor with --floor; a floor it does not have, or --floor on a hall, is a usage error.
+    @Test func floorsFromTheCommandLine() throws {
+        let opera = Binary.packageRoot.appendingPathComponent("Samples/venues/opera.json").path
+        let all = try Binary.run(["layout", opera, "--mode", "full", "--scale", "1"])
+        #expect(all.code == 0 && all.stderr.contains("warning: the venue has 2 floors (一楼 池座, 二楼 楼座): drawn one above the other"), "\(all.stderr)")
+        let doc = try JSONParser.parse(utf8: Array(all.stdout.utf8))
+        let floors = try #require(doc["floors"]?.arrayElements)
+        #expect(floors.map { $0["id"]?.stringValue } == ["1", "2"] && floors[0]["sourceOffsetY"]?.doubleValue == 0 && (floors[1]["sourceOffsetY"]?.doubleValue ?? 0) > 0)
+        let seatCount = doc["seats"]?.arrayElements?.count ?? 0
+
+        let circle = try Binary.run(["layout", opera, "--mode", "full", "--scale", "1", "--floor", "2"])
+        #expect(circle.code == 0 && !circle.stderr.contains("floors"), "\(circle.stderr)")
+        let one = try JSONParser.parse(utf8: Array(circle.stdout.utf8))
+        let circleSeats = try #require(one["seats"]?.arrayElements)
+        #expect(one["floors"]?.arrayElements?.count == 1 && circleSeats.count > 0 && circleSeats.count < seatCount)
+        #expect(circleSeats.allSatisfy { ($0["id"]?.stringValue ?? "").hasPrefix("楼座") || ($0["id"]?.stringValue ?? "").contains("包厢") })
+        // The hit at a circle seat's centre on the floor alone is that seat.
+        let first = try #require(circleSeats.first)
+        let center = first["center"]?.arrayElements ?? []
+        let c = center.compactMap { $0.doubleValue }
+        try #require(c.count == 2)
+        let hit = try Binary.run(["hit", opera, "--mode", "full", "--floor", "2", "--point", "\(c[0]),\(c[1])"])
+        #expect(hit.code == 0 && hit.stdout.contains("\"seat\": \"\(first["id"]?.stringValue ?? "")\""), "\(hit.stdout)\(hit.stderr)")
+
+        let unknown = try Binary.run(["render", opera, "--mode", "full", "--floor", "3", "-o", "/dev/null"])
+        #expect(unknown.code == 64 && unknown.stderr.hasPrefix("error: --floor \"3\": \(opera) has the floors \"1\", \"2\"\nusage: seatmap render"), "\(unknown.stderr)")
+        let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
+        let oneFloor = try Binary.run(["render", theatre, "--mode", "full", "--floor", "1", "-o", "/dev/null"])
+        #expect(oneFloor.code == 64 && oneFloor.stderr.contains("is a venue of one floor; drop --floor"), "\(oneFloor.stderr)")
+        let hall = Binary.packageRoot.appendingPathComponent("Samples/standard.json").path
+        let onHall = try Binary.run(["render", hall, "--floor", "1", "-o", "/dev/null"])
+        #expect(onHall.code == 64 && onHall.stderr.contains("--floor picks a floor of a venue file"), "\(onHall.stderr)")
+    }
 }

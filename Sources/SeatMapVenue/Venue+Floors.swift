@@ -1,0 +1,97 @@
+import SeatMapCore
+
+/// Venues on several floors (a theatre's stalls and circle). Each element names its floor; a
+/// venue is drawn either one floor at a time (`onFloor`), or as the all-floors view, every floor
+/// one above the other in the listed order, each under its title (`stackingFloors`), as the
+/// seats.io renderer shows a multi-floor chart until a floor is picked.
+extension Venue {
+    /// The floor `row` is on: its own, else its section's.
+    public func floor(of row: Row) -> String? {
+        row.floor ?? row.sectionId.flatMap { id in sections.first(where: { $0.id == id })?.floor }
+    }
+
+    /// Refuses floors that do not add up: a floor id used twice, an element on a floor the venue
+    /// does not list, an element naming no floor in a venue with floors, or any floor named in a
+    /// venue without floors.
+    public func checkFloors() throws(VenueError) {
+        var ids = Set<String>()
+        for f in floors { guard ids.insert(f.id).inserted else { throw .duplicateFloorId(f.id) } }
+        func check(_ floor: String?, _ element: @autoclosure () -> String) throws(VenueError) {
+            if let floor { guard ids.contains(floor) else { throw .unknownFloor(element: element(), floor: floor) } }
+            else if !floors.isEmpty { throw .unknownFloor(element: element(), floor: nil) }
+        }
+        for s in sections { try check(s.floor, "section \(MessageText.quoted(s.id))") }
+        for r in rows {
+            if let own = r.floor, let sid = r.sectionId, let section = sections.first(where: { $0.id == sid }), section.floor != own {
+                throw .floorDiffersFromSection(row: r.label, floor: own, section: sid)
+            }
+            try check(floor(of: r), "row \(MessageText.quoted(r.label))")
+        }
+        for a in areas { try check(a.floor, "area \(MessageText.quoted(a.id))") }
+        for (i, s) in shapes.enumerated() { try check(s.floor, "shape \(s.label.isEmpty ? "#\(i + 1)" : MessageText.quoted(s.label))") }
+        for t in texts { try check(t.floor, "text \(MessageText.quoted(t.text))") }
+    }
+
+    /// The venue with only floor `id`'s elements (its `floors` that one floor); nil when the
+    /// venue lists no such floor.
+    public func onFloor(_ id: String) -> Venue? {
+        guard let f = floors.first(where: { $0.id == id }) else { return nil }
+        var v = self
+        v.floors = [f]
+        v.sections = sections.filter { $0.floor == id }
+        v.rows = rows.filter { floor(of: $0) == id }
+        v.areas = areas.filter { $0.floor == id }
+        v.shapes = shapes.filter { $0.floor == id }
+        v.texts = texts.filter { $0.floor == id }
+        return v
+    }
+
+    /// The all-floors view: with two floors or more, each floor moved down (in source units) so
+    /// that it starts `3 × pitch` below the one above and its title stands `1.5 × pitch` over
+    /// its top, x unchanged (floors of one building share their plan). Returns the moved venue
+    /// and each floor's vertical offset; a venue of one floor or none comes back as it is.
+    public func stackingFloors(pitch: Double) -> (venue: Venue, offsets: [String: Double]) {
+        guard floors.count >= 2 else { return (self, Dictionary(uniqueKeysWithValues: floors.map { ($0.id, 0) })) }
+        var v = self
+        var offsets: [String: Double] = [:]
+        var bottom = -Double.infinity
+        var titles: [Text] = []
+        for f in floors {
+            guard let one = onFloor(f.id) else { continue }
+            let ys = one.allSeats.map(\.position.y) + VenueLayout.drawnPoints(one).map(\.y)
+            let xs = one.allSeats.map(\.position.x) + VenueLayout.drawnPoints(one).map(\.x)
+            guard let top = ys.min(), let low = ys.max(), let left = xs.min(), let right = xs.max() else { offsets[f.id] = 0; continue }
+            let dy = bottom.isFinite ? bottom + 3 * pitch - top : 0
+            offsets[f.id] = dy
+            bottom = low + dy
+            var title = Text(text: f.label, position: Point(x: (left + right) / 2, y: top + dy - 1.5 * pitch))
+            title.floor = f.id
+            title.isTitle = true
+            titles.append(title)
+        }
+        func moved(_ p: Point, _ floor: String?) -> Point { Point(x: p.x, y: p.y + (floor.flatMap { offsets[$0] } ?? 0)) }
+        for i in v.rows.indices {
+            let f = floor(of: v.rows[i])
+            for j in v.rows[i].seats.indices { v.rows[i].seats[j].position = moved(v.rows[i].seats[j].position, f) }
+            if let table = v.rows[i].table { v.rows[i].table?.outline = table.outline.moved(dy: f.flatMap { offsets[$0] } ?? 0) }
+        }
+        for i in v.sections.indices { v.sections[i].outline = v.sections[i].outline.map { moved($0, v.sections[i].floor) } }
+        for i in v.areas.indices { v.areas[i].outline = v.areas[i].outline.moved(dy: v.areas[i].floor.flatMap { offsets[$0] } ?? 0) }
+        for i in v.shapes.indices { v.shapes[i].outline = v.shapes[i].outline.moved(dy: v.shapes[i].floor.flatMap { offsets[$0] } ?? 0) }
+        for i in v.texts.indices { v.texts[i].position = moved(v.texts[i].position, v.texts[i].floor) }
+        v.texts = titles + v.texts
+        // The first floor stays where it is (its offset is 0), and so does the focal point.
+        return (v, offsets)
+    }
+}
+
+extension Venue.Outline {
+    /// The outline moved down by `dy` source units.
+    func moved(dy: Double) -> Venue.Outline {
+        switch self {
+        case .polygon(let points): return .polygon(points.map { Point(x: $0.x, y: $0.y + dy) })
+        case let .rectangle(c, w, h, r): return .rectangle(center: Point(x: c.x, y: c.y + dy), width: w, height: h, rotationDegrees: r)
+        case let .ellipse(c, rx, ry, r): return .ellipse(center: Point(x: c.x, y: c.y + dy), radiusX: rx, radiusY: ry, rotationDegrees: r)
+        }
+    }
+}
