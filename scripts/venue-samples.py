@@ -95,7 +95,8 @@ write("arena.json", {"format": "seatmap-venue", "version": 1, "name": "Arena · 
 
 # The banquet: twelve round tables of ten, each a row whose order goes round its table, every
 # seat's top turned to the table; a stage and a dance floor. Neighbours at a table are a chord
-# apart, which is the seat pitch.
+# apart; the seat pitch is 85 % of it, so chairs stand apart round the table and their inner
+# corners do not touch (at the chord itself, ten 36-pt chairs would overlap there).
 rows, k = [], 0
 seat_radius, table_radius, per_table = 34.0, 20.0, 10
 chord = 2 * seat_radius * math.sin(math.pi / per_table)
@@ -110,12 +111,12 @@ for ti in range(12):
         k += 1
     rows.append({"label": f"{ti + 1}桌", "section": None, "seats": seats,
                  "table": {"outline": {"ellipse": {"center": [cx, cy], "radiusX": table_radius, "radiusY": table_radius}}}})
-write("banquet.json", {"format": "seatmap-venue", "version": 1, "name": "宴会厅 · 圆桌", "seatPitch": r(chord),
+write("banquet.json", {"format": "seatmap-venue", "version": 1, "name": "宴会厅 · 圆桌", "seatPitch": r(0.85 * chord),
                        "rows": rows,
                        "shapes": [{"label": "舞台", "stage": True,
                                    "outline": {"rectangle": {"center": [0, 0], "width": 260, "height": 50, "rotation": 0}}},
                                   {"label": "舞池", "stage": False,
-                                   "outline": {"ellipse": {"center": [0, 60], "radiusX": 70, "radiusY": 22}}}],
+                                   "outline": {"ellipse": {"center": [0, 52], "radiusX": 70, "radiusY": 18}}}],
                        "focalPoint": [0, 0]})
 
 # The opera house on two floors: the stalls (一楼) in curved rows before the stage, and the
@@ -161,5 +162,4 @@ write("opera.json", {"format": "seatmap-venue", "version": 1, "name": "歌剧院
                      "shapes": [{"label": "舞台", "stage": True, "floor": "1",
                                  "outline": {"rectangle": {"center": [0, 30], "width": 260, "height": 60}}},
                                 {"label": "乐池", "floor": "1", "outline": {"ellipse": {"center": [0, 85], "radiusX": 90, "radiusY": 16}}}],
-                     "texts": [{"text": "舞台方向", "at": [0, 150], "floor": "2"}],
                      "focalPoint": [0, 30]})

@@ -65,8 +65,9 @@ public struct ResolvedVenue: Sendable {
     public let texts: [ResolvedText]
     /// The seats shown selected, in the order given.
     public let selectedIds: [String]
-    /// What a user should know: the layout's decisions, font warnings, labels that had to give.
-    public let warnings: [String]
+    /// What a user should know: the layout's decisions, font warnings, labels that had to give,
+    /// and every broken invariant of the map (`violations()`, each `map: rule: …`).
+    public private(set) var warnings: [String]
     let fontReporter: (any FontReporting)?
     public var fonts: FontReport? { fontReporter?.report }
 
@@ -149,24 +150,52 @@ public struct ResolvedVenue: Sendable {
         seats = items
 
         func design(_ points: [Point]) -> [Point] { points.map(layout.designPoint(fromSource:)) }
-        /// Label lines centred in `bounds` at `centre`: a size legible in the image (13 px), at
-        /// most a third of the region's height a line, shrunk (down to 7 px) and then cut to fit
-        /// its width.
-        func label(_ lines: [String], centre: Point, bounds: Rect, color: Color, kind: PageElement.Kind) -> [ResolvedText] {
-            let lines = lines.filter { !$0.isEmpty }
+        /// Label lines centred at `centre` inside `polygon`: a size legible in the image (13 px),
+        /// at most a third of the region's height a line, cut to fit its width, then shrunk
+        /// (down to 7 px) until every line lies inside the outline, not only its box (a round
+        /// table, a curved section). Where even 7 px does not fit, the last line (what is left)
+        /// gives way first, then the name; each said in a warning.
+        func label(_ lines: [String], centre: Point, polygon: [Point], bounds: Rect, color: Color, kind: PageElement.Kind) -> [ResolvedText] {
+            var lines = lines.filter { !$0.isEmpty }
             guard !lines.isEmpty else { return [] }
-            let size = min(13 / ppd, bounds.height / (Double(lines.count) * 1.6))
-            let least = min(size, 7 / ppd)
-            let gap = size * 1.25
-            let top = centre.y - gap * Double(lines.count - 1) / 2
-            var out: [ResolvedText] = []
-            for (i, line) in lines.enumerated() {
-                let t = setter.set(line, x: centre.x, centreY: top + gap * Double(i), size: i == 0 ? size : size * 0.85, weight: i == 0 ? .bold : .regular,
-                                   color: color, align: .center, fitting: (i == 0 ? least : least * 0.85, bounds.width * 0.9), spaceScale: ppd)
-                if t.original != nil { notes.append("text shortened to fit (\(kind)): cut to \(MessageText.quoted(t.string)) from \(MessageText.quoted(line))") }
-                out.append(t)
+            func set(_ size: Double) -> [ResolvedText] {
+                let least = min(size, 7 / ppd)
+                let gap = size * 1.25
+                let top = centre.y - gap * Double(lines.count - 1) / 2
+                return lines.enumerated().map { i, line in
+                    setter.set(line, x: centre.x, centreY: top + gap * Double(i), size: i == 0 ? size : size * 0.85, weight: i == 0 ? .bold : .regular,
+                               color: color, align: .center, fitting: (i == 0 ? least : least * 0.85, bounds.width * 0.9), spaceScale: ppd)
+                }
             }
-            return out
+            func inside(_ texts: [ResolvedText]) -> Bool {
+                // A label cut down to its ellipsis says nothing: it does not fit.
+                texts.allSatisfy { t in
+                    guard t.string != "…" else { return false }
+                    let b = Self.box(t).insetBy(dx: 0.25, dy: 0.25)
+                    return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+                        .allSatisfy { Polygon.contains(polygon, $0) }
+                }
+            }
+            func noted(_ texts: [ResolvedText]) -> [ResolvedText] {
+                for (t, line) in zip(texts, lines) where t.original != nil {
+                    notes.append("text shortened to fit (\(kind)): cut to \(MessageText.quoted(t.string)) from \(MessageText.quoted(line))")
+                }
+                return texts
+            }
+            let first = min(13 / ppd, bounds.height / (Double(lines.count) * 1.6))
+            while true {
+                var size = first
+                while size >= min(first, 7 / ppd) - 1e-9 {
+                    let texts = set(size)
+                    if inside(texts) { return noted(texts) }
+                    size *= 0.9
+                }
+                guard lines.count > 1 else { break }
+                notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for \(MessageText.quoted(lines.removeLast())) inside it at --scale \(NumberText.rounded(ppd, places: 3))")
+            }
+            // Not even the name fits at 7 px: the region is drawn without words, and said so.
+            notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for its label inside it at --scale \(NumberText.rounded(ppd, places: 3)); drawn without it")
+            return []
         }
         /// Where a region's label goes: its centroid when that is inside it, else the middle of
         /// its bounds.
@@ -180,7 +209,7 @@ public struct ResolvedVenue: Sendable {
             let poly = design(shape.outline.polygon)
             guard let b = Polygon.bounds(poly) else { continue }
             let fill = shape.isStage ? colors.screenFill : colors.separator
-            let text = label([shape.label.isEmpty && shape.isStage ? strings.stage : shape.label], centre: labelCentre(poly, b), bounds: b,
+            let text = label([shape.label.isEmpty && shape.isStage ? strings.stage : shape.label], centre: labelCentre(poly, b), polygon: poly, bounds: b,
                              color: shape.isStage ? colors.screenText : colors.secondaryText, kind: shape.isStage ? .stage : .shape)
             regions.append(Region(kind: shape.isStage ? .stage : .shape, id: nil, label: shape.isStage && shape.label.isEmpty ? strings.stage : shape.label,
                                   polygon: poly, bounds: b, fill: fill, stroke: nil, lineWidth: 0, texts: text, capacity: nil, left: nil,
@@ -195,7 +224,7 @@ public struct ResolvedVenue: Sendable {
             let n = counts[section.id] ?? (0, 0)
             let shown = level == .sections
             let fill: Color? = shown ? (n.left == 0 ? sold : available.withAlpha(0.12 + 0.33 * Double(n.left) / Double(max(1, n.seats)))) : nil
-            let text = shown ? label([section.label, strings.leftCount(n.left)], centre: labelCentre(poly, b), bounds: b,
+            let text = shown ? label([section.label, strings.leftCount(n.left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
                                      color: n.left == 0 ? colors.secondaryText : colors.text, kind: .section) : []
             regions.append(Region(kind: .section, id: section.id, label: section.label, polygon: poly, bounds: b, fill: fill,
                                   stroke: available.withAlpha(shown ? 0.9 : 0.45), lineWidth: max(hairline, shown ? 1.5 / ppd : 1 / ppd),
@@ -205,7 +234,7 @@ public struct ResolvedVenue: Sendable {
             let poly = design(area.outline.polygon)
             guard let b = Polygon.bounds(poly) else { continue }
             let left = area.left ?? area.capacity
-            let text = label([area.label, strings.leftCount(left)], centre: labelCentre(poly, b), bounds: b,
+            let text = label([area.label, strings.leftCount(left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
                              color: left == 0 ? colors.secondaryText : colors.text, kind: .area)
             regions.append(Region(kind: .area, id: area.id, label: area.label, polygon: poly, bounds: b,
                                   fill: left == 0 ? sold : available.withAlpha(0.2), stroke: available, lineWidth: max(hairline, 1.5 / ppd),
@@ -215,7 +244,7 @@ public struct ResolvedVenue: Sendable {
             guard let table = row.table else { continue }
             let poly = design(table.outline.polygon)
             guard let b = Polygon.bounds(poly) else { continue }
-            let text = label([row.label], centre: labelCentre(poly, b), bounds: b, color: colors.secondaryText, kind: .table)
+            let text = label([row.label], centre: labelCentre(poly, b), polygon: poly, bounds: b, color: colors.secondaryText, kind: .table)
             regions.append(Region(kind: .table, id: "\(r)", label: row.label, polygon: poly, bounds: b, fill: colors.strip,
                                   stroke: colors.separator, lineWidth: hairline, texts: text, capacity: row.seats.count,
                                   left: row.seats.filter { $0.status == .available }.count, takesTouches: false))
@@ -223,8 +252,12 @@ public struct ResolvedVenue: Sendable {
         self.regions = regions
         texts = venue.texts.map { t in
             let p = layout.designPoint(fromSource: t.position)
-            // A title grows with the map, and never under 15 px where the map is drawn small.
-            if t.isTitle { return setter.set(t.text, x: p.x, centreY: p.y, size: max(20, 15 / ppd), weight: .bold, color: colors.text, align: .center, spaceScale: ppd) }
+            // A title grows with the map, 11 px at least where the map is drawn small, and never
+            // past its band (1.5 pitches free each side, `VenueLayout.titleBands`).
+            if t.isTitle {
+                let size = min(max(20, 11 / ppd), 2.6 * layout.metrics.columnPitch)
+                return setter.set(t.text, x: p.x, centreY: p.y, size: size, weight: .bold, color: colors.text, align: .center, spaceScale: ppd)
+            }
             return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
         }
         if level == .sections {
@@ -232,6 +265,8 @@ public struct ResolvedVenue: Sendable {
         }
         warnings = notes + measure.warnings
         fontReporter = measure.fontReporter
+        // Checked in code on every map drawn, and said: never a picture judged only by eye.
+        warnings += violations().map { "map: \($0)" }
     }
 
     /// The largest image a venue map is drawn as (the page's own limit, docs/limits.md).

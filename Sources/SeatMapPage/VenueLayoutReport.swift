@@ -60,6 +60,7 @@ public enum VenueLayoutReport {
             ("fontLibraries", resolved.fonts?.librariesJSON ?? .object([])),
             ("missingCharacters", .array((resolved.fonts?.missingCharacters ?? []).map { .string($0) })),
             ("warnings", .array(resolved.warnings.map { .string($0) })),
+            ("violations", .array(resolved.violations().map { .object([("rule", .string($0.rule.rawValue)), ("message", .string($0.message))]) })),
             ("elements", .array(elements)),
             ("seats", .array(seats)),
         ])

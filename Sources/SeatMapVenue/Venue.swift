@@ -100,8 +100,9 @@ public struct Venue: Sendable {
         public var rotationDegrees: Double
         /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
         public var floor: String?
-        /// A title (a floor's in the all-floors view): drawn bold at 20 design points, growing
-        /// with the map, where a plain text stays 13 px.
+        /// A title (a floor's in the all-floors view): drawn bold at 20 design points, at least
+        /// 11 px where the map is drawn small, at most 2.6 seat pitches (its band: the layout
+        /// keeps 1.5 pitches free above and below it), where a plain text stays 13 px.
         public var isTitle = false
         public init(text: String, position: Point, rotationDegrees: Double = 0) {
             self.text = text

@@ -64,7 +64,7 @@ public struct VenueLayout: Sendable {
         }
         // The map holds everything drawn on it: the stage, sections, areas, tables and texts
         // too, not only the seats (a stage above the first row would be cut off).
-        for p in Self.drawnPoints(venue) where p.isFinite && abs(p.x) <= Self.maxCoordinate && abs(p.y) <= Self.maxCoordinate {
+        for p in Self.drawnPoints(venue) + Self.titleBands(venue, pitch: pitch) where p.isFinite && abs(p.x) <= Self.maxCoordinate && abs(p.y) <= Self.maxCoordinate {
             let x = p.x * scale, y = p.y * scale
             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
         }
@@ -85,6 +85,14 @@ public struct VenueLayout: Sendable {
               placed.allSatisfy({ $0.center.isFinite }) else { throw .tooLarge(width: map.width, height: map.height) }
         self.contentSize = map
         self.warnings = warnings
+    }
+
+    /// A title's band, in source units: 1.5 pitches above and below its centre, so the map holds
+    /// a title set large where the map is drawn small (`ResolvedVenue` caps its size to fit).
+    static func titleBands(_ venue: Venue, pitch: Double) -> [Point] {
+        venue.texts.filter(\.isTitle).flatMap { t in
+            [Point(x: t.position.x, y: t.position.y - 1.5 * pitch), Point(x: t.position.x, y: t.position.y + 1.5 * pitch)]
+        }
     }
 
     /// Every point of the venue's outlines and texts, in source units.

@@ -1,0 +1,139 @@
+import SeatMapCore
+import SeatMapVenue
+
+/// One broken promise of a venue map (docs/venue-format.md, "Invariants"): what breaks it and
+/// where. Checked in code over every sample, every floor and both levels, and said as a warning
+/// by `render`, `layout` and `hit`, never left to be seen by eye.
+public struct VenueViolation: Sendable, Equatable, CustomStringConvertible {
+    public enum Rule: String, Sendable, CaseIterable {
+        /// Part of a drawn seat lies outside the map.
+        case seatOffMap
+        /// Part of a text lies outside the map.
+        case textOffMap
+        /// A region's label runs out of its region (a section's name over its neighbour).
+        case labelOutsideRegion
+        /// Two texts share area (a floor's title on the stage's label).
+        case textsOverlap
+        /// A text lies over a drawn seat.
+        case textOverSeat
+        /// Two drawn seats overlap (their turned shapes, not their boxes).
+        case seatsOverlap
+    }
+
+    public var rule: Rule
+    public var message: String
+    public init(_ rule: Rule, _ message: String) {
+        self.rule = rule
+        self.message = message
+    }
+    public var description: String { "\(rule.rawValue): \(message)" }
+}
+
+extension ResolvedVenue {
+    /// The box a drawn text's body covers, in design points: its advance across, and from the
+    /// ascender (0.8 em above the baseline) to the descender (0.2 em below).
+    static func box(_ t: ResolvedText) -> Rect {
+        Rect(x: t.startX, y: t.baseline - 0.8 * t.size, width: t.width, height: t.size)
+    }
+
+    /// Every broken invariant of the map as drawn. A tolerance of a quarter point (an image pixel
+    /// at scale 4) keeps rounding from counting.
+    public func violations() -> [VenueViolation] {
+        var out: [VenueViolation] = []
+        let map = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
+        let e = 0.25
+        func r(_ f: Rect) -> String {
+            "(\(NumberText.rounded(f.minX, places: 1)), \(NumberText.rounded(f.minY, places: 1)), \(NumberText.rounded(f.width, places: 1)) × \(NumberText.rounded(f.height, places: 1)))"
+        }
+        func inside(_ f: Rect, _ g: Rect) -> Bool { f.minX >= g.minX - e && f.minY >= g.minY - e && f.maxX <= g.maxX + e && f.maxY <= g.maxY + e }
+        func overlap(_ f: Rect, _ g: Rect) -> Bool { min(f.maxX, g.maxX) - max(f.minX, g.minX) > e && min(f.maxY, g.maxY) - max(f.minY, g.minY) > e }
+
+        let drawn = seats.filter(\.node.isPainted)
+        for s in drawn where !inside(s.placement.boundingBox, map) {
+            out.append(.init(.seatOffMap, "seat \(s.node.seatId) at \(r(s.placement.boundingBox)) in a map of \(r(map))"))
+        }
+        // Every text with what it belongs to: a region's words, the venue's texts and titles.
+        var texts: [(owner: String, region: Int?, box: Rect, text: String)] = []
+        for (i, region) in regions.enumerated() {
+            for t in region.texts where !t.string.isEmpty {
+                texts.append(("\(region.kind) \(MessageText.quoted(region.label))", i, Self.box(t), t.string))
+            }
+        }
+        for t in self.texts where !t.string.isEmpty { texts.append(("text", nil, Self.box(t), t.string)) }
+        for t in texts where !inside(t.box, map) {
+            out.append(.init(.textOffMap, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) in a map of \(r(map))"))
+        }
+        for t in texts {
+            guard let i = t.region else { continue }
+            let poly = regions[i].polygon
+            let b = t.box.insetBy(dx: e, dy: e)
+            let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+            if !corners.allSatisfy({ Polygon.contains(poly, $0) }) {
+                out.append(.init(.labelOutsideRegion, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) runs out of its outline \(r(regions[i].bounds))"))
+            }
+        }
+        for i in texts.indices {
+            for j in texts.indices where j > i && overlap(texts[i].box, texts[j].box) {
+                // The lines of one region's label are set one under the other, never over.
+                if let a = texts[i].region, a == texts[j].region { continue }
+                out.append(.init(.textsOverlap, "\(texts[i].owner) \(MessageText.quoted(texts[i].text)) and \(texts[j].owner) \(MessageText.quoted(texts[j].text)) at \(r(texts[i].box))"))
+            }
+        }
+        // Seats in a grid of cells a seat's diagonal wide: only seats in neighbouring cells can touch.
+        let cell = max(1, (layout.metrics.seatWidth * layout.metrics.seatWidth + layout.metrics.seatHeight * layout.metrics.seatHeight).squareRoot())
+        func key(_ p: Point) -> SIMD2<Int> { SIMD2(Int((p.x / cell).rounded(.down)), Int((p.y / cell).rounded(.down))) }
+        var grid: [SIMD2<Int>: [Int]] = [:]
+        for (i, s) in drawn.enumerated() { grid[key(s.placement.center), default: []].append(i) }
+        for t in texts {
+            let b = t.box.insetBy(dx: e, dy: e)
+            let lo = key(Point(x: b.minX - cell, y: b.minY - cell)), hi = key(Point(x: b.maxX + cell, y: b.maxY + cell))
+            var hit: String?
+            search: for x in lo.x...hi.x {
+                for y in lo.y...hi.y {
+                    for i in grid[SIMD2(x, y)] ?? [] where Self.intersects(drawn[i].placement.corners, b) { hit = drawn[i].node.seatId; break search }
+                }
+            }
+            if let hit { out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(hit)")) }
+        }
+        for (i, s) in drawn.enumerated() {
+            let k = key(s.placement.center)
+            for dx in -1...1 {
+                for dy in -1...1 {
+                    for j in grid[SIMD2(k.x + dx, k.y + dy)] ?? [] where j > i {
+                        let a = s.placement.shrunk(by: e), b = drawn[j].placement.shrunk(by: e)
+                        if Self.convexOverlap(a.corners, b.corners) {
+                            out.append(.init(.seatsOverlap, "seats \(s.node.seatId) and \(drawn[j].node.seatId) at \(r(s.placement.boundingBox))"))
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether the convex quadrilateral `corners` shares area with `box`.
+    static func intersects(_ corners: [Point], _ box: Rect) -> Bool {
+        convexOverlap(corners, [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)])
+    }
+
+    /// Separating-axis test of two convex polygons: they overlap unless an edge's normal of
+    /// either separates their projections.
+    static func convexOverlap(_ a: [Point], _ b: [Point]) -> Bool {
+        for poly in [a, b] {
+            for i in poly.indices {
+                let p = poly[i], q = poly[(i + 1) % poly.count]
+                let n = Point(x: q.y - p.y, y: p.x - q.x)
+                let pa = a.map { $0.x * n.x + $0.y * n.y }, pb = b.map { $0.x * n.x + $0.y * n.y }
+                if pa.max()! <= pb.min()! || pb.max()! <= pa.min()! { return false }
+            }
+        }
+        return true
+    }
+}
+
+extension SeatPlacement {
+    /// The same seat `d` points smaller on every side.
+    func shrunk(by d: Double) -> SeatPlacement {
+        SeatPlacement(center: center, size: Size(width: max(0, size.width - 2 * d), height: max(0, size.height - 2 * d)), rotationDegrees: rotationDegrees)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapPage
+import SeatMapTheme
+import SeatMapVenue
+import SeatMapOutput
+
+/// The venue map's invariants, checked in code: every sample, every floor, both levels and the
+/// shipped themes give none; each rule fires on a map made to break it.
+@Suite struct VenueInvariantTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    static func samples() throws -> [(String, Venue)] {
+        let dir = root.appendingPathComponent("Samples/venues")
+        var out: [(String, Venue)] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).filter({ $0.hasSuffix(".json") }).sorted() {
+            let venue = try VenueFile.load(path: dir.appendingPathComponent(name).path)
+            out.append((name, venue))
+            for f in venue.floors { out.append(("\(name) --floor \(f.id)", try #require(venue.onFloor(f.id)))) }
+        }
+        return out
+    }
+
+    @Test func theSamplesBreakNoInvariant() throws {
+        let samples = try Self.samples()
+        #expect(samples.count >= 6)
+        for theme in ["maoyan", "maoyan-en", "dark"] {
+            for (name, venue) in samples {
+                for scale in [0.1, 0.15, 0.5, 1, 2] {
+                    let resolved = try VenueOutput.resolve(VenueRequest(venue: venue, theme: try Theme.load(theme), pixelsPerDesignPoint: scale))
+                    let found = resolved.violations()
+                    #expect(found.isEmpty, "\(name) \(theme) at --scale \(scale): \(found.prefix(3))")
+                }
+            }
+        }
+    }
+
+    static func row(_ xs: [Double], y: Double = 0, label: String = "A") -> Venue.Row {
+        Venue.Row(label: label, seats: xs.enumerated().map { i, x in Venue.Seat(seatId: "\(label)-\(i + 1)", label: "\(i + 1)", position: Point(x: x, y: y)) })
+    }
+
+    static func rules(_ venue: Venue, scale: Double = 1) throws -> [VenueViolation.Rule] {
+        try VenueOutput.resolve(VenueRequest(venue: venue, pixelsPerDesignPoint: scale)).violations().map(\.rule)
+    }
+
+    @Test func eachRuleFiresOnAMapMadeToBreakIt() throws {
+        // Seats 10 and 34 units apart in a row whose pitch is 44 (36-pt seats): the third sits on both neighbours (the map starts at the 40-pt insets).
+        let overlapping = try VenueOutput.resolve(VenueRequest(venue: Venue(rows: [Self.row([0, 44, 54, 88])], seatPitch: 44), pixelsPerDesignPoint: 1))
+        #expect(overlapping.violations().map(\.description) == ["seatsOverlap: seats A-2 and A-3 at (84, 40, 36 × 36)", "seatsOverlap: seats A-3 and A-4 at (94, 40, 36 × 36)"],
+                "\(overlapping.violations())")
+        // A text on a seat, and two texts on one another.
+        var v = Venue(rows: [Self.row([0, 44, 88]), Self.row([0, 44, 88], y: 88, label: "B")], seatPitch: 44)
+        v.texts = [Venue.Text(text: "出口", position: Point(x: 44, y: 0))]
+        #expect(try Self.rules(v) == [.textOverSeat])
+        v.texts = [Venue.Text(text: "出口", position: Point(x: 44, y: 44)), Venue.Text(text: "入口", position: Point(x: 50, y: 46))]
+        #expect(try Self.rules(v) == [.textsOverlap])
+        // A long text at the map's left edge runs off it.
+        v.texts = [Venue.Text(text: "Emergency exit to the car park", position: Point(x: -20, y: 44))]
+        #expect(try Self.rules(v) == [.textOffMap])
+        // Render says each one: the warnings carry them.
+        let resolved = try VenueOutput.resolve(VenueRequest(venue: v, pixelsPerDesignPoint: 1))
+        #expect(resolved.warnings.contains { $0.hasPrefix("map: textOffMap: text: \"Emergency exit to the car park\" at (") }, "\(resolved.warnings)")
+    }
+
+    /// A label that does not fit its outline gives way and says so, instead of running out.
+    @Test func labelsShrinkThenGiveWayInsideTheirOutline() throws {
+        let banquet = try VenueFile.load(path: Self.root.appendingPathComponent("Samples/venues/banquet.json").path)
+        let small = try VenueOutput.resolve(VenueRequest(venue: banquet, pixelsPerDesignPoint: 0.1))
+        #expect(small.violations().isEmpty)
+        #expect(small.warnings.contains("table \"1桌\": no room for its label inside it at --scale 0.1; drawn without it"), "\(small.warnings)")
+        let tables = small.regions.filter { $0.kind == .table }
+        #expect(tables.count == 12 && tables.allSatisfy(\.texts.isEmpty))
+        // At 1 px a point every table is labelled, inside its round outline.
+        let large = try VenueOutput.resolve(VenueRequest(venue: banquet, pixelsPerDesignPoint: 1))
+        #expect(large.regions.filter { $0.kind == .table }.allSatisfy { $0.texts.count == 1 })
+        #expect(large.violations().isEmpty && !large.warnings.contains { $0.contains("no room") })
+    }
+}
