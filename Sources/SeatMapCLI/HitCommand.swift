@@ -109,6 +109,11 @@ struct HitCommand: SeatMapCommand {
                 out += [("seat", .null), (r.kind.rawValue, r.id.map { .string($0) } ?? .null), ("text", .string(r.label))]
                 if let c = r.capacity { out.append(("capacity", .int(c))) }
                 if let l = r.left { out.append(("left", .int(l))) }
+                // A tap on a section drawn without its seats zooms into it: the map of the section
+                // alone, at the scale its seats are drawn from.
+                if r.kind == .section, let id = r.id {
+                    out.append(("zoomTo", .object([("section", .string(id)), ("scale", try .double(resolved.seatsShowFromScale))])))
+                }
             case .nothing:
                 out += [("seat", .null), ("element", .null)]
             }

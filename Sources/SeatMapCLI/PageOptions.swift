@@ -52,6 +52,9 @@ struct PageOptions: ParsableArguments {
     @OptionValue(Option<String>("--floor", value: "ID", help: "A venue with floors: draw floor ID alone (default: every floor, one above the other)."))
     var floor: String?
 
+    @OptionValue(Option<String>("--section", value: "ID", help: "A venue: draw section ID alone, as a tap on it zooms in (hit names the --scale its seats show at)."))
+    var section: String?
+
     @OptionValue(Option<Int>("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest.", in: 1...3),
                  read: { args, option in try args[option].flatMap(SeatZone.init(rawValue:)) })
     var highlightZone: SeatZone?
@@ -91,6 +94,7 @@ struct PageOptions: ParsableArguments {
             throw error
         }
         if floor != nil { throw CLIError.usage("--floor picks a floor of a venue file; \(hallPath) is a hall of one floor") }
+        if section != nil { throw CLIError.usage("--section picks a section of a venue file; \(hallPath) is a hall (--highlight-zone emphasises a zone)") }
         var r = PageRequest(hall: hall, theme: try Theme.load(theme), device: device, mode: mode,
                             zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
                             highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)

@@ -59,6 +59,15 @@ enum VenueInput {
             }
             venue = one
         }
+        if let id = o.section {
+            guard let one = venue.onSection(id) else {
+                let ids = venue.sections.map(\.id)
+                let near = NearMiss.closest(to: id, among: ids).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
+                let on = o.floor.map { " on floor \(MessageText.quoted($0))" } ?? ""
+                throw CLIError.usage("--section \(MessageText.quoted(id)): \(path) has no such section\(on) (\(near)\(ids.isEmpty ? "it has none" : "it has " + ids.map { MessageText.quoted($0) }.joined(separator: ", ")))")
+            }
+            venue = one
+        }
         var selected = try o.selectedIds.resolve()
         if let n = o.suggest {
             // The dialog that asks to replace a selection is part of the phone page, not the map.

@@ -261,13 +261,18 @@ public struct ResolvedVenue: Sendable {
             return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
         }
         if level == .sections {
-            notes.append("map: seats are \(NumberText.rounded(layout.metrics.seatWidth * ppd, places: 1)) px wide at --scale \(NumberText.rounded(ppd, places: 3)), under the \(NumberText.rounded(Self.minimumSeatPixels, places: 0)) px a seat is drawn at: sections are shown with what is left; a --scale of \(NumberText.rounded(Self.minimumSeatPixels / layout.metrics.seatWidth, places: 3)) or more draws the seats")
+            notes.append("map: seats are \(NumberText.rounded(layout.metrics.seatWidth * ppd, places: 2)) px wide at --scale \(NumberText.rounded(ppd, places: 3)), under the \(NumberText.rounded(Self.minimumSeatPixels, places: 0)) px a seat is drawn at: sections are shown with what is left; a --scale of \(NumberText.rounded(Self.seatsShowFromScale(seatWidth: layout.metrics.seatWidth), places: 3)) or more draws the seats")
         }
         warnings = notes + measure.warnings
         fontReporter = measure.fontReporter
         // Checked in code on every map drawn, and said: never a picture judged only by eye.
         warnings += violations().map { "map: \($0)" }
     }
+
+    /// The smallest `--scale` (pixels per design point) at which seats are drawn, rounded up to
+    /// a thousandth: where seats reach `minimumSeatPixels`.
+    public var seatsShowFromScale: Double { Self.seatsShowFromScale(seatWidth: layout.metrics.seatWidth) }
+    static func seatsShowFromScale(seatWidth: Double) -> Double { (minimumSeatPixels / seatWidth * 1000).rounded(.up) / 1000 }
 
     /// The largest image a venue map is drawn as (the page's own limit, docs/limits.md).
     public static let maxPixels = 100_000_000.0

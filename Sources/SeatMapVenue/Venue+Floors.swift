@@ -95,3 +95,31 @@ extension Venue.Outline {
         }
     }
 }
+
+extension Venue {
+    /// The venue with only section `id` and its rows, its label a title over it: what a tap on a
+    /// section zooms into, drawn as a map of its own (on its floor, when the venue has floors).
+    /// Nil when there is no such section. The seats keep their positions, so the section alone
+    /// is a translation of itself in the whole map.
+    public func onSection(_ id: String) -> Venue? {
+        guard let section = sections.first(where: { $0.id == id }) else { return nil }
+        var v = self
+        v.sections = [section]
+        v.rows = rows.filter { $0.sectionId == id }
+        v.areas = []
+        v.shapes = []
+        v.texts = []
+        v.floors = floors.filter { $0.id == section.floor }
+        // Its name stands over it as a title, as a floor's does: alone, a section needs saying.
+        let pitch = seatPitch ?? VenueLayout.commonNeighbourDistance(v.rows) ?? 44
+        let ys = v.allSeats.map(\.position.y) + section.outline.map(\.y), xs = v.allSeats.map(\.position.x) + section.outline.map(\.x)
+        if let top = ys.min(), let left = xs.min(), let right = xs.max() {
+            var title = Text(text: section.label, position: Point(x: (left + right) / 2, y: top - 1.5 * pitch))
+            title.floor = section.floor
+            title.isTitle = true
+            v.texts = [title]
+        }
+        return v
+    }
+}
+

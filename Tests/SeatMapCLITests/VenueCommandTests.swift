@@ -141,4 +141,36 @@ import SeatMapPNG
         let onHall = try Binary.run(["render", hall, "--floor", "1", "-o", "/dev/null"])
         #expect(onHall.code == 64 && onHall.stderr.contains("--floor picks a floor of a venue file"), "\(onHall.stderr)")
     }
+
+    /// A tap on a section drawn without its seats names the section and the scale its seats show
+    /// at; --section draws that section alone, where every seat's centre hits it.
+    @Test func aSectionZoomsIn() throws {
+        let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
+        let small = try Binary.run(["layout", theatre, "--mode", "full", "--scale", "0.15"])
+        let doc = try JSONParser.parse(utf8: Array(small.stdout.utf8))
+        let left = try #require(doc["elements"]?.arrayElements?.first { $0["kind"]?.stringValue == "section" && $0["id"]?.stringValue == "left" })
+        let f = (left["frame"]?.arrayElements ?? []).compactMap { $0.doubleValue }
+        try #require(f.count == 4)
+        // The middle of the section's bottom half: inside the curved outline.
+        let tap = try Binary.run(["hit", theatre, "--mode", "full", "--scale", "0.15", "--point", "\(f[0] + f[2] / 2),\(f[1] + f[3] * 0.6)"])
+        #expect(tap.code == 0 && tap.stdout.contains("\"section\": \"left\"") && tap.stdout.contains("\"zoomTo\": {\"section\": \"left\", \"scale\": 0.223}"), "\(tap.stdout)")
+        #expect(small.stderr.contains("a --scale of 0.223 or more draws the seats"), "\(small.stderr)")
+
+        let zoomed = try Binary.run(["layout", theatre, "--mode", "full", "--section", "left", "--scale", "0.223"])
+        #expect(zoomed.code == 0, "\(zoomed.stderr)")
+        let z = try JSONParser.parse(utf8: Array(zoomed.stdout.utf8))
+        #expect(z["level"]?.stringValue == "seats")
+        let seats = try #require(z["seats"]?.arrayElements)
+        #expect(seats.count == 87 && seats.allSatisfy { $0["section"]?.stringValue == "left" && $0["drawn"]?.boolValue == true })
+        let c = (seats[40]["center"]?.arrayElements ?? []).compactMap { $0.doubleValue }
+        try #require(c.count == 2)
+        let hit = try Binary.run(["hit", theatre, "--mode", "full", "--section", "left", "--scale", "0.223", "--point", "\(c[0]),\(c[1])"])
+        #expect(hit.stdout.contains("\"seat\": \"\(seats[40]["id"]?.stringValue ?? "?")\""), "\(hit.stdout)")
+
+        let typo = try Binary.run(["render", theatre, "--mode", "full", "--section", "lft", "-o", "/dev/null"])
+        #expect(typo.code == 64 && typo.stderr.hasPrefix("error: --section \"lft\": \(theatre) has no such section (did you mean \"left\"? it has \"left\", \"centre\", \"right\")"), "\(typo.stderr)")
+        let hall = Binary.packageRoot.appendingPathComponent("Samples/standard.json").path
+        let onHall = try Binary.run(["render", hall, "--section", "1", "-o", "/dev/null"])
+        #expect(onHall.code == 64 && onHall.stderr.contains("--section picks a section of a venue file"), "\(onHall.stderr)")
+    }
 }

@@ -6,7 +6,7 @@ import SeatMapTheme
 import SeatMapVenue
 import SeatMapOutput
 
-/// The venue map's invariants, checked in code: every sample, every floor, both levels and the
+/// The venue map's invariants, checked in code: every sample, every floor and section alone, both levels and the
 /// shipped themes give none; each rule fires on a map made to break it.
 @Suite struct VenueInvariantTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
@@ -18,13 +18,14 @@ import SeatMapOutput
             let venue = try VenueFile.load(path: dir.appendingPathComponent(name).path)
             out.append((name, venue))
             for f in venue.floors { out.append(("\(name) --floor \(f.id)", try #require(venue.onFloor(f.id)))) }
+            for section in venue.sections { out.append(("\(name) --section \(section.id)", try #require(venue.onSection(section.id)))) }
         }
         return out
     }
 
     @Test func theSamplesBreakNoInvariant() throws {
         let samples = try Self.samples()
-        #expect(samples.count >= 6)
+        #expect(samples.count >= 12)
         for theme in ["maoyan", "maoyan-en", "dark"] {
             for (name, venue) in samples {
                 for scale in [0.1, 0.15, 0.5, 1, 2] {

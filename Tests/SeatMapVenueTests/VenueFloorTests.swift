@@ -79,4 +79,23 @@ import SeatMapCore
         #expect(error(#""floors": [{"id": "1", "label": "Stalls"}, {"id": "2", "label": "Circle"}],"#, "")
                 .hasSuffix(#"section "S" is on the floor "1", which the venue's floors do not list"#))
     }
+
+    /// A section alone keeps its seats where the whole map has them, up to a translation, under
+    /// its label as a title.
+    @Test func aSectionAloneIsATranslationOfItself() throws {
+        let venue = try Self.opera()
+        let all = try VenueLayout(venue: venue)
+        let circle = try #require(venue.onSection("circle"))
+        #expect(circle.floors.map(\.id) == ["2"] && circle.sections.map(\.id) == ["circle"] && circle.texts.map(\.text) == ["楼座"] && circle.texts[0].isTitle)
+        let alone = try VenueLayout(venue: circle)
+        #expect(alone.scale == all.scale && alone.warnings.isEmpty)
+        let ids = venue.allSeats.map(\.seatId)
+        let i0 = try #require(ids.firstIndex(of: alone.venue.allSeats[0].seatId))
+        let dx = all.placements[i0].center.x - alone.placements[0].center.x, dy = all.placements[i0].center.y - alone.placements[0].center.y
+        for (j, seat) in alone.venue.allSeats.enumerated() {
+            let i = try #require(ids.firstIndex(of: seat.seatId))
+            #expect(abs(all.placements[i].center.x - alone.placements[j].center.x - dx) < 1e-9 && abs(all.placements[i].center.y - alone.placements[j].center.y - dy) < 1e-9)
+        }
+        #expect(venue.onSection("nowhere") == nil)
+    }
 }
