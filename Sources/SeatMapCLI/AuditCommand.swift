@@ -24,7 +24,10 @@ struct AuditCommand: SeatMapCommand {
         (it could never be sold). Text: every string that had to be shortened. Layout: every rule of the
         page (docs/page-layout.md) it breaks — panels overlapping, a child outside its panel,
         seats under the rail at fit, text under 8 pt, money shortened. Then the VoiceOver order.
-        Exit 1 when a target, colour, label or layout check fails.
+        Exit 1 when a target, colour, label or layout check fails. A venue file (--mode full):
+        seats' size on the device's screen at --scale with the --scale each target needs and
+        the size seats have where they first appear, labels, the map's invariants and the
+        VoiceOver order (docs/venue-format.md).
         """,
         positionals: PageOptions.positionals,
         options: PageOptions.options + [json])
@@ -37,7 +40,11 @@ struct AuditCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let page = try options.makePage()
+        let page: SeatPage
+        switch try options.subject() {
+        case .page(let request): page = try request.make()
+        case .venue(let request): return try runVenue(request, &io)
+        }
         let resolved = try PageOutput.resolve(page)
         io.warnPage(resolved, hallPath: options.hallPath)
         let audit = PageAudit(resolved)
@@ -100,4 +107,53 @@ struct AuditCommand: SeatMapCommand {
         io.print(audit.passes ? "audit: pass" : "audit: fail")
         return audit.passes ? ExitCode.ok : ExitCode.negative
     }
+
+    /// A venue map's audit (`VenueAudit`): touch targets on the device's screen at `--scale`
+    /// and where seats appear, labels, the map's invariants, the VoiceOver order.
+    func runVenue(_ request: VenueRequest, _ io: inout CommandIO) throws -> Int32 {
+        let resolved = try VenueInput.resolve(request, path: options.hallPath)
+        for w in resolved.warnings where !w.hasPrefix("map: ") || !VenueViolation.Rule.allCases.contains(where: { w.hasPrefix("map: \($0.rawValue):") }) {
+            io.warn("warning: \(w)")
+        }
+        let screen = options.device.scale
+        let audit = VenueAudit(resolved, screenScale: screen)
+        func n(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
+        func sc(_ v: Double) -> String { NumberText.rounded(v, places: 3) }
+        if json {
+            io.print(JSONValue.object([
+                ("passes", .bool(audit.passes)), ("seatSize", audit.seatSize.map { .finiteOrNull($0) } ?? .null),
+                ("screenScale", .finiteOrNull(screen)), ("scale", .finiteOrNull(resolved.pixelsPerDesignPoint)),
+                ("seatsAppearAt", .object([("scale", .finiteOrNull(audit.seatsAppearAt.scale)), ("seatSize", .finiteOrNull(audit.seatsAppearAt.size))])),
+                ("targets", .array(audit.targets.map { t in
+                    .object([("name", .string(t.name)), ("minimum", .finiteOrNull(t.minimum)), ("passes", .bool(t.passes)),
+                             ("failing", .int(t.failing.count)), ("scaleNeeded", .finiteOrNull(t.scaleNeeded))])
+                })),
+                ("incompleteLabels", .array(audit.incompleteLabels.map { .object([("seat", .string($0.seat)), ("missing", .string($0.missing))]) })),
+                ("layout", .array(audit.layout.map { .object([("rule", .string($0.rule.rawValue)), ("message", .string($0.message))]) })),
+                ("voiceOverOrder", .array(audit.voiceOverOrder.map { .string($0) })),
+                ("notChecked", .array(audit.notChecked.map { .string($0) })),
+            ]).serialized())
+            return audit.passes ? ExitCode.ok : ExitCode.negative
+        }
+        let scale = sc(resolved.pixelsPerDesignPoint), dev = "\(options.device.name) (\(n(screen)) px a point)"
+        if let size = audit.seatSize {
+            io.print("touch targets: seats are \(n(size)) pt on \(dev) at --scale \(scale)")
+        } else {
+            io.print("touch targets: no seat is drawn at --scale \(scale) (taps land on sections)")
+        }
+        for t in audit.targets {
+            io.print(t.passes ? "  ok   \(t.name) (\(n(t.minimum)) pt)"
+                     : "  FAIL \(t.name) (\(n(t.minimum)) pt): \(t.failing.count) seat\(t.failing.count == 1 ? "" : "s") too small; every seat passes from --scale \(sc(t.scaleNeeded))")
+        }
+        io.print("  seats appear from --scale \(sc(audit.seatsAppearAt.scale)), at \(n(audit.seatsAppearAt.size)) pt on \(dev): zoom further before a tap picks a seat")
+        io.print("labels: \(audit.incompleteLabels.isEmpty ? "every drawn seat's label is complete" : "\(audit.incompleteLabels.count) incomplete")")
+        for l in audit.incompleteLabels.prefix(20) { io.print("  FAIL \(l.seat): no \(l.missing)") }
+        io.print("layout: \(audit.layout.isEmpty ? "every map rule holds" : "\(audit.layout.count) rule\(audit.layout.count == 1 ? "" : "s") broken")")
+        for v in audit.layout { io.print("  FAIL \(v)") }
+        for c in audit.notChecked { io.print("not checked: \(c)") }
+        io.print("VoiceOver order (\(audit.voiceOverOrder.count) seats): " + audit.voiceOverOrder.prefix(6).joined(separator: " / ") + (audit.voiceOverOrder.count > 6 ? " / …" : ""))
+        io.print(audit.passes ? "audit: pass" : "audit: fail")
+        return audit.passes ? ExitCode.ok : ExitCode.negative
+    }
 }
+

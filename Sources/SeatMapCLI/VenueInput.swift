@@ -30,8 +30,8 @@ enum VenueInput {
     /// The refusal of a page command given a venue.
     static func cannotDraw(_ path: String, _ kind: Kind) -> CLIError {
         kind == .venueFile
-            ? .data("\(path): a SeatMap venue file (seats at coordinates); render, layout and hit draw its whole map with --mode full, "
-                    + "audit and the phone page around a venue are not built yet (issue 46)")
+            ? .data("\(path): a SeatMap venue file (seats at coordinates); render, layout, hit and audit take its whole map with --mode full, "
+                    + "the phone page around a venue is not built yet (issue 46)")
             : .data("\(path): \(kind.rawValue) (seats at coordinates): seatmap import \(path) -o VENUE.json converts it into a venue file, "
                     + "which render, layout and hit draw with --mode full")
     }

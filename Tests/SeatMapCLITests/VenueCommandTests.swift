@@ -173,4 +173,29 @@ import SeatMapPNG
         let onHall = try Binary.run(["render", hall, "--section", "1", "-o", "/dev/null"])
         #expect(onHall.code == 64 && onHall.stderr.contains("--section picks a section of a venue file"), "\(onHall.stderr)")
     }
+
+    /// The audit of a venue map: seat sizes on the device's screen at --scale, the scale each
+    /// target needs, where seats appear, labels, invariants and the VoiceOver order.
+    @Test func auditOfAVenueMap() throws {
+        let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
+        let phone = try Binary.run(["audit", theatre, "--mode", "full", "--device", "iphone-15", "--json"])
+        #expect(phone.code == 1, "\(phone.stderr)")
+        let a = try JSONParser.parse(utf8: Array(phone.stdout.utf8))
+        // 36-pt seats drawn at the device's own 3 px a point are 36 pt on its screen.
+        #expect(a["seatSize"]?.doubleValue == 36 && a["scale"]?.doubleValue == 3 && a["passes"]?.boolValue == false)
+        let targets = try #require(a["targets"]?.arrayElements)
+        #expect(targets.map { $0["passes"]?.boolValue } == [true, false, false])
+        #expect(abs((targets[1]["scaleNeeded"]?.doubleValue ?? 0) - 44.0 * 3 / 36) < 1e-9 && targets[1]["failing"]?.doubleValue == 257)
+        #expect(a["seatsAppearAt"]?["scale"]?.doubleValue == 0.223 && abs((a["seatsAppearAt"]?["seatSize"]?.doubleValue ?? 0) - 36 * 0.223 / 3) < 1e-9)
+        #expect(a["layout"]?.arrayElements?.isEmpty == true && a["incompleteLabels"]?.arrayElements?.isEmpty == true)
+        #expect(a["voiceOverOrder"]?.arrayElements?.first?.stringValue == "左区 1排1号，可选")
+        #expect(a["notChecked"]?.arrayElements?.first?.stringValue?.hasPrefix("colour contrast") == true)
+
+        let large = try Binary.run(["audit", theatre, "--mode", "full", "--device", "iphone-se", "--scale", "4"])
+        #expect(large.code == 0 && large.stdout.hasPrefix("touch targets: seats are 72 pt on iphone-se (2 px a point) at --scale 4\n"), "\(large.stdout)")
+        #expect(large.stdout.contains("  seats appear from --scale 0.223, at 4.01 pt on iphone-se (2 px a point): zoom further before a tap picks a seat\n"))
+        #expect(large.stdout.hasSuffix("audit: pass\n"))
+        let sections = try Binary.run(["audit", theatre, "--mode", "full", "--scale", "0.15"])
+        #expect(sections.stdout.hasPrefix("touch targets: no seat is drawn at --scale 0.15 (taps land on sections)\n"), "\(sections.stdout)")
+    }
 }
