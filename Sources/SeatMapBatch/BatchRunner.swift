@@ -1,3 +1,4 @@
+import SeatMapVenue
 import SeatMapCompare
 import SeatMapTheme
 import SeatMapPage
@@ -165,6 +166,17 @@ struct FlowPlayError: Error, Sendable {
 }
 
 public enum BatchRunner {
+    /// What kind of venue `bytes` hold (a SeatMap venue file, a seats.io chart, a pretix plan),
+    /// or nil: asked only once the hall readers refused them.
+    static func venueKind(_ bytes: [UInt8]) -> String? {
+        guard let root = try? JSONParser.parse(utf8: bytes) else { return nil }
+        if VenueFile.recognises(root) { return "a SeatMap venue file" }
+        if SeatsIOChart.recognises(root) { return "a seats.io chart" }
+        if PretixPlan.recognises(root) && root["rows"] == nil { return "a pretix seating plan" }
+        return nil
+    }
+
+
     /// Loads inputs, plans, renders in parallel on `request.jobs` workers, writes images,
     /// manifest.json and index.html. One bad input fails only its own items.
     public static func run(_ request: BatchRequest, progress: (@Sendable (BatchProgress) -> Void)? = nil) throws(BatchError) -> BatchReport {
@@ -174,7 +186,11 @@ public enum BatchRunner {
         for path in request.hallPaths where inputs.halls[path] == nil {
             inputs.halls[path] = Result { () throws(ImportError) -> (Hall, String) in
                 let bytes = try HallImport.hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
-                return (try HallImport.decode(bytes, file: path).hall, SHA256.hex(bytes))
+                do throws(ImportError) { return (try HallImport.decode(bytes, file: path).hall, SHA256.hex(bytes)) } catch {
+                    // A venue is said to be one, not "not a hall" with every importer's reason.
+                    if let kind = Self.venueKind(bytes) { throw ImportError.unreadable(file: path, reason: "\(kind) (seats at coordinates): batch does not draw venue maps yet (issue 46); seatmap render \(path) --mode full draws its map") }
+                    throw error
+                }
             }
         }
         var themeNames: [String] = []

@@ -198,4 +198,16 @@ import SeatMapPNG
         let sections = try Binary.run(["audit", theatre, "--mode", "full", "--scale", "0.15"])
         #expect(sections.stdout.hasPrefix("touch targets: no seat is drawn at --scale 0.15 (taps land on sections)\n"), "\(sections.stdout)")
     }
+
+    /// batch does not draw venues yet: a venue's items fail saying so, the halls beside it render.
+    @Test func batchSaysAVenueIsOne() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-venue-batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
+        let studio = Binary.packageRoot.appendingPathComponent("Samples/studio.json").path
+        let run = try Binary.run(["batch", "--halls", "\(theatre),\(studio)", "--themes", "maoyan", "--devices", "iphone-se", "-o", dir.path])
+        #expect(run.code != 0)
+        #expect(run.stderr.contains("error: theatre/maoyan/iphone-se.png: \(theatre): a SeatMap venue file (seats at coordinates): batch does not draw venue maps yet (issue 46); seatmap render \(theatre) --mode full draws its map"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("studio/maoyan/iphone-se.png").path))
+    }
 }
