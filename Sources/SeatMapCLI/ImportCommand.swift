@@ -41,7 +41,10 @@ struct ImportCommand: SeatMapCommand {
         GB18030/GBK (Chinese Excel's default), detected in that order; --encoding names it instead.
         --map MAP.json reads a flat list no importer knows: the mapping names the seat array and
         which keys hold the grid row and column, labels, id, price, zone, status (with the values
-        that mean available, sold, locked, aisle) and sofa pairs (docs/hall-format.md).
+        that mean available, sold, locked, aisle) and sofa pairs (docs/hall-format.md). A mapping
+        that names "x" and "y" reads a list of seats at coordinates instead and writes a venue
+        file: rows by (section, row) in the order they appear, seats along the row, turned to it
+        (docs/venue-format.md, "Mapping a list of positions").
         Exit 65 when the file matches no format (the error says what each format needed), is in no
         encoding SeatMap reads (the error says what it resembles and how to convert it) or its
         data is invalid; 66 when it is missing.
@@ -80,16 +83,18 @@ struct ImportCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         if suggestMap {
-            let bytes: [UInt8]
-            do { bytes = try InputFile.read(path, limit: HallFile.maxFileBytes) } catch {
-                if case .tooLarge = error { throw CLIError.data("\(path): \(error.reason(what: "seat data"))") }
-                throw CLIError.noInput("\(path): \(error.reason(what: "seat data"))")
-            }
+            let bytes = try Self.readSeatData(path)
             let draft = try MappingDraft.suggest(bytes, file: path)
             for n in draft.notes { io.warn("note: \(n)") }
             io.warn("draft mapping: check every guess, then seatmap import \(path) --map MAP.json")
             if let output, output != "-" { try io.writeOutput(Array(draft.text.utf8), to: output) } else { io.stdout += draft.text }
             return ExitCode.ok
+        }
+        if let mapping, let venueMapping = try Self.venueMapping(mapping) {
+            let bytes = try Self.readSeatData(path)
+            let imported: SeatsIOChart.Imported
+            do { imported = try venueMapping.importList(bytes, file: path) } catch { throw CLIError.data(error.description) }
+            return try writeVenue(imported, as: "a seat list at coordinates (mapped by \(mapping))", &io)
         }
         let result: HallImport.Result
         do {
@@ -129,15 +134,38 @@ extension ImportCommand {
         } catch let e as VenueError {
             throw CLIError.data("\(path): \(e)")
         }
+        return try writeVenue(imported, as: kind.rawValue, &io)
+    }
+
+    /// The venue file of an imported venue written to `-o` (or stdout), its notes and a summary
+    /// on stderr.
+    func writeVenue(_ imported: SeatsIOChart.Imported, as kind: String, _ io: inout CommandIO) throws -> Int32 {
         let text = try VenueFile.text(imported.venue)
         if let output, output != "-" { try io.writeOutput(Array(text.utf8), to: output) } else { io.stdout += text }
         for note in imported.notes { io.warn("note: \(note)") }
         let v = imported.venue
         let seats = v.allSeats.count
-        io.warn("\(path): imported as \(kind.rawValue): \(seats) seat\(seats == 1 ? "" : "s"), \(v.rows.count) row\(v.rows.count == 1 ? "" : "s"), "
+        io.warn("\(path): imported as \(kind): \(seats) seat\(seats == 1 ? "" : "s"), \(v.rows.count) row\(v.rows.count == 1 ? "" : "s"), "
                 + "\(v.sections.count) section\(v.sections.count == 1 ? "" : "s"), \(v.areas.count) general-admission area\(v.areas.count == 1 ? "" : "s") "
                 + "(a venue file: seatmap validate checks it, render --mode full draws it)")
         return ExitCode.ok
+    }
+}
+
+extension ImportCommand {
+    /// The bytes of the seat data at `path`: missing or unreadable is no input (66), too large
+    /// is bad data (65).
+    static func readSeatData(_ path: String) throws -> [UInt8] {
+        do { return try InputFile.read(path, limit: HallFile.maxFileBytes) } catch {
+            if case .tooLarge = error { throw CLIError.data("\(path): \(error.reason(what: "seat data"))") }
+            throw CLIError.noInput("\(path): \(error.reason(what: "seat data"))")
+        }
+    }
+
+    /// The venue mapping in `file` when it names `x`/`y` (a list of positions); nil for a grid
+    /// mapping, which `HallImport` reads and reports.
+    static func venueMapping(_ file: String) throws -> VenueMapping? {
+        do { return try VenueMapping.load(path: file) } catch { throw CLIError.data(error.description) }
     }
 }
 

@@ -210,4 +210,39 @@ import SeatMapPNG
         #expect(run.stderr.contains("error: theatre/maoyan/iphone-se.png: \(theatre): a SeatMap venue file (seats at coordinates): batch does not draw venue maps yet (issue 46); seatmap render \(theatre) --mode full draws its map"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("studio/maoyan/iphone-se.png").path))
     }
+
+    /// A flat list of positions through a mapping naming x and y: a venue file the page
+    /// commands draw; a misspelt key is one located error (65) and nothing is written; a
+    /// missing list is 66.
+    @Test func importAListOfPositionsThroughAMapping() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-venue-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let list = dir.appendingPathComponent("list.json").path, map = dir.appendingPathComponent("map.json").path
+        let venue = dir.appendingPathComponent("venue.json").path
+        var seats: [String] = []
+        for (block, dx) in [("L", -600), ("R", 600)] {
+            for r in 1...3 { for i in 0..<6 { seats.append("{\"px\": \(dx + i * 50), \"py\": \(r * 60), \"row\": \"\(r)\", \"block\": \"\(block)\", \"state\": \((i + r) % 5 == 0 ? 1 : 0)}") } }
+        }
+        try "{\"data\": {\"seats\": [\(seats.joined(separator: ",\n"))]}}".write(toFile: list, atomically: true, encoding: .utf8)
+        try #"{"seats": "data.seats", "x": "px", "y": "py", "row": "row", "section": "block", "status": "state", "statuses": {"0": "available", "1": "sold"}, "focalPoint": [0, -300]}"#
+            .write(toFile: map, atomically: true, encoding: .utf8)
+        let run = try Binary.run(["import", list, "--map", map, "-o", venue])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(run.stderr == "\(list): imported as a seat list at coordinates (mapped by \(map)): 36 seats, 6 rows, 2 sections, 0 general-admission areas (a venue file: seatmap validate checks it, render --mode full draws it)\n")
+        let valid = try Binary.run(["validate", venue])
+        #expect(valid.stdout == "ok: 36 seats, 6 rows, 0 zones\n", "\(valid.stdout)\(valid.stderr)")
+        let layout = try Binary.run(["layout", venue, "--mode", "full", "--scale", "1", "--selected", "L-1-2"])
+        #expect(layout.code == 0, "\(layout.stderr)")
+        #expect(layout.stdout.contains("\"L-1-2\""))
+
+        let typo = dir.appendingPathComponent("typo.json").path, out2 = dir.appendingPathComponent("v2.json").path
+        try #"{"seats": "data.seats", "x": "px", "y": "py", "row": "rows"}"#.write(toFile: typo, atomically: true, encoding: .utf8)
+        let bad = try Binary.run(["import", list, "--map", typo, "-o", out2])
+        #expect(bad.code == 65)
+        #expect(bad.stderr == "error: \(list):1:20: data.seats: the mapping reads row from the key \"rows\", but no seat has it (did you mean \"row\"? the seats' keys: \"px\", \"py\", \"row\", \"block\", \"state\")\n")
+        #expect(!FileManager.default.fileExists(atPath: out2))
+        let missing = try Binary.run(["import", dir.appendingPathComponent("none.json").path, "--map", map])
+        #expect(missing.code == 66, "\(missing.stderr)")
+    }
 }
