@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SeatMapLayout", targets: ["SeatMapLayout"]),
         .library(name: "SeatMapVenue", targets: ["SeatMapVenue"]),
         .library(name: "SeatMapTheme", targets: ["SeatMapTheme"]),
+        .library(name: "SeatMapLocale", targets: ["SeatMapLocale"]),
+        .library(name: "SeatMapText", targets: ["SeatMapText"]),
         .library(name: "SeatMapPage", targets: ["SeatMapPage"]),
         .library(name: "SeatMapDrawing", targets: ["SeatMapDrawing"]),
         .library(name: "SeatMapSVG", targets: ["SeatMapSVG"]),
@@ -66,9 +68,14 @@ let package = Package(
         .target(name: "SeatMapPNG", dependencies: ["CPNGSupport", "CZlib", "CPixels"]),
         // Theme files: decoding, the built-in themes, WCAG lint. Pure Swift.
         .target(name: "SeatMapTheme", dependencies: ["SeatMapCore"]),
+        // Bidirectional order and line breaks through ICU (C, so ICU's versioned names stay inside).
+        .target(name: "CText", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(name: "SeatMapText", dependencies: ["CText"]),
+        // Locales: string tables, script fonts and direction applied to a theme.
+        .target(name: "SeatMapLocale", dependencies: ["SeatMapCore", "SeatMapTheme"]),
         // The resolved page: every element of the picture with its frame, labels, page hit-testing
         // and the layout report. Pure Swift; text is measured through a protocol the backend implements.
-        .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapVenue"]),
+        .target(name: "SeatMapPage", dependencies: ["SeatMapCore", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapVenue", "SeatMapText"]),
         // The page's scene and its painter: one switch over elements builds groups, paths, text
         // and uses of seat symbols. No Cairo: each backend is one switch over the scene's nodes.
         .target(name: "SeatMapDrawing", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage"]),
@@ -76,7 +83,7 @@ let package = Package(
         .target(name: "SeatMapSVG", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing"]),
         // The Cairo backend: canvas, fonts opened from files (FreeType), text shaped with HarfBuzz,
         // PNG/PDF; the only module that imports CCairo and CHarfBuzz.
-        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "SeatMapVenue", "CPixels", "CCairo", "CHarfBuzz"]),
+        .target(name: "SeatMapRender", dependencies: ["SeatMapCore", "SeatMapTheme", "SeatMapPage", "SeatMapDrawing", "SeatMapPNG", "SeatMapVenue", "SeatMapText", "CPixels", "CCairo", "CHarfBuzz"]),
         // The pixelmatch-compatible image diff: pixels only, nothing of pages (SeatMapCompare
         // attributes its pixels to seats).
         .target(name: "SeatMapDiff", dependencies: ["SeatMapPNG", "SeatMapCore", "CPixels", "CPNGSupport"]),
@@ -104,7 +111,7 @@ let package = Package(
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments", dependencies: ["SeatMapCore"]),
         // Every command of the tool, as library code tests can call.
-        .target(name: "SeatMapCLI", dependencies: ["SeatMapCompare", "SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow", "SeatMapOutput", "SeatMapVenue"]),
+        .target(name: "SeatMapCLI", dependencies: ["SeatMapCompare", "SeatMapArguments", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapRender", "SeatMapDiff", "SeatMapBatch", "SeatMapFlow", "SeatMapOutput", "SeatMapVenue", "SeatMapLocale"]),
         .executableTarget(name: "seatmap", dependencies: ["SeatMapCLI", "CMemory"]),
 
         // Hall builders and seeded randomness shared by the test targets.
@@ -115,6 +122,7 @@ let package = Package(
         .testTarget(name: "SeatMapLayoutTests", dependencies: ["SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapVenueTests", dependencies: ["SeatMapVenue", "SeatMapLayout", "SeatMapRules", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapArgumentsTests", dependencies: ["SeatMapArguments"]),
+        .testTarget(name: "SeatMapLocaleTests", dependencies: ["SeatMapLocale", "SeatMapText", "SeatMapTheme", "SeatMapPage", "SeatMapRender", "SeatMapImport", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapThemeTests", dependencies: ["SeatMapTheme", "SeatMapCore"]),
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),

@@ -8,7 +8,7 @@ Usage: scripts/check-schemas.py SEATMAP_BINARY
   by `seatmap validate`;
 - the sample stories (Samples/flows) validate, and broken stories are refused by the schema and by
   `seatmap flow` (exit 65);
-- every sample hall (Samples/*.json) and every shipped theme (Themes/*.json) validates;
+- every sample hall (Samples/*.json), every shipped theme (Themes/*.json) and locale table (Locales/*.json) validates;
 - `seatmap import` output for every file in Samples/import validates;
 - broken halls and themes are refused by the schema *and* by `seatmap validate` / `seatmap render
   --theme`, so the schema and the tool agree on them.
@@ -29,6 +29,7 @@ def schema(name):
 
 hall, theme, flow = schema("hall.schema.json"), schema("theme.schema.json"), schema("flow.schema.json")
 venue = schema("venue.schema.json")
+locale = schema("locale.schema.json")
 
 def expect_valid(validator, doc, what):
     errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
@@ -40,6 +41,14 @@ themes = sorted(glob.glob(os.path.join(root, "Themes", "*.json")))
 imports = sorted(glob.glob(os.path.join(root, "Samples", "import", "*")))
 for f in samples: expect_valid(hall, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
 for f in themes: expect_valid(theme, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
+locales = sorted(glob.glob(os.path.join(root, "Locales", "*.json")))
+for f in locales: expect_valid(locale, json.load(open(f, encoding="utf-8")), os.path.relpath(f, root))
+# A table without a string, or with a misspelt one, is refused by the schema too.
+ja = json.load(open(os.path.join(root, "Locales", "ja.json"), encoding="utf-8"))
+for name, broken in {"a missing string": dict(ja, strings={k: v for k, v in ja["strings"].items() if k != "stage"}),
+                     "a misspelt string": dict(ja, strings=dict(ja["strings"], stag="x")),
+                     "a direction of neither": dict(ja, direction="up")}.items():
+    if locale.is_valid(broken): failures.append(f"locale schema accepts a table with {name}")
 # Samples/flows: the stories (they have "steps") and the hall snapshots they refresh from.
 for f in sorted(glob.glob(os.path.join(root, "Samples", "flows", "*.json"))):
     doc = json.load(open(f, encoding="utf-8"))
@@ -140,6 +149,6 @@ with tempfile.TemporaryDirectory() as d:
     expect_valid(venue, small_venue(), "a minimal venue")
 
 for line in failures: print(line)
-print(f"schemas: {len(samples)} samples, {len(venues)} venues, {len(themes)} themes, {len(imports)} imports, {len(mapped)} mapped, "
+print(f"schemas: {len(samples)} samples, {len(venues)} venues, {len(themes)} themes, {len(locales)} locales, {len(imports)} imports, {len(mapped)} mapped, "
       f"{len(bad_venues)} broken venues, {len(bad_halls)} broken halls, {len(bad_themes)} broken themes, {len(bad_flows)} broken stories checked; {len(failures)} failures")
 sys.exit(1 if failures else 0)

@@ -46,6 +46,7 @@ struct AuditCommand: SeatMapCommand {
         case .venue(let request): return try runVenue(request, &io)
         }
         let resolved = try PageOutput.resolve(page)
+        try options.checkGlyphs(resolved.missingCharacters)
         io.warnPage(resolved, hallPath: options.hallPath)
         let audit = PageAudit(resolved)
         func n(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
@@ -112,6 +113,7 @@ struct AuditCommand: SeatMapCommand {
     /// and where seats appear, labels, the map's invariants, the VoiceOver order.
     func runVenue(_ request: VenueRequest, _ io: inout CommandIO) throws -> Int32 {
         let resolved = try VenueInput.resolve(request, path: options.hallPath)
+        try options.checkGlyphs(resolved.missingCharacters)
         for w in resolved.warnings where !w.hasPrefix("map: ") || !VenueViolation.Rule.allCases.contains(where: { w.hasPrefix("map: \($0.rawValue):") }) {
             io.warn("warning: \(w)")
         }

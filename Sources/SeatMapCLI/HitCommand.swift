@@ -51,6 +51,7 @@ struct HitCommand: SeatMapCommand {
         case .venue(let v): return try runVenue(v, &io)
         }
         let resolved = try PageOutput.resolve(try request.make())
+        try options.checkGlyphs(resolved.missingCharacters)
         io.warnPage(resolved, hallPath: options.hallPath)
         // `--point` and `--page` answer a seat with the same fields.
         func seatFields(_ s: ResolvedSeat) -> [(String, JSONValue)] {
@@ -94,6 +95,7 @@ struct HitCommand: SeatMapCommand {
     func runVenue(_ request: VenueRequest, _ io: inout CommandIO) throws -> Int32 {
         guard slop == 0 else { throw CLIError.usage("--slop does not apply to a venue map yet; drop it") }
         let resolved = try VenueInput.resolve(request, path: options.hallPath)
+        try options.checkGlyphs(resolved.missingCharacters)
         for w in resolved.warnings { io.warn("warning: \(w)") }
         let index = resolved.hitIndex()
         for (key, p) in points.map({ ("point", $0) }) + pagePoints.map({ ("page", $0) }) {

@@ -22,12 +22,14 @@ struct LayoutCommand: SeatMapCommand {
         case .page(let r): request = r
         case .venue(let v):
             let resolved = try VenueInput.resolve(v, path: options.hallPath)
+            try options.checkGlyphs(resolved.missingCharacters)
             for w in resolved.warnings { io.warn("warning: \(w)") }
             io.emit(try VenueLayoutReport.json(resolved).serialized(lineDepth: 2) + "\n")
             return ExitCode.ok
         }
         let page = try request.make()
         let resolved = try PageOutput.resolve(page)
+        try options.checkGlyphs(resolved.missingCharacters)
         // The same warnings `render` prints (a family not found, a damaged font passed over).
         io.warnPage(resolved, hallPath: options.hallPath)
         // Written piece by piece as it is made: a 200,000-seat document is 100 MB.

@@ -6,6 +6,7 @@ import SeatMapImport
 import SeatMapRules
 import SeatMapLayout
 import SeatMapOutput
+import SeatMapLocale
 
 /// The arguments shared by `render`, `layout`, `hit` and `audit`: what picture of which hall.
 /// Each is declared once, spec and storage together; a command lists `PageOptions.positionals`
@@ -63,6 +64,10 @@ struct PageOptions: ParsableArguments {
                                 in: PageLayout.textScaleRange), default: 1)
     var textScale: Double
 
+    @OptionValue(Option<String>("--locale", value: "TAG", help: "The page's language and direction, a BCP 47 tag (seatmap locales lists them; default: the theme's).",
+                                completion: PageLocale.builtin.map(\.tag)))
+    var locale: String?
+
     @OptionValue(Option<String>("--toast", value: "TEXT", help: "Show a toast over the map (a refused tap's message, at most two lines)."))
     var toast: String?
 
@@ -95,13 +100,30 @@ struct PageOptions: ParsableArguments {
         }
         if floor != nil { throw CLIError.usage("--floor picks a floor of a venue file; \(hallPath) is a hall of one floor") }
         if section != nil { throw CLIError.usage("--section picks a section of a venue file; \(hallPath) is a hall (--highlight-zone emphasises a zone)") }
-        var r = PageRequest(hall: hall, theme: try Theme.load(theme), device: device, mode: mode,
+        var r = PageRequest(hall: hall, theme: try loadTheme(), device: device, mode: mode,
                             zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
                             highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)
         r.toast = toast
         // A suggestion over a manual selection asks first (the seed's 确认提示).
         if suggest != nil { r.manualSelection = try selectedIds.resolve() }
         return r
+    }
+
+    /// The `--theme` speaking `--locale` (or the locale the theme is written in): an unknown tag
+    /// is bad usage (64), a theme whose `locale` or `locales` name none is bad data (65).
+    func loadTheme() throws -> Theme {
+        let page: PageLocale?
+        do { page = try locale.map { tag throws(LocaleError) in try PageLocale.named(tag) } } catch { throw CLIError.usage("--locale: \(error)") }
+        do { return try Theme.load(theme).localized(to: page) } catch let e as LocaleError { throw CLIError.data(e.description) }
+    }
+
+    /// With `--locale`, a character no font has is an error naming it (never a box on a page
+    /// reviewed in that language); without, it stays the warning it was.
+    func checkGlyphs(_ missing: [String]) throws {
+        guard let locale, !missing.isEmpty else { return }
+        let named = missing.prefix(8).map { ch in "'\(ch)' (U+\(String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)))" }
+        throw CLIError.data("\(hallPath): --locale \(locale): no font has \(named.joined(separator: ", "))\(missing.count > 8 ? " and \(missing.count - 8) more" : ""); "
+                            + "install the locale's fonts (docs/locales.md) or add their folder to SEATMAP_FONT_PATH")
     }
 
     /// Loads the hall and theme, applies the selection, lays out the page.

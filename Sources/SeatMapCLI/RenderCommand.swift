@@ -54,6 +54,7 @@ struct RenderCommand: SeatMapCommand {
         case .venue(let v): return try runVenue(v, &io)
         }
         let resolved = try PageOutput.resolve(try request.make())
+        try options.checkGlyphs(resolved.missingCharacters)
         let result = try PageOutput.render(resolved, format: format)
         io.warnPage(resolved, hallPath: options.hallPath, drawn: result.warnings)
         try io.writeOutput(result.bytes, to: output)
@@ -69,6 +70,7 @@ struct RenderCommand: SeatMapCommand {
     /// A venue's whole map, written as a page is.
     func runVenue(_ request: VenueRequest, _ io: inout CommandIO) throws -> Int32 {
         let resolved = try VenueInput.resolve(request, path: options.hallPath)
+        try options.checkGlyphs(resolved.missingCharacters)
         let result = try VenueOutput.render(resolved, format: format)
         for w in result.warnings { io.warn("warning: \(w)") }
         try io.writeOutput(result.bytes, to: output)

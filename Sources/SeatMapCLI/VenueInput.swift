@@ -83,7 +83,7 @@ enum VenueInput {
             case .failure(let e): throw CLIError.data("\(path): --suggest \(n): \(e)")
             }
         }
-        return VenueRequest(venue: venue, theme: try Theme.load(o.theme), pixelsPerDesignPoint: o.pixelsPerDesignPoint ?? o.device.scale,
+        return VenueRequest(venue: venue, theme: try o.loadTheme(), pixelsPerDesignPoint: o.pixelsPerDesignPoint ?? o.device.scale,
                             selectedIds: selected)
     }
 

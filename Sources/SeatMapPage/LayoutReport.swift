@@ -124,6 +124,7 @@ public enum LayoutReport {
         let m = l.seatLayout.metrics
         return .object([
             ("mode", .string(l.mode.rawValue)),
+            ("locale", .string(page.theme.locale)), ("direction", .string(page.theme.isRightToLeft ? "rtl" : "ltr")),
             ("device", .object([("name", .string(l.device.name)), ("width", try .double(l.device.width)),
                                 ("height", try .double(l.device.height)), ("scale", try .double(l.device.scale))])),
             ("metrics", .object([("seatWidth", try .double(m.seatWidth)), ("seatHeight", try .double(m.seatHeight)),

@@ -1,4 +1,5 @@
 import SeatMapCore
+import SeatMapText
 import SeatMapLayout
 import SeatMapTheme
 
@@ -111,47 +112,43 @@ extension PageResolver {
     }
 
     /// Breaks `message` into at most `maxLines` lines no wider than `maxWidth` (at the page's
-    /// text scale): between any two characters of CJK text, at spaces in words, never before
-    /// closing punctuation (，。？！). What does not fit the last line stays on it, to be cut
-    /// with "…" when it is set (and warned about).
+    /// text scale), at the line-break opportunities of UAX #14 in the page's locale (ICU, with
+    /// its dictionaries: between Thai words, which have no spaces; between CJK characters but
+    /// never before closing punctuation (，。？！); at spaces in words). Of those that fit, the
+    /// last is taken — or, when a clause ending in ，、；： fills at least half of the line, the
+    /// end of that clause (`已选2个座位，` / `是否替换…`). A word wider than the line is broken
+    /// between characters. What does not fit the last line stays on it, to be cut with "…"
+    /// when it is set (and warned about).
     func wrap(_ message: String, size: Double, weight: FontWeight, maxWidth: Double, maxLines: Int) -> [String] {
-        let closing: Set<Character> = ["，", "。", "？", "！", "、", "；", "：", "）", "」", ",", ".", "?", "!", ")", ";", ":"]
         var lines: [String] = []
-        var rest = Substring(message)
+        var rest = message
+        func fits(_ s: Substring) -> Bool { text.width(String(s).trimmingTrailingSpaces, size: size, weight: weight) <= maxWidth }
         while !rest.isEmpty {
-            if lines.count == maxLines - 1 || text.width(String(rest), size: size, weight: weight) <= maxWidth {
-                lines.append(String(rest))
+            if lines.count == maxLines - 1 || text.width(rest, size: size, weight: weight) <= maxWidth {
+                lines.append(rest)
                 break
             }
-            // The longest prefix that fits, at least one character.
-            var end = rest.startIndex
-            var i = rest.startIndex
-            while i < rest.endIndex {
-                let next = rest.index(after: i)
-                if text.width(String(rest[..<next]), size: size, weight: weight) > maxWidth { break }
-                end = next
-                i = next
+            let breaks = LineBreaks.opportunities(rest, locale: theme.locale).filter { $0 < rest.endIndex }
+            var end: String.Index?
+            for b in breaks {
+                if fits(rest[..<b]) { end = b } else { break }
             }
-            if end == rest.startIndex { end = rest.index(after: rest.startIndex) }
-            // Words break at their last space; closing punctuation stays with what it closes.
-            func inWord(_ c: Character) -> Bool { c.isASCII && c != " " }
-            let splitsWord = end < rest.endIndex && inWord(rest[end]) && inWord(rest[rest.index(before: end)])
-            if splitsWord, let space = rest[..<end].lastIndex(of: " "), space > rest.startIndex {
-                end = space
+            if let e = end {
+                // A clause that fills at least half of the line ends it.
+                let n = rest.distance(from: rest.startIndex, to: e)
+                if let clause = breaks.last(where: { b in
+                    b <= e && b > rest.startIndex && "，、；：".contains(rest[rest.index(before: b)])
+                }), rest.distance(from: rest.startIndex, to: clause) >= (n + 1) / 2 {
+                    end = clause
+                }
             } else {
-                while end < rest.endIndex, closing.contains(rest[end]), rest.distance(from: rest.startIndex, to: end) > 1 {
-                    end = rest.index(before: end)
-                }
-                // A clause ends the line when it fills at least half of it (`已选2个座位，` /
-                // `是否替换…`), rather than a word split in two.
-                let n = rest.distance(from: rest.startIndex, to: end)
-                if end < rest.endIndex, let comma = rest[..<end].lastIndex(where: { "，、；：".contains($0) }),
-                   rest.distance(from: rest.startIndex, to: comma) + 1 >= (n + 1) / 2 {
-                    end = rest.index(after: comma)
-                }
+                // No opportunity fits: the longest prefix of characters that does, at least one.
+                var e = rest.index(after: rest.startIndex)
+                while e < rest.endIndex, fits(rest[..<rest.index(after: e)]) { e = rest.index(after: e) }
+                end = e
             }
-            lines.append(String(rest[..<end]).trimmingTrailingSpaces)
-            rest = rest[end...].drop { $0 == " " }
+            lines.append(String(rest[..<end!]).trimmingTrailingSpaces)
+            rest = String(rest[end!...].drop { $0 == " " })
         }
         return lines
     }

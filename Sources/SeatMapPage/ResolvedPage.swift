@@ -25,6 +25,8 @@ public struct ResolvedPage: Sendable {
     /// The fonts the text was measured (and so is drawn) with; nil for measurers without fonts.
     /// Computed when asked (it hashes the font files, once per process).
     public var fonts: FontReport? { fontReporter?.report }
+    /// The characters of the drawn text no font has (drawn as the first font's box).
+    public var missingCharacters: [String] { fontReporter?.missingCharacters ?? [] }
     /// The theme's label templates, parsed once (the SVG labels every seat).
     let labeler: SeatLabeler
 
@@ -48,7 +50,8 @@ public struct ResolvedPage: Sendable {
         background = page.theme.background
         var r = PageResolver(page: page, text: setter)
         r.resolve()
-        elements = r.elements
+        // A right-to-left page mirrors its chrome, never the hall (PageElement+Mirror.swift).
+        elements = page.theme.isRightToLeft ? Self.mirrored(r.elements, pageWidth: page.layout.pageSize.width) : r.elements
         notes += r.notes
         let l = page.layout
         if l.mapOverflowsFit {
@@ -65,6 +68,25 @@ public struct ResolvedPage: Sendable {
         // Debug builds stop at a broken rule, the way swift-collections checks its invariants:
         // the page sweep and every test run keep the resolver honest.
         assert(broken.isEmpty, "the page breaks its rules: \(broken.map(\.description).joined(separator: "; "))")
+    }
+
+    /// The elements of a right-to-left page: each mirrored about its container's centre
+    /// (`PageElement.mirrored(about:)`), the hall's left where they are.
+    static func mirrored(_ elements: [PageElement], pageWidth: Double) -> [PageElement] {
+        func frame(_ kind: PageElement.Kind) -> Rect? { elements.first { $0.kind == kind }?.visibleFrame }
+        let column = frame(.navigation) ?? Rect(x: 0, y: 0, width: pageWidth, height: 0)
+        let statusBar = frame(.statusBar), dialog = frame(.dialog)
+        return elements.map { e in
+            guard !e.isHall else { return e }
+            let f = e.visibleFrame ?? column
+            let axis: Double
+            switch e.kind {
+            case .clock, .battery: axis = (statusBar ?? f).midX
+            case .dialogButton: axis = (dialog ?? f).midX
+            default: axis = f.minX >= column.minX - 1e-9 && f.maxX <= column.maxX + 1e-9 ? column.midX : f.midX
+            }
+            return e.mirrored(about: axis)
+        }
     }
 
     /// One warning per text that had to be cut to fit (and, at a text scale other than 1, per

@@ -70,6 +70,8 @@ public struct ResolvedVenue: Sendable {
     public private(set) var warnings: [String]
     let fontReporter: (any FontReporting)?
     public var fonts: FontReport? { fontReporter?.report }
+    /// The characters of the drawn text no font has (drawn as the first font's box).
+    public var missingCharacters: [String] { fontReporter?.missingCharacters ?? [] }
 
     /// Seats narrower than this many image pixels are not drawn inside their sections (the
     /// sections are, with what is left): 8 px is where the seat symbol becomes a bare block.

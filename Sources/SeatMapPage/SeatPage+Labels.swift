@@ -13,7 +13,8 @@ public struct SeatLabeler: Sendable {
     let kindSeparator: String
 
     /// `currency`: the hall's, when it names one (its format replaces the theme's).
-    public init(strings: PageStrings, currency: Currency? = nil) {
+    /// `isolatingPrices`: a right-to-left page's prices are isolated (`PriceTemplate`).
+    public init(strings: PageStrings, currency: Currency? = nil, isolatingPrices: Bool = false) {
         self.strings = strings
         label = SeatLabelTemplate(strings.seatLabel)
         // A template without `{kind}` says the kind before the state, with the separator the
@@ -30,7 +31,7 @@ public struct SeatLabeler: Sendable {
             kindSeparator = separator
             accessibility = TextTemplate(t.replacingAll("{state}", with: "{kind}{state}"), placeholders: ["{label}", "{state}", "{price}", "{kind}"])
         }
-        price = PriceTemplate(strings, currency: currency)
+        price = PriceTemplate(strings, currency: currency, isolated: isolatingPrices)
     }
 
     /// `5排3号`, `A排12号`: the theme's `seatLabel` with the seat's printed row and column.
@@ -65,10 +66,12 @@ public struct SeatLabeler: Sendable {
 }
 
 extension SeatPage {
-    public var labeler: SeatLabeler { SeatLabeler(strings: theme.strings, currency: hall.currency) }
+    public var labeler: SeatLabeler { SeatLabeler(strings: theme.strings, currency: hall.currency, isolatingPrices: theme.isRightToLeft) }
 
     /// An amount in the hall's currency as the page writes it (`¥45`, `80.000 ₫`).
-    public func price(_ amount: Int, short: Bool = true) -> String { theme.strings.price(amount, short: short, currency: hall.currency) }
+    public func price(_ amount: Int, short: Bool = true) -> String {
+        theme.strings.price(amount, short: short, currency: hall.currency, isolated: theme.isRightToLeft)
+    }
 
     /// The seat's printed label, e.g. `5排3号`.
     public func label(of index: GridIndex) -> String { labeler.label(hall[index]) }

@@ -136,6 +136,12 @@ public protocol TextMeasuring {
 /// the callers that report fonts (layout files, manifests, references), not every render.
 public protocol FontReporting: Sendable {
     var report: FontReport { get }
+    /// The characters no font of the chain has, without hashing any font file.
+    var missingCharacters: [String] { get }
+}
+
+extension FontReporting {
+    public var missingCharacters: [String] { report.missingCharacters }
 }
 
 extension TextMeasuring {

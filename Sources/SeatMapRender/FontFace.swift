@@ -214,10 +214,12 @@ final class FontFace: @unchecked Sendable {
         return probed > 0 && drawable == 0
     }
 
-    /// `text` shaped left to right (or as its script runs), in font units: glyph ids, origins
-    /// and clusters (UTF-8 offsets), and the total advance. The language is fixed, so the host's
-    /// locale cannot pick other glyph forms.
-    func shape(_ text: String) -> ShapedText {
+    /// `text` shaped in font units: glyph ids, origins and clusters (UTF-8 offsets), and the total
+    /// advance. The language is the page's locale (`zh-Hans` unless a locale says otherwise),
+    /// never the host's, so `LANG` cannot pick other glyph forms; the script comes from the text.
+    /// A right-to-left run (one direction, from `Bidi`) is shaped right to left: its glyphs come
+    /// out in visual order, left to right, their clusters descending.
+    func shape(_ text: String, language: String = "zh-Hans", rightToLeft: Bool = false) -> ShapedText {
         guard let buffer = hb_buffer_create() else { return ShapedText(glyphs: [], advance: 0) }
         defer { hb_buffer_destroy(buffer) }
         var utf8 = Array(text.utf8)
@@ -226,8 +228,9 @@ final class FontFace: @unchecked Sendable {
                 hb_buffer_add_utf8(buffer, $0, Int32(p.count), 0, Int32(p.count))
             }
         }
-        hb_buffer_set_language(buffer, Self.language)
+        hb_buffer_set_language(buffer, language == "zh-Hans" ? Self.language : hb_language_from_string(language, -1))
         hb_buffer_guess_segment_properties(buffer)
+        if rightToLeft { hb_buffer_set_direction(buffer, HB_DIRECTION_RTL) }
         hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
@@ -245,7 +248,7 @@ final class FontFace: @unchecked Sendable {
         return ShapedText(glyphs: glyphs, advance: pen)
     }
 
-    /// Pages are Chinese first; one fixed language keeps `locl` forms independent of `LANG`.
+    /// Pages are Chinese first; the default language, made once.
     nonisolated(unsafe) private static let language = hb_language_from_string("zh-Hans", -1)
 }
 

@@ -177,13 +177,16 @@ public final class FontLibrary: @unchecked Sendable {
     struct ShapeKey: Hashable {
         var face: FontFaceID
         var text: String
+        var language: String
+        var rightToLeft: Bool
     }
 
-    /// `text` shaped with `face`, in font units; each distinct run is shaped once per process.
-    func shaped(_ text: String, face: FontFace) -> ShapedText {
-        let key = ShapeKey(face: face.id, text: text)
+    /// `text` shaped with `face` in `language`, right to left when `rightToLeft`, in font units;
+    /// each distinct run is shaped once per process.
+    func shaped(_ text: String, face: FontFace, language: String = "zh-Hans", rightToLeft: Bool = false) -> ShapedText {
+        let key = ShapeKey(face: face.id, text: text, language: language, rightToLeft: rightToLeft)
         if let known = lock.withLock({ shaped[key] }) { return known }
-        let result = face.shape(text)
+        let result = face.shape(text, language: language, rightToLeft: rightToLeft)
         lock.withLock {
             if shaped.count >= Self.maxShapedRuns { shaped.removeAll(keepingCapacity: true) }
             shaped[key] = result

@@ -2,6 +2,7 @@ import Foundation
 import SeatMapCore
 import SeatMapPage
 import SeatMapTheme
+import SeatMapText
 
 /// A theme's font chain resolved from a library: the faces of the theme's `fontFiles` first,
 /// then its `fonts` families, each found once and only when a character needs it.
@@ -13,6 +14,11 @@ import SeatMapTheme
 /// records which fonts drew text, for the page's `FontReport`.
 final class ShapingMeasurer: TextMeasuring {
     let library: FontLibrary
+    /// The page's locale: the language runs are shaped in (HarfBuzz picks `locl` forms by it).
+    let language: String
+    /// Whether paragraphs read right to left (a right-to-left page): runs are ordered by the
+    /// bidirectional algorithm on that base.
+    let rightToLeft: Bool
     private let fontFiles: [String]
     private var entries: [Entry]
     private(set) var warnings: [String] = []
@@ -29,6 +35,9 @@ final class ShapingMeasurer: TextMeasuring {
 
     private struct Entry {
         var name: String
+        /// A locale's script font: it draws no ASCII letter or digit (spaces and punctuation
+        /// inside the script's words stay in its font).
+        var nonASCIIOnly = false
         var resolved: FontLibrary.ResolvedFamily??
     }
 
@@ -41,11 +50,14 @@ final class ShapingMeasurer: TextMeasuring {
     /// families are found when first needed.
     init(theme: Theme, library: FontLibrary = .standard) throws(RenderError) {
         self.library = library
+        language = theme.locale
+        rightToLeft = theme.isRightToLeft
         fontFiles = theme.fontFiles
         let names: [String]
         do {
-            names = try library.chainNames(theme)
-            entries = names.map { Entry(name: $0, resolved: nil) }
+            let chain = try library.chainEntries(theme)
+            names = chain.map(\.name)
+            entries = chain.map { Entry(name: $0.name, nonASCIIOnly: $0.nonASCIIOnly, resolved: nil) }
             _ = try resolved(0)
         } catch {
             // A theme's font file that cannot be used is located where the theme names it.
@@ -84,6 +96,7 @@ final class ShapingMeasurer: TextMeasuring {
         if let known = choice[weight]?[cluster] { return known }
         var found: Int?
         for i in entries.indices {
+            if entries[i].nonASCIIOnly && cluster.isASCII && (cluster.isLetter || cluster.isNumber) { continue }
             guard let f = face(i, weight) else { continue }
             switch f.coverage(cluster) {
             case .covered: found = i
@@ -114,28 +127,41 @@ final class ShapingMeasurer: TextMeasuring {
         }
     }
 
+    /// The runs of `text` in visual order, left to right: the bidirectional algorithm splits it
+    /// into runs of one direction (only when the page is right to left or the text has a
+    /// right-to-left character), each run into pieces of one font; a right-to-left run's pieces
+    /// are laid out from its right end and shaped right to left.
     func textRuns(_ text: String, size: Double, weight: FontWeight, spaceScale: Double) -> [TextRun] {
         measurements += 1
-        var pieces: [(entry: Int?, text: String)] = []
-        for ch in text {
-            var e = entry(for: ch, weight: weight)
-            if e == nil { reportMissing(ch); e = firstAvailable }
-            if let last = pieces.last, last.entry == e { pieces[pieces.count - 1].text.append(ch) } else { pieces.append((e, String(ch))) }
-        }
-        return pieces.map { piece in
-            guard let e = piece.entry, let face = face(e, weight) else {
-                // No font at all: keep the layout sane with fixed advances; nothing is drawn.
-                return FixedAdvanceMeasurer().textRuns(piece.text, size: size, weight: weight, spaceScale: spaceScale)[0]
+        var out: [TextRun] = []
+        for direction in Bidi.visualRuns(text, baseRightToLeft: rightToLeft) {
+            var pieces: [(entry: Int?, text: String)] = []
+            for ch in direction.text {
+                // Bidirectional controls (isolates, embeddings, marks) order the runs; they
+                // are not drawn, and need no font.
+                if ch.unicodeScalars.allSatisfy({ Bidi.isControl($0) }) { continue }
+                var e = entry(for: ch, weight: weight)
+                if e == nil { reportMissing(ch); e = firstAvailable }
+                if let last = pieces.last, last.entry == e { pieces[pieces.count - 1].text.append(ch) } else { pieces.append((e, String(ch))) }
             }
-            used.insert(UsedFace(entry: e, weight: weight))
-            return run(piece.text, family: entries[e].name, face: face, size: size)
+            if direction.isRightToLeft { pieces.reverse() }
+            for piece in pieces {
+                guard let e = piece.entry, let face = face(e, weight) else {
+                    // No font at all: keep the layout sane with fixed advances; nothing is drawn.
+                    out.append(FixedAdvanceMeasurer().textRuns(piece.text, size: size, weight: weight, spaceScale: spaceScale)[0])
+                    continue
+                }
+                used.insert(UsedFace(entry: e, weight: weight))
+                out.append(run(piece.text, family: entries[e].name, face: face, size: size, rightToLeft: direction.isRightToLeft))
+            }
         }
+        return out
     }
 
     /// A run shaped in font units, scaled to `size`. Synthesised bold widens every glyph by
     /// FreeType's emboldening strength (1/24 em), as the glyphs Cairo draws are wider.
-    private func run(_ text: String, family: String, face: FontFace, size: Double) -> TextRun {
-        let shaped = library.shaped(text, face: face)
+    private func run(_ text: String, family: String, face: FontFace, size: Double, rightToLeft: Bool) -> TextRun {
+        let shaped = library.shaped(text, face: face, language: language, rightToLeft: rightToLeft)
         let scale = size / face.unitsPerEm
         let extra = face.id.syntheticBold ? size / 24 : 0
         var glyphs: [TextGlyph] = []
@@ -165,6 +191,7 @@ final class FontUsage: FontReporting, @unchecked Sendable {
     }
     let uses: [Use]
     let missing: [String]
+    var missingCharacters: [String] { missing }
     private let lock = NSLock()
     private var made: FontReport?
 
@@ -193,6 +220,22 @@ extension FontLibrary {
     /// The chain of a theme, in the order families are tried: the families of its `fontFiles`
     /// faces, then its `fonts` (generic names expanded), each once.
     func chainNames(_ theme: Theme) throws(RenderError) -> [String] {
+        var names: [String] = []
+        for e in try chainEntries(theme) where !names.contains(where: { $0.lowercased() == e.name.lowercased() }) { names.append(e.name) }
+        return names
+    }
+
+    /// The chain as the measurer tries it: the theme's script fonts (a locale's, for characters
+    /// outside ASCII only), then `themeChainNames`.
+    func chainEntries(_ theme: Theme) throws(RenderError) -> [(name: String, nonASCIIOnly: Bool)] {
+        var script: [String] = []
+        for f in theme.scriptFonts where !script.contains(where: { $0.lowercased() == f.lowercased() }) { script.append(f) }
+        return script.map { ($0, true) } + (try themeChainNames(theme)).map { ($0, false) }
+    }
+
+    /// The theme's own chain: the families of its `fontFiles` faces, then its `fonts` (generic
+    /// names expanded), each once.
+    func themeChainNames(_ theme: Theme) throws(RenderError) -> [String] {
         var names: [String] = []
         func add(_ family: String) {
             if !names.contains(where: { $0.lowercased() == family.lowercased() }) { names.append(family) }

@@ -15,7 +15,7 @@ public enum SVGDocument {
         let size = resolved.size
         var writer = SVGSceneWriter(PageScene(resolved), pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         writer.write()
-        return assemble(writer, size: size, title: resolved.documentTitle, background: resolved.theme.background)
+        return assemble(writer, size: size, title: resolved.documentTitle, theme: resolved.theme)
     }
 
     /// The SVG of a venue map, in design points: sections, areas, tables and the stage as
@@ -25,17 +25,20 @@ public enum SVGDocument {
         let size = resolved.size
         var writer = SVGSceneWriter(VenueScene(resolved), pageBounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
         writer.write()
-        return assemble(writer, size: size, title: resolved.documentTitle, background: resolved.theme.background)
+        return assemble(writer, size: size, title: resolved.documentTitle, theme: resolved.theme)
     }
 
-    private static func assemble(_ writer: SVGSceneWriter, size: Size, title: String, background: Color) -> [UInt8] {
+    /// The root says the page's language and direction (`lang="ar" dir="rtl"`), so screen
+    /// readers speak its titles in that language; text positions never depend on them.
+    private static func assemble(_ writer: SVGSceneWriter, size: Size, title: String, theme: Theme) -> [UInt8] {
+        let background = theme.background
         // Whole pixels: a fractional size (the full map is its design width × the screen scale)
         // leaves a browser a partial pixel to blend, a visible strip at the edge. The page is
         // rounded up and the extra fraction painted in the page background.
         let wide = size.width.rounded(.up), tall = size.height.rounded(.up)
         let w = number(wide), h = number(tall)
         var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        head += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\">\n"
+        head += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)px\" height=\"\(h)px\" viewBox=\"0 0 \(w) \(h)\" lang=\"\(escape(theme.locale))\" dir=\"\(theme.isRightToLeft ? "rtl" : "ltr")\">\n"
         head += "<title>\(escape(title))</title>\n"
         head += "<defs>\n" + writer.defs + writer.symbolMarkup() + "</defs>\n"
         if wide != size.width || tall != size.height {

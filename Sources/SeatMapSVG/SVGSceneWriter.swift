@@ -29,6 +29,9 @@ struct SVGSceneWriter {
     let symbols: [SeatSymbol]
     /// The theme's font chain, after each run's own family.
     let fonts: [String]
+    /// A right-to-left page's runs each say they are laid out left to right from their start:
+    /// the runs are already in visual order, so a viewer's own base direction cannot move them.
+    let explicitDirection: Bool
     /// A seat's `<title>`: what a screen reader says for it.
     let seatTitle: (SeatNode) -> String
     /// What a path covering the clip covers when nothing is clipped: the page, in page points.
@@ -45,7 +48,8 @@ struct SVGSceneWriter {
     init(_ scene: PageScene, pageBounds: Rect) {
         nodes = scene.nodes
         symbols = scene.symbols
-        fonts = scene.resolved.theme.fonts
+        fonts = scene.resolved.theme.scriptFonts + scene.resolved.theme.fonts
+        explicitDirection = scene.resolved.theme.isRightToLeft
         let resolved = scene.resolved
         seatTitle = { resolved.accessibilityLabel(of: $0) }
         self.pageBounds = pageBounds
@@ -58,7 +62,8 @@ struct SVGSceneWriter {
     init(_ scene: VenueScene, pageBounds: Rect) {
         nodes = scene.nodes
         symbols = scene.symbols
-        fonts = scene.resolved.theme.fonts
+        fonts = scene.resolved.theme.scriptFonts + scene.resolved.theme.fonts
+        explicitDirection = scene.resolved.theme.isRightToLeft
         var items: [GridIndex: ResolvedVenue.SeatItem] = [:]
         for item in scene.resolved.seats where item.node.isPainted { items[item.node.index] = item }
         let resolved = scene.resolved
@@ -239,6 +244,7 @@ struct SVGSceneWriter {
             let family = (families.map { "'\(SVGDocument.escape($0))'" } + ["sans-serif"]).joined(separator: ", ")
             return "<text x=\"\(SVGDocument.number(t.x(px)))\" y=\"\(SVGDocument.number(t.y(text.baseline)))\" font-family=\"\(family)\" font-size=\"\(size)\""
                 + (text.weight == .bold ? " font-weight=\"bold\"" : "") + (anchor.map { " text-anchor=\"\($0)\"" } ?? "")
+                + (explicitDirection ? " direction=\"ltr\"" : "")
                 + " \(Self.paint("fill", text.color)) xml:space=\"preserve\">\(SVGDocument.escape(run.text))</text>\n"
         }
         if text.runs.count == 1, text.align != .left {

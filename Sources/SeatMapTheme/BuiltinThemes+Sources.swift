@@ -44,6 +44,7 @@ extension Theme {
         ("maoyan-en", #"""
 {
   "name": "maoyan-en",
+  "locale": "en",
   "background": "#F5F5F7",
   "seat": {"width": 36, "height": 36, "hGap": 8, "vGap": 14, "zoneOffset": 6, "cornerRadius": 6},
   "states": {

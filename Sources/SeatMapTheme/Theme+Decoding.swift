@@ -124,7 +124,7 @@ struct ThemeDocument: Decodable {
 
     mutating func read(_ root: JSONValueDecoder) {
         guard let top = members(root) else { return }
-        let known = ["name", "background", "seat", "states", "zones", "fonts", "fontFiles", "page", "strings"]
+        let known = ["name", "background", "seat", "states", "zones", "fonts", "fontFiles", "page", "strings", "locale", "locales"]
         for (key, v) in top {
             switch key {
             case "name":
@@ -144,6 +144,8 @@ struct ThemeDocument: Decodable {
             case "fontFiles": readFontFiles(v)
             case "page": readPage(v)
             case "strings": readStrings(v)
+            case "locale": if let tag = localeTag(v) { theme.locale = tag }
+            case "locales": readLocaleStrings(v)
             default: unknown(key, v, known: known)
             }
         }
@@ -263,6 +265,37 @@ struct ThemeDocument: Decodable {
         }
     }
 
+    /// Whether `s` has a BCP 47 tag's shape: letters, digits and `-`, 2…35 characters (which
+    /// locales exist is `SeatMapLocale`'s to say).
+    static func isLocaleTag(_ s: String) -> Bool {
+        (2...35).contains(s.count) && s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+
+    mutating func localeTag(_ v: JSONValueDecoder) -> String? {
+        guard let s = string(v) else { return nil }
+        guard Self.isLocaleTag(s) else { problem(v, "expected a BCP 47 locale tag such as \"zh-Hans\", \"en\" or \"ar\", found \"\(s)\""); return nil }
+        return s
+    }
+
+    /// `"locales": {"ja": {"confirm": "…"}}`: the theme's own words per locale, every key one of
+    /// the strings' keys (a misspelt key is refused with its near miss, never ignored).
+    mutating func readLocaleStrings(_ v: JSONValueDecoder) {
+        guard let tags = members(v) else { return }
+        let keys = Self.stringKeys.map(\.0)
+        for (tag, table) in tags {
+            guard Self.isLocaleTag(tag) else {
+                problem(table, "\"\(tag)\" is not a BCP 47 locale tag (such as \"zh-Hant\", \"ja\" or \"he\")"); continue
+            }
+            guard let m = members(table) else { continue }
+            var strings: [String: String] = [:]
+            for (key, value) in m {
+                guard keys.contains(key) else { unknown(key, value, known: keys); continue }
+                if let x = string(value) { strings[key] = x }
+            }
+            theme.localeStrings[tag] = strings
+        }
+    }
+
     static var stringKeys: [(String, WritableKeyPath<PageStrings, String>)] { [
         ("legendAvailable", \.legendAvailable), ("legendSold", \.legendSold), ("legendSelected", \.legendSelected),
         ("legendCouple", \.legendCouple), ("legendLocked", \.legendLocked), ("screen", \.screen),
@@ -284,4 +317,9 @@ struct ThemeDocument: Decodable {
     mutating func readStrings(_ v: JSONValueDecoder) {
         readTable(v, Self.stringKeys, into: \.strings) { document, value in document.string(value) }
     }
+}
+
+extension PageStrings {
+    /// Every string key of a theme's `strings` (and a locale table's), with its field.
+    public static var keys: [(String, WritableKeyPath<PageStrings, String>)] { ThemeDocument.stringKeys }
 }

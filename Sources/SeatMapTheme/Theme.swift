@@ -128,6 +128,9 @@ public struct PageStrings: Sendable, Hashable {
     /// the seats or places still available.
     public var venueLeft = "余{n}"
 
+    /// The seed's Chinese words (the maoyan theme's, but its fuller limit hint).
+    public init() {}
+
     /// `venueLeft` for `n`.
     public func leftCount(_ n: Int) -> String { venueLeft.replacingOccurrences(of: "{n}", with: "\(n)") }
 
@@ -155,8 +158,8 @@ public struct PageStrings: Sendable, Hashable {
 
     /// A price in fen as the page writes it; `short` drops a zero fraction (`¥45`, `¥45.50`).
     /// With a hall's `currency`, the currency's own format (`80.000 ₫`) replaces the theme's.
-    public func price(_ fen: Int, short: Bool = true, currency: Currency? = nil) -> String {
-        PriceTemplate(self, currency: currency).text(fen, short: short)
+    public func price(_ fen: Int, short: Bool = true, currency: Currency? = nil, isolated: Bool = false) -> String {
+        PriceTemplate(self, currency: currency, isolated: isolated).text(fen, short: short)
     }
 }
 
@@ -169,15 +172,22 @@ public struct PriceTemplate: Sendable {
     /// are for yuan halls that name none.
     let named: Currency?
 
-    public init(_ strings: PageStrings, currency: Currency? = nil) {
+    /// Whether the price is wrapped in a left-to-right isolate (U+2066 … U+2069): inside Arabic
+    /// words the bidirectional algorithm would otherwise read `¥45` as an Arabic number with a
+    /// sign after it (`45¥`); isolated it stays one left-to-right unit, as Android's
+    /// BidiFormatter wraps it. The marks are never drawn.
+    let isolated: Bool
+
+    public init(_ strings: PageStrings, currency: Currency? = nil, isolated: Bool = false) {
         format = TextTemplate(strings.priceFormat, placeholders: ["{currency}", "{amount}"])
         self.currency = strings.currency
         named = currency
+        self.isolated = isolated
     }
 
     public func text(_ fen: Int, short: Bool = true) -> String {
-        if let named { return named.format(fen, short: short) }
-        return format.fill([currency, short ? formatYuanShort(fen) : formatYuan(fen)])
+        let text = named?.format(fen, short: short) ?? format.fill([currency, short ? formatYuanShort(fen) : formatYuan(fen)])
+        return isolated ? "\u{2066}" + text + "\u{2069}" : text
     }
 }
 
@@ -203,6 +213,21 @@ public struct Theme: Sendable, Hashable {
     public var fontFileOrigins: [String] = []
     public var page: PageColors
     public var strings: PageStrings
+    /// The locale `strings` are written in (a BCP 47 tag, `zh-Hans` unless the theme file says
+    /// `"locale"`): the language text is shaped in and the page says it is in when no
+    /// `--locale` is given (`SeatMapLocale` checks the tag when it localises the theme).
+    public var locale = "zh-Hans"
+    /// Whether the page reads right to left: its chrome mirrors (never the hall) and text runs
+    /// start from the right. Set by localising the theme to a right-to-left locale.
+    public var isRightToLeft = false
+    /// A locale's script fonts (`Noto Sans Arabic`), tried before `fonts` for every character but
+    /// ASCII letters and digits: those keep the theme's fonts in every locale, so numbers
+    /// (row, seat, time) are the same width on every page and the hall never moves.
+    public var scriptFonts: [String] = []
+    /// Strings the theme sets for one locale over that locale's table (`"locales": {"ja":
+    /// {"confirm": "…"}}`): locale tag → string key → string, so a brand keeps its own words in
+    /// every market while the tables bring the rest.
+    public var localeStrings: [String: [String: String]] = [:]
 
     public func style(for state: SeatState) -> StateStyle {
         states[state] ?? Self.missingStateStyle
