@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "SeatMapSnapshotCore", dependencies: ["SeatMapCompare", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore"]),
         // The page and flow strategies (.page, .png, .layoutDump, .frame): pages rendered through
         // SeatMapOutput. Re-exports SeatMapSnapshotCore.
-        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput", "SeatMapVenue"]),
+        .target(name: "SeatMapSnapshot", dependencies: ["SeatMapSnapshotCore", "SeatMapCompare", "SeatMapFlow", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapLayout", "SeatMapRules", "SeatMapTheme", "SeatMapCore", "SeatMapOutput", "SeatMapVenue", "SeatMapLocale"]),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot", "SeatMapFlow"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "SeatMapPageTests", dependencies: ["SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDrawingTests", dependencies: ["SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapSVGTests", dependencies: ["SeatMapSVG", "SeatMapPage", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport"]),
-        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapCompare", "SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff", "SeatMapOutput", "SeatMapVenue"],
+        .testTarget(name: "SeatMapRenderTests", dependencies: ["SeatMapCompare", "SeatMapRender", "SeatMapImport", "SeatMapDrawing", "SeatMapPage", "SeatMapTheme", "SeatMapRules", "SeatMapPNG", "SeatMapLayout", "SeatMapCore", "SeatMapTestSupport", "SeatMapSnapshotTesting", "SeatMapDiff", "SeatMapOutput", "SeatMapVenue", "SeatMapLocale"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeatMapPNGTests", dependencies: ["SeatMapPNG", "SeatMapDiff", "SeatMapTestSupport"]),
         .testTarget(name: "SeatMapDiffTests", dependencies: ["SeatMapCompare", "SeatMapDiff", "SeatMapPNG", "SeatMapPage", "SeatMapCore", "SeatMapTestSupport"]),

@@ -121,9 +121,7 @@ struct PageOptions: ParsableArguments {
     /// reviewed in that language); without, it stays the warning it was.
     func checkGlyphs(_ missing: [String]) throws {
         guard let locale, !missing.isEmpty else { return }
-        let named = missing.prefix(8).map { ch in "'\(ch)' (U+\(String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)))" }
-        throw CLIError.data("\(hallPath): --locale \(locale): no font has \(named.joined(separator: ", "))\(missing.count > 8 ? " and \(missing.count - 8) more" : ""); "
-                            + "install the locale's fonts (docs/locales.md) or add their folder to SEATMAP_FONT_PATH")
+        throw CLIError.data("\(hallPath): --locale \(locale): \(LocaleError.noFontText(missing))")
     }
 
     /// Loads the hall and theme, applies the selection, lays out the page.

@@ -7,12 +7,23 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
     case table(file: String, problem: String)
     /// A theme's `locales` names a locale SeatMap has no table for.
     case themeLocale(theme: String, tag: String, reason: String)
+    /// A page in an asked-for locale has characters no font of its chain has.
+    case missingGlyphs(locale: String, characters: [String])
 
     public var description: String {
         switch self {
         case let .unknown(tag, reason): return "locale \"\(tag)\": \(reason)"
         case let .table(file, problem): return "\(file): \(problem)"
         case let .themeLocale(theme, tag, reason): return "theme \(theme): locales.\(tag): \(reason)"
+        case let .missingGlyphs(locale, characters): return "locale \(locale): " + Self.noFontText(characters)
         }
+    }
+
+    /// `no font has '𓀀' (U+13000); install …`: the one wording of a character without a glyph,
+    /// for the command line (after `--locale TAG:`) and the snapshot strategies alike.
+    public static func noFontText(_ characters: [String]) -> String {
+        let named = characters.prefix(8).map { "'\($0)' (U+\(String($0.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)))" }
+        return "no font has \(named.joined(separator: ", "))\(characters.count > 8 ? " and \(characters.count - 8) more" : ""); "
+            + "install the locale's fonts (docs/locales.md) or add their folder to SEATMAP_FONT_PATH"
     }
 }

@@ -7,6 +7,7 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapOutput
+import SeatMapLocale
 @_exported import SeatMapSnapshotCore
 import Foundation
 
@@ -29,23 +30,41 @@ extension Snapshotting where Value == SeatPage, Format == PageImage {
     }
 }
 
+extension Snapshotting where Value == SeatPage, Format == PageImage {
+    /// `png`, failing instead of drawing a box when the page is in an asked-for locale and a
+    /// character of it has no font (`LocaleError.missingGlyphs`).
+    static func png(threshold: Double, budget: DiffBudget, locale: String?) -> Snapshotting {
+        var options = DiffOptions()
+        options.threshold = threshold
+        return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { page in
+            let resolved = try PageOutput.resolve(page)
+            if let locale, !resolved.missingCharacters.isEmpty { throw LocaleError.missingGlyphs(locale: locale, characters: resolved.missingCharacters) }
+            return try PageImage.rendered(resolved)
+        }
+    }
+}
+
 extension Snapshotting where Value == Hall, Format == PageImage {
     /// A hall rendered with a theme (default maoyan), device and mode: the strategy most golden
     /// tests want. Strict by default: 0 differing pixels at pixelmatch threshold 0.1.
-    public static func page(theme: Theme = .builtinDefault, device: Device = .default, mode: RenderMode = .screen,
+    /// `locale` (a BCP 47 tag, as `--locale`) draws the page in that locale's words, fonts and
+    /// direction (docs/locales.md); a tag with no table, or a character no font has, fails the
+    /// assertion with the reason.
+    public static func page(theme: Theme = .builtinDefault, device: Device = .default, locale: String? = nil, mode: RenderMode = .screen,
                             zoom: Zoom = .fit, offset: Point? = nil, selected: [String] = [], highlightZone: SeatZone? = nil,
                             threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Snapshotting {
-        Snapshotting<SeatPage, PageImage>.png(threshold: threshold, budget: budget).pullback { hall in
-            try PageRequest(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
-                            selection: .ids(selected), highlightZone: highlightZone).make()
+        Snapshotting<SeatPage, PageImage>.png(threshold: threshold, budget: budget, locale: locale).pullback { hall in
+            try PageRequest(hall: hall, theme: try theme.localized(to: locale.map { try PageLocale.named($0) }), device: device, mode: mode,
+                            zoom: zoom, offset: offset, selection: .ids(selected), highlightZone: highlightZone).make()
         }
     }
 
     /// A hall with the best `count` seats suggested and selected, as `seatmap render --suggest`.
-    public static func page(suggesting count: Int, theme: Theme = .builtinDefault, device: Device = .default,
+    public static func page(suggesting count: Int, theme: Theme = .builtinDefault, device: Device = .default, locale: String? = nil,
                             threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Snapshotting {
-        Snapshotting<SeatPage, PageImage>.png(threshold: threshold, budget: budget).pullback { hall in
-            try PageRequest(hall: hall, theme: theme, device: device, selection: .suggest(count)).make()
+        Snapshotting<SeatPage, PageImage>.png(threshold: threshold, budget: budget, locale: locale).pullback { hall in
+            try PageRequest(hall: hall, theme: try theme.localized(to: locale.map { try PageLocale.named($0) }), device: device,
+                            selection: .suggest(count)).make()
         }
     }
 }
