@@ -56,7 +56,7 @@ public struct CLIError: Error, Sendable {
         case let e as FlowError:
             switch e {
             case .unreadable: return .noInput(e.description)
-            case .syntax, .invalid, .step: return .data(e.description)
+            case .syntax, .invalid, .step, .missingGlyphs: return .data(e.description)
             case .several: return CLIError(e.lines, exitCode: ExitCode.dataError)
             case .output: return .cannotCreate(e.description)
             }

@@ -4,6 +4,7 @@ import SeatMapFlow
 import SeatMapLayout
 import SeatMapTheme
 import SeatMapOutput
+import SeatMapLocale
 
 struct FlowCommand: SeatMapCommand {
     static let device = Option<Device>("--device", value: "D", help: "A preset or WxH@S (default: the story's, else iphone-15).",
@@ -14,6 +15,8 @@ struct FlowCommand: SeatMapCommand {
     static let orientation = Option<Device.Orientation>("--orientation", help: "Hold the device this way (default: the story's).")
     static let textScale = Option<Double>("--text-scale", value: "S", help: "Scale every page text by S, 0.85…2.0 (default: the story's, else 1).",
                                           in: PageLayout.textScaleRange)
+    static let locale = Option<String>("--locale", value: "TAG", help: "The page's language and direction, a BCP 47 tag (default: the story's, else the theme's).",
+                                       completion: PageLocale.builtin.map(\.tag))
     static let format = Option<ImageFormat>("--format", help: "Format of the step frames (default png; contact.png and flow.png are PNG).")
     static let output = Option<String>("-o", "--output", value: "DIR", help: "The folder the flow is written into (created when missing).")
 
@@ -22,7 +25,7 @@ struct FlowCommand: SeatMapCommand {
         name: "seatmap flow",
         abstract: "Play a scripted selection story through the page and write a frame per step.",
         discussion: """
-        STORY is JSON (docs/flow-format.md): {"hall", "device", "theme", "zoomOnTap", "steps"}
+        STORY is JSON (docs/flow-format.md): {"hall", "device", "theme", "locale", "zoomOnTap", "steps"}
         with steps {"tap": ID}, {"tapAt": [X, Y]} (page points, through the hit-tester),
         {"zoom": Z, "offset": [X, Y]}, {"suggest": N}, {"refresh": PATH} and {"confirm": {}} or
         {"confirm": {"conflict": [ID…]}}. DIR gets step-00.png (the page as opened) … one frame per
@@ -34,7 +37,7 @@ struct FlowCommand: SeatMapCommand {
         """,
         positionals: [story],
         options: [
-            device, theme, orientation, textScale, format, output,
+            device, theme, orientation, textScale, locale, format, output,
         ])
 
     let storyPath: String
@@ -52,6 +55,10 @@ struct FlowCommand: SeatMapCommand {
         o.orientation = try args[Self.orientation]
         o.theme = args[Self.theme]
         o.textScale = try args[Self.textScale]
+        if let tag = args[Self.locale] {
+            do { _ = try PageLocale.named(tag) } catch { throw CLIError.usage("--locale: \(error)") }
+            o.locale = tag
+        }
         overrides = o
         format = try args[Self.format] ?? .png
     }

@@ -11,7 +11,7 @@ public enum SeatMapTool {
     static var topLevel: [any SeatMapCommand.Type] { [
         RenderCommand.self, LayoutCommand.self, HitCommand.self, ValidateCommand.self, ImportCommand.self, SelectCommand.self,
         SuggestCommand.self, OrderCommand.self, FlowCommand.self, DiffCommand.self, BatchCommand.self, ThemesCommand.self,
-        FontsCommand.self, DevicesCommand.self, AuditCommand.self, CompletionsCommand.self, ManCommand.self,
+        FontsCommand.self, DevicesCommand.self, LocalesCommand.self, AuditCommand.self, CompletionsCommand.self, ManCommand.self,
     ] }
 
     /// Every command of the tree, depth first, named as typed after `seatmap` (`batch merge`).

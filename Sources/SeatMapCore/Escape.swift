@@ -45,6 +45,12 @@ public enum Escape {
             case "\n": return "&#10;"
             case "\r": return "&#13;"
             default:
+                // The bidirectional isolates and marks a right-to-left page puts around its
+                // prices (and Arabic's letter mark) are meaning, not noise: written as character
+                // references, so the file shows them and a viewer or screen reader gets them.
+                // Embeddings and overrides (U+202A…U+202E) keep the rule below: they reorder
+                // what follows them, and SeatMap never writes them.
+                if Self.bidiIsolatesAndMarks.contains(c.value) { return "&#x" + String(c.value, radix: 16, uppercase: true) + ";" }
                 // U+FFFE and U+FFFF are not characters XML can hold either.
                 if MessageText.needsEscape(c) || c.value == 0xFFFE || c.value == 0xFFFF { return "\\u{" + String(c.value, radix: 16,
                                                                                                                  uppercase: true) + "}" }
@@ -52,6 +58,9 @@ public enum Escape {
             }
         }
     }
+
+    /// LRM, RLM, ALM and the isolates LRI, RLI, FSI, PDI.
+    static let bidiIsolatesAndMarks: Set<UInt32> = [0x200E, 0x200F, 0x061C, 0x2066, 0x2067, 0x2068, 0x2069]
 
     /// `s` with each scalar for which `escape` returns a string replaced by it.
     public static func replacing(_ s: String, _ escape: (Unicode.Scalar) -> String?) -> String {

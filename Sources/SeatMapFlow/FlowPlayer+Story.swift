@@ -4,6 +4,7 @@ import SeatMapLayout
 import SeatMapPage
 import SeatMapOutput
 import SeatMapTheme
+import SeatMapLocale
 
 /// Page options that override a story's own (`seatmap flow --device …`): a reviewer plays the
 /// same story on another phone, theme or text size without editing it.
@@ -13,28 +14,46 @@ public struct FlowOverrides: Sendable, Equatable {
     public var theme: String?
     public var orientation: Device.Orientation?
     public var textScale: Double?
+    /// A BCP 47 tag with a table (`--locale`): the story played in that market's words and direction.
+    public var locale: String?
 
-    public init(device: Device? = nil, theme: String? = nil, orientation: Device.Orientation? = nil, textScale: Double? = nil) {
+    public init(device: Device? = nil, theme: String? = nil, orientation: Device.Orientation? = nil, textScale: Double? = nil,
+                locale: String? = nil) {
         self.device = device
         self.theme = theme
         self.orientation = orientation
         self.textScale = textScale
+        self.locale = locale
     }
 }
 
 extension FlowPlayer {
-    /// The player for `story` with its hall loaded: the story's device, theme, orientation and
-    /// text scale unless `overrides` names them. A theme or hall the story names by path is
-    /// read relative to the story's folder.
+    /// The player for `story` with its hall loaded: the story's device, theme, orientation,
+    /// text scale and locale unless `overrides` names them. A theme or hall the story names by
+    /// path is read relative to the story's folder. In a locale, a frame with a character no
+    /// font has is an error (`FlowError.missingGlyphs`), never a box.
     public static func make(_ story: FlowStory, overrides: FlowOverrides = FlowOverrides()) throws -> (player: FlowPlayer, hall: Hall) {
         var device = overrides.device ?? story.device ?? .default
         if let o = overrides.orientation ?? story.orientation { device = device.oriented(o) }
         let themeName = overrides.theme ?? story.theme.map { Self.isPath($0) ? story.resolve($0) : $0 } ?? "maoyan"
-        let theme = try Theme.load(themeName)
+        let locale = overrides.locale ?? story.locale
+        let theme = try Theme.load(themeName).localized(to: locale.map { try PageLocale.named($0) })
         let hall = try story.loadHall()
         let player = FlowPlayer(story: story, theme: theme, device: device, textScale: overrides.textScale ?? story.textScale ?? 1,
-                                resolve: { page in try PageOutput.resolve(page) })
+                                resolve: Self.resolver(locale: locale, hallFile: story.resolve(story.hall)))
         return (player, hall)
+    }
+
+    /// Resolves a frame's page with the fonts it is drawn with; with a locale, refuses a page
+    /// with characters no font has, naming the hall file whose text they are in.
+    public static func resolver(locale: String?, hallFile: String) -> @Sendable (SeatPage) throws -> ResolvedPage {
+        { page in
+            let resolved = try PageOutput.resolve(page)
+            if let locale, !resolved.missingCharacters.isEmpty {
+                throw FlowError.missingGlyphs(file: hallFile, locale: locale, characters: resolved.missingCharacters)
+            }
+            return resolved
+        }
     }
 
     /// What a reviewer should know before the story plays: `tapAt` points are page points of

@@ -61,6 +61,7 @@ public struct FlowRecording: Sendable {
         let doc = JSONValue.object([
             ("story", .string(story.file)), ("name", .string(story.name)), ("hall", .string(story.hall)),
             ("device", .string(frames.first?.resolved.deviceName ?? "")), ("theme", .string(frames.first?.resolved.theme.name ?? "")),
+            ("locale", .string(frames.first?.resolved.theme.locale ?? "")),
             ("zoomOnTap", .bool(story.zoomOnTap)), ("contactSheet", .string("contact.png")), ("animation", .string("flow.png")),
             ("frameDelays", .array(animation.map { .int($0.delayMilliseconds) })),
             ("steps", .array(steps)),

@@ -1,6 +1,7 @@
 import SeatMapCore
 import SeatMapLayout
 import SeatMapPage
+import SeatMapLocale
 
 extension FlowStory {
     /// Largest story file read, in bytes (a story is a few hundred bytes; this keeps a wrong
@@ -38,6 +39,8 @@ extension FlowStory {
         story.device = document.device
         story.orientation = document.orientation
         story.textScale = document.textScale
+        story.locale = document.locale
+        (story.localeLine, story.localeColumn) = (document.localeLine, document.localeColumn)
         if let z = document.zoomOnTap { story.zoomOnTap = z }
         return story
     }
@@ -45,7 +48,7 @@ extension FlowStory {
     /// A story file as written: its keys checked in file order, its steps each on their own (a
     /// story with three wrong steps says all three).
     struct Document: Decodable {
-        static let keys = ["name", "hall", "device", "theme", "orientation", "textScale", "zoomOnTap", "steps"]
+        static let keys = ["name", "hall", "device", "theme", "orientation", "textScale", "locale", "zoomOnTap", "steps"]
 
         var name: String?
         var hall: String
@@ -55,6 +58,9 @@ extension FlowStory {
         var device: Device?
         var orientation: Device.Orientation?
         var textScale: Double?
+        var locale: String?
+        var localeLine = 0
+        var localeColumn = 0
         var zoomOnTap: Bool?
         var steps: [FlowStep] = []
         var stepProblems: [JSONProblem] = []
@@ -90,6 +96,12 @@ extension FlowStory {
                     throw v.problem("expected a number in \(PageLayout.textScaleRange.lowerBound)…\(PageLayout.textScaleRange.upperBound)")
                 }
                 textScale = s
+            }
+            if let v = d.member("locale"), let tag = try string("locale") {
+                // Checked here, so a story with a typo fails at its place before a frame is drawn.
+                do { _ = try PageLocale.named(tag) } catch { throw v.problem("\(error)") }
+                locale = tag
+                (localeLine, localeColumn) = (v.json.line, v.json.column)
             }
             if let v = d.member("zoomOnTap") {
                 guard let b = v.json.boolValue else { throw v.problem("expected true or false, found \(v.json.typeName)") }

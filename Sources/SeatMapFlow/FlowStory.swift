@@ -1,6 +1,7 @@
 import SeatMapCore
 import SeatMapLayout
 import SeatMapImport
+import SeatMapLocale
 
 /// A scripted visit to the seat page (docs/flow-format.md): the hall, how the page is shown,
 /// and the steps a person takes, each played through the page's rules and its hit-tester.
@@ -20,12 +21,19 @@ public struct FlowStory: Sendable, Equatable {
     public var theme: String?
     public var orientation: Device.Orientation?
     public var textScale: Double?
+    /// The page's locale (a BCP 47 tag with a table, checked when read, `docs/locales.md`); nil:
+    /// the theme's own words.
+    public var locale: String?
+    /// Where the story names its locale (1-based; 0 for none or a story made in code).
+    public var localeLine = 0
+    public var localeColumn = 0
     /// Whether a seat tapped at the overview zoom zooms the map in around it (default true).
     public var zoomOnTap: Bool
     public var steps: [FlowStep]
 
     public init(file: String, name: String, hall: String, device: Device? = nil, theme: String? = nil,
-                orientation: Device.Orientation? = nil, textScale: Double? = nil, zoomOnTap: Bool = true, steps: [FlowStep]) {
+                orientation: Device.Orientation? = nil, textScale: Double? = nil, locale: String? = nil, zoomOnTap: Bool = true,
+                steps: [FlowStep]) {
         self.file = file
         self.name = name
         self.hall = hall
@@ -33,6 +41,7 @@ public struct FlowStory: Sendable, Equatable {
         self.theme = theme
         self.orientation = orientation
         self.textScale = textScale
+        self.locale = locale
         self.zoomOnTap = zoomOnTap
         self.steps = steps
     }
@@ -124,6 +133,8 @@ public enum FlowError: Error, Sendable, Equatable, CustomStringConvertible {
     case step(file: String, line: Int, column: Int, index: Int, reason: String)
     /// An output could not be written or rendered.
     case output(String)
+    /// A frame in an asked-for locale has characters no font has (the hall's text, in `file`).
+    case missingGlyphs(file: String, locale: String, characters: [String])
     /// Every problem found in one story (at most `FlowError.maxReported`), in file order.
     indirect case several([FlowError])
 
@@ -148,6 +159,7 @@ public enum FlowError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalid(file, line, column, path, reason): return "\(file):\(line):\(column): \(path): \(reason)"
         case let .step(file, line, column, index, reason): return "\(file):\(line):\(column): steps[\(index - 1)]: \(reason)"
         case .output(let reason): return reason
+        case let .missingGlyphs(file, locale, characters): return "\(file): --locale \(locale): \(LocaleError.noFontText(characters))"
         case .several(let all): return all.map(\.description).joined(separator: "\n")
         }
     }

@@ -79,4 +79,23 @@ import SeatMapCore
         #expect(r.code == 65)
         #expect(r.stderr.hasPrefix("error: theme brand: locales.jp: SeatMap has no table for it (did you mean \"ja\"?"), "\(r.stderr)")
     }
+
+    /// `seatmap locales` lists the ten tables with their seat label and the script fonts this
+    /// machine draws them from (the README's setup installs every one: exit 0).
+    @Test func theLocalesCommandListsTablesAndTheirFonts() throws {
+        let r = try Binary.run(["locales"])
+        #expect(r.code == 0, "\(r.stdout)\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.map { String($0.prefix(while: { $0 != " " })) } == ["zh-Hans", "zh-Hant", "en", "ja", "ko", "th", "vi", "id", "ar", "he"])
+        #expect(r.stdout.contains("ja       ltr  Jpan  日本語 · 5列5番 · Noto Sans CJK JP (/"), "\(r.stdout)")
+        #expect(r.stdout.contains("ar       rtl  Arab  العربية · الصف 5 المقعد 5 · Noto Sans Arabic (/"), "\(r.stdout)")
+        let json = try Binary.run(["locales", "--json"])
+        let all = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(all.count == 10)
+        let th = try #require(all.first { $0["tag"] as? String == "th" })
+        #expect(th["seatLabel"] as? String == "แถว 5 ที่นั่ง 5" && th["complete"] as? Bool == true && th["direction"] as? String == "ltr")
+        let thFont = try #require((th["fonts"] as? [[String: Any]])?.first)
+        #expect(thFont["family"] as? String == "Noto Sans Thai")
+        #expect((thFont["path"] as? String)?.hasSuffix("NotoSansThai-Regular.ttf") == true)
+    }
 }

@@ -24,4 +24,15 @@ import SeatMapCore
         // What needs no escaping passes untouched, CJK and emoji included.
         #expect(Escape.xml("5排3号 🎬 é") == "5排3号 🎬 é")
     }
+
+    /// A right-to-left page's isolates around a price are written as character references in
+    /// SVG and HTML (a title reads `¥45` the right way round), never as `\u{2066}` text; an
+    /// override stays escaped by the rule.
+    @Test func bidiIsolatesAreCharacterReferencesInMarkup() {
+        let price = "الصف 1، \u{2066}¥45\u{2069}\u{200F}"
+        #expect(Escape.xml(price) == "الصف 1، &#x2066;¥45&#x2069;&#x200F;")
+        #expect(Escape.html(price) == "الصف 1، &#x2066;¥45&#x2069;&#x200F;")
+        #expect(Escape.xml("\u{202E}x") == "\\u{202E}x")
+        #expect(Escape.markdownCell("\u{2066}") == "\\u{2066}", "Markdown has no character references")
+    }
 }
