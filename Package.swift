@@ -100,7 +100,7 @@ let package = Package(
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "SeatMapSnapshotTesting", dependencies: ["SeatMapSnapshot", "SeatMapFlow"]),
         // Batch rendering of hall × theme × device variants, manifest and review gallery.
-        .target(name: "SeatMapBatch", dependencies: ["SeatMapCompare", "SeatMapFlow", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapDiff", "SeatMapOutput", "SeatMapVenue"]),
+        .target(name: "SeatMapBatch", dependencies: ["SeatMapCompare", "SeatMapFlow", "SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapDiff", "SeatMapOutput", "SeatMapVenue", "SeatMapLocale"]),
         // The one place a page becomes outputs: the format switch over the backends (Cairo's
         // PNG and PDF, the SVG writer, which do not depend on each other), pixels for
         // comparisons, contact sheets, font fingerprints.

@@ -70,7 +70,7 @@ if grep -E "error|warning: " "$work/build.log" >&2; then echo "error: the README
 swift test > "$work/first.log" 2>&1 || true
 grep -q "recorded snapshot" "$work/first.log" || { cat "$work/first.log" >&2; echo "error: the first run did not record references" >&2; exit 1; }
 swift test > "$work/second.log" 2>&1 || { cat "$work/second.log" >&2; echo "error: the README example fails against its own references" >&2; exit 1; }
-for ref in NamingTests/perArgument.375x667@1.page.png NamingTests/perArgument.320x568@1.page.png \
+for ref in HallTests/standardHall.iphone-se-ar.png NamingTests/perArgument.375x667@1.page.png NamingTests/perArgument.320x568@1.page.png \
            NamingTests/FirstClass.testPage.page.png NamingTests/SecondClass.testPage.page.png; do
   [ -f "$work/Consumer/Tests/ConsumerTests/__Snapshots__/$ref" ] || { ls -R "$work/Consumer/Tests/ConsumerTests/__Snapshots__" >&2; echo "error: no reference $ref" >&2; exit 1; }
 done

@@ -3,6 +3,7 @@ import SeatMapRules
 import SeatMapTheme
 import SeatMapPage
 import SeatMapCore
+import SeatMapLocale
 
 /// `index.html`: one static page, no network and no outside scripts, for looking at a batch.
 /// A grid by hall × theme × device with filters, click to enlarge, and seat details (id, state,
@@ -25,8 +26,24 @@ public enum BatchGallery {
     }
 
     /// Items in display order: with a baseline, changed first, then new, then unchanged;
-    /// failures always first. Otherwise by output path.
+    /// failures always first. Otherwise by output path, and on the locale axis grouped by
+    /// locale within each hall and theme (in `--locales` order), so a row is one locale.
     static func ordered(_ report: BatchReport) -> [BatchItemResult] {
+        let locales = report.request.locales
+        guard report.request.baseline == nil, !locales.isEmpty else { return rankedOrder(report) }
+        func rank(_ r: BatchItemResult) -> Int { r.item.locale.flatMap { locales.firstIndex(of: $0) } ?? locales.count }
+        var out: [BatchItemResult] = []
+        var run: [BatchItemResult] = []
+        func flush() { out += run.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element); run = [] }
+        for r in report.results {
+            if let first = run.first, (first.item.hallName, first.item.themeName) != (r.item.hallName, r.item.themeName) { flush() }
+            run.append(r)
+        }
+        flush()
+        return out
+    }
+
+    static func rankedOrder(_ report: BatchReport) -> [BatchItemResult] {
         func rank(_ r: BatchItemResult) -> Int {
             if !r.ok { return 0 }
             switch r.baseline {
@@ -102,14 +119,17 @@ public enum BatchGallery {
         }
         var data: [JSONValue] = []
         var cards = ""
-        var lastHall: String?, lastTheme: String?
+        var lastHall: String?, lastTheme: String?, lastLocale: String??
+        let localeAxis = !report.request.locales.isEmpty
         for (i, r) in items.enumerated() {
             let it = r.item
             let view = it.view.caption
-            var caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(it.state == .none ? "" : " · \(it.state.name)")\(view.isEmpty ? "" : " · \(view)")"
+            let locale = it.locale.map { " · \($0)" } ?? ""
+            var caption = "\(it.hallName) · \(it.themeName) · \(it.device.name)\(locale)\(it.state == .none ? "" : " · \(it.state.name)")\(view.isEmpty ? "" : " · \(view)")"
             // A story's frame says its step, what was done and what happened.
-            if let f = it.flow { caption = "\(f.storyName) · \(it.themeName) · \(it.device.name) · step \(f.step) · \(f.action)" + (r.flowOutcome.map { ": \($0)" } ?? "") }
-            let attrs = "data-hall=\"\(HTMLEscape.text(it.hallName))\" data-theme=\"\(HTMLEscape.text(it.themeName))\" data-device=\"\(HTMLEscape.text(it.device.name))\" data-index=\"\(i)\""
+            if let f = it.flow { caption = "\(f.storyName) · \(it.themeName) · \(it.device.name)\(locale) · step \(f.step) · \(f.action)" + (r.flowOutcome.map { ": \($0)" } ?? "") }
+            var attrs = "data-hall=\"\(HTMLEscape.text(it.hallName))\" data-theme=\"\(HTMLEscape.text(it.themeName))\" data-device=\"\(HTMLEscape.text(it.device.name))\" data-index=\"\(i)\""
+            if localeAxis { attrs += " data-locale=\"\(HTMLEscape.text(it.locale ?? ""))\"" }
             var status = r.ok ? "ok" : "failed"
             var body = ""
             if let err = r.errorLines {
@@ -143,15 +163,19 @@ public enum BatchGallery {
                 cards += card  // one list, changed first
             } else {
                 // A grid by hall × theme: a heading per hall, a row per theme, devices across.
+                // On the locale axis, a row per theme and locale, labelled with the locale's own name.
+                let label = localeAxis ? "<div class=\"rowlabel\">\(HTMLEscape.text(Self.localeLabel(theme: it.themeName, it.locale)))</div>" : ""
                 if it.hallName != lastHall {
                     if lastHall != nil { cards += "</div></section>\n" }
-                    cards += "<section class=\"hall\"><h2>\(HTMLEscape.text(it.hallName))</h2><div class=\"row\">"
+                    cards += "<section class=\"hall\"><h2>\(HTMLEscape.text(it.hallName))</h2><div class=\"row\">\(label)"
                     lastHall = it.hallName
-                    lastTheme = nil
-                }
-                if it.themeName != lastTheme {
-                    if lastTheme != nil { cards += "</div><div class=\"row\">" }
                     lastTheme = it.themeName
+                    lastLocale = it.locale
+                }
+                if it.themeName != lastTheme || (localeAxis && it.locale != lastLocale) {
+                    cards += "</div><div class=\"row\">\(label)"
+                    lastTheme = it.themeName
+                    lastLocale = it.locale
                 }
                 cards += card
             }
@@ -169,6 +193,10 @@ public enum BatchGallery {
         }
         let halls = options(items.map(\.item.hallName), "hall"), themes = options(items.map(\.item.themeName), "theme")
         let devices = options(items.map(\.item.device.name), "device")
+        // In `--locales` order, each with its own name.
+        let localeFilter = !localeAxis ? "" : "<div>Locale: " + report.request.locales.map { tag in
+            "<label><input type=\"checkbox\" data-filter=\"locale\" value=\"\(HTMLEscape.text(tag))\" checked> \(HTMLEscape.text(Self.localeName(tag)))</label>"
+        }.joined(separator: " ") + "</div>"
         var summary = "\(report.results.count) item\(report.results.count == 1 ? "" : "s"), \(report.failed.count) failed"
         if hasBaseline {
             summary += " · <b>\(c.changed) changed</b> · \(c.new) new · \(report.missing.count) missing · \(c.unchanged) unchanged"
@@ -183,7 +211,7 @@ public enum BatchGallery {
         body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#222}
         header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:10px 16px;z-index:2}
         header h1{font-size:18px;margin:0 0 4px} .filters label{margin-right:10px;white-space:nowrap}
-        section.hall{width:100%} section.hall h2{font-size:16px;margin:8px 0} .row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:16px;margin-bottom:16px}
+        .rowlabel{flex-basis:100%;font-size:13px;color:#555;margin:0 0 -8px} section.hall{width:100%} section.hall h2{font-size:16px;margin:8px 0} .row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:16px;margin-bottom:16px}
         .filters div{margin:2px 0} main{display:flex;flex-wrap:wrap;gap:16px;padding:16px}
         .card{margin:0;background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px;width:260px}
         .card.changed{border-color:#f03d37} .card.failed{border-color:#b00}
@@ -205,7 +233,7 @@ public enum BatchGallery {
         </style></head>
         <body data-items="\(items.count)">
         <header><h1>SeatMap review</h1><div>\(summary)</div>\(missing)
-        <div class="filters"><div>Hall: \(halls)</div><div>Theme: \(themes)</div><div>Device: \(devices)</div>\(hasBaseline ? "<div><label><input type=\"checkbox\" id=\"changedOnly\"> changed, new or failed only</label></div>" : "")</div></header>
+        <div class="filters"><div>Hall: \(halls)</div><div>Theme: \(themes)</div><div>Device: \(devices)</div>\(localeFilter)\(hasBaseline ? "<div><label><input type=\"checkbox\" id=\"changedOnly\"> changed, new or failed only</label></div>" : "")</div></header>
         <main>
         \(cards)</main>
         <div id="lightbox" role="dialog"><div class="frame"><img alt=""><div class="seats"></div></div></div><div id="tip"></div>
@@ -217,11 +245,11 @@ public enum BatchGallery {
           var boxes=[].slice.call(document.querySelectorAll('[data-filter]'));
           var changedOnly=document.getElementById('changedOnly');
           function apply(){
-            var on={hall:{},theme:{},device:{}};
+            var on={hall:{},theme:{},device:{},locale:{}};
             boxes.forEach(function(b){if(b.checked)on[b.dataset.filter][b.value]=1;});
             var only=changedOnly&&changedOnly.checked;
             [].forEach.call(document.querySelectorAll('.card'),function(c){
-              var show=on.hall[c.dataset.hall]&&on.theme[c.dataset.theme]&&on.device[c.dataset.device];
+              var show=on.hall[c.dataset.hall]&&on.theme[c.dataset.theme]&&on.device[c.dataset.device]&&(c.dataset.locale===undefined||on.locale[c.dataset.locale]);
               if(only&&c.classList.contains('unchanged'))show=false;
               c.classList.toggle('hidden',!show);});
           }
@@ -269,5 +297,17 @@ public enum BatchGallery {
         </body></html>
 
         """
+    }
+
+    /// `maoyan · العربية (ar, right to left)`: a row of the locale axis.
+    static func localeLabel(theme: String, _ tag: String?) -> String {
+        guard let tag else { return theme }
+        return "\(theme) · \(localeName(tag))"
+    }
+
+    /// `العربية (ar, right to left)`, or the tag alone when it has no table.
+    static func localeName(_ tag: String) -> String {
+        guard let l = try? PageLocale.named(tag) else { return tag }
+        return "\(l.name) (\(l.tag)\(l.isRightToLeft ? ", right to left" : ""))"
     }
 }

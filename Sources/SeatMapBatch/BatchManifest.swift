@@ -57,10 +57,12 @@ public enum BatchManifest {
     static func rerunCommand(_ item: BatchItem) -> String {
         if let f = item.flow {
             // A story's frames are made together: the command writes every frame of the story.
-            return ShellQuoting.command(["seatmap", "flow", f.storyPath, "--theme", item.themeSource, "--device", item.device.name,
-                                         "-o", ItemPath(item.output).folder + "/" + FileName.readable(item.device.name)])
+            return ShellQuoting.command(["seatmap", "flow", f.storyPath, "--theme", item.themeSource, "--device", item.device.name]
+                                        + (item.locale.map { ["--locale", $0] } ?? [])
+                                        + ["-o", ItemPath(item.output).folder + "/" + FileName.readable(item.locale ?? item.device.name)])
         }
         var args = ["seatmap", "render", item.hallPath, "--theme", item.themeSource, "--device", item.device.name]
+        if let locale = item.locale { args += ["--locale", locale] }
         switch item.state {
         case .none: break
         case .suggest(let n): args += ["--suggest", "\(n)"]

@@ -206,6 +206,7 @@ public enum BatchMerge {
         request.states = r.states.compactMap(BatchState.init)
         // The stories by file: a merge renders nothing, it lists them again.
         request.flows = (r.flows ?? []).map { FlowStory(file: $0, name: FlowStory.stem($0), hall: "", steps: []) }
+        request.locales = r.locales ?? []
         request.mode = RenderMode(rawValue: r.mode ?? "screen") ?? .screen
         request.pixelsPerDesignPoint = r.scale
         guard let views = r.views.views else { throw .badShards("the manifests' zooms, offsets or selections cannot be read") }
@@ -216,7 +217,8 @@ public enum BatchMerge {
     static func decodeItem(_ entry: ManifestDocument.Item, request: BatchRequest, milliseconds: Double) throws(BatchError) -> BatchItemResult {
         let output = entry.output
         let parts = output.split(separator: "/").map(String.init)
-        guard parts.count == 3, let deviceName = entry.device?.name, let device = try? Device.named(deviceName),
+        // Four parts on the locale axis (hall/theme/device/ar.png), with the entry's locale.
+        guard parts.count == (request.locales.isEmpty ? 3 : 4), (entry.locale != nil) == !request.locales.isEmpty, let deviceName = entry.device?.name, let device = try? Device.named(deviceName),
               let state = BatchState(entry.state ?? "none") else {
             throw .badShards("item \(output) in the manifests is not one a batch writes")
         }
@@ -224,6 +226,7 @@ public enum BatchMerge {
                              themeSource: entry.theme?.source ?? "", themeName: entry.theme?.name ?? parts[1],
                              device: device, state: state, mode: request.mode, pixelsPerDesignPoint: request.pixelsPerDesignPoint,
                              output: output, view: entry.view)
+        item.locale = entry.locale
         if let f = entry.flow {
             guard f.step >= 0 else { throw .badShards("item \(output) in the manifests has an unreadable flow (story and step)") }
             item.flow = BatchFlowFrame(storyPath: f.story, storyName: f.name ?? FlowStory.stem(f.story), step: f.step, action: f.action ?? "")

@@ -126,6 +126,10 @@ public struct BatchRequest: Sendable {
     public var cache: RenderCache?
     /// Stories whose frames are rendered as items, per theme and device (`--flows`).
     public var flows: [FlowStory] = []
+    /// The locale axis (`--locales`): table tags (`PageLocale.tag`), each item drawn in each.
+    /// Empty: the axis is not used, and items keep their three-part paths; used, every item's
+    /// path gains its locale as a folder level (`hall/theme/device/ar.png`).
+    public var locales: [String] = []
 
     /// Each device in each orientation (`--orientations`), in that order: a device turned to
     /// landscape is named `NAME-landscape`, so its items get their own files.
@@ -161,6 +165,9 @@ public struct BatchItem: Sendable, Hashable {
     public var view = BatchView()
     /// For a frame of a flow (`batch --flows`): which story and step; nil for a hall's page.
     public var flow: BatchFlowFrame?
+    /// The item's locale on the `--locales` axis (a table tag); nil: the axis is not used (a
+    /// story's frames then speak the story's own `locale`).
+    public var locale: String?
 }
 
 /// A frame of a story rendered as a batch item: `flow-<story>/<theme>/<device>-step-NN.png`,
@@ -234,11 +241,22 @@ public enum BatchPlan {
         !p.hasPrefix("/") && p.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && safeName(String($0)) == $0 }
     }
 
-    /// Whether `p` is an item image a batch writes: a safe path of three or more parts
-    /// (`hall/theme/device….png`, never `_baseline/…`) ending in `.png`, not a diff image.
+    /// Whether `p` is an item image a batch writes: a safe path of three parts
+    /// (`hall/theme/device….png`), or four on the locale axis (`hall/theme/device/ar….png`),
+    /// never `_baseline/…`, ending in `.png`, not a diff image.
     public static func isItemOutput(_ p: String) -> Bool {
-        isSafeOutputPath(p) && p.hasSuffix(".png") && !p.hasSuffix(".diff.png") && p.split(separator: "/").count == 3
+        isSafeOutputPath(p) && p.hasSuffix(".png") && !p.hasSuffix(".diff.png") && (3...4).contains(p.split(separator: "/").count)
             && !p.hasPrefix("_baseline/")
+    }
+
+    /// The locales an item is drawn in: `[nil]` when the axis is not used.
+    static func localeAxis(_ request: BatchRequest) -> [String?] {
+        request.locales.isEmpty ? [nil] : request.locales.map { $0 }
+    }
+
+    /// `iphone-15` or, on the locale axis, `iphone-15/ar`: the item's device part of its path.
+    static func devicePart(_ device: Device, locale: String?) -> String {
+        safeName(device.name) + (locale.map { "/" + safeName($0) } ?? "")
     }
 
     /// Every item of the full set, sorted by output path (the order shards are cut from).
@@ -257,18 +275,20 @@ public enum BatchPlan {
             for (t, themeSource) in request.themes.enumerated() {
                 let themeName = safeName(themeNames[t])
                 for device in request.devices {
+                  for locale in localeAxis(request) {
                     for state in request.states {
                       for view in request.views {
-                        let output = "\(hallName)/\(themeName)/\(safeName(device.name))\(state.suffix)\(view.suffix).png"
+                        let output = "\(hallName)/\(themeName)/\(devicePart(device, locale: locale))\(state.suffix)\(view.suffix).png"
                         let who = "\(hallPath) with theme \(themeSource)"
                         if let first = owner[output], first != who { throw .collision(output: output, first: first, second: who) }
                         if owner[output] != nil { continue }  // the same hall, theme, device and state named twice
                         owner[output] = who
                         items.append(BatchItem(hallPath: hallPath, hallName: hallName, themeSource: themeSource, themeName: themeName,
                                                device: device, state: state, mode: request.mode,
-                                               pixelsPerDesignPoint: request.pixelsPerDesignPoint, output: output, view: view))
+                                               pixelsPerDesignPoint: request.pixelsPerDesignPoint, output: output, view: view, locale: locale))
                       }
                     }
+                  }
                 }
             }
         }
@@ -277,8 +297,9 @@ public enum BatchPlan {
             for (t, themeSource) in request.themes.enumerated() {
                 let themeName = safeName(themeNames[t])
                 for device in request.devices {
+                  for locale in localeAxis(request) {
                     for step in 0...story.steps.count {
-                        let output = "\(group)/\(themeName)/\(safeName(device.name))-\(FlowRecording.stepName(step)).png"
+                        let output = "\(group)/\(themeName)/\(devicePart(device, locale: locale))-\(FlowRecording.stepName(step)).png"
                         let who = "story \(story.file) with theme \(themeSource)"
                         if let first = owner[output], first != who { throw .collision(output: output, first: first, second: who) }
                         if owner[output] != nil { continue }
@@ -287,8 +308,10 @@ public enum BatchPlan {
                                              device: device, state: .none, output: output)
                         item.flow = BatchFlowFrame(storyPath: story.file, storyName: story.name, step: step,
                                                    action: step == 0 ? "opened" : story.steps[step - 1].action.summary)
+                        item.locale = locale
                         items.append(item)
                     }
+                  }
                 }
             }
         }

@@ -12,6 +12,7 @@ import SeatMapPNG
 import SeatMapOutput
 import SeatMapDiff
 import SeatMapFlow
+import SeatMapLocale
 
 /// The outcome of one item.
 public struct BatchItemResult: Sendable {
@@ -154,9 +155,25 @@ struct LoadedInputs: Sendable {
         halls[path] ?? .failure(.unreadable(file: path, reason: "was not read before rendering"))
     }
 
-    /// The theme loaded for `source`.
-    func theme(_ source: String) -> Result<(Theme, String), ThemeError> {
-        themes[source] ?? .failure(.unreadable(file: source, reason: "was not loaded before rendering"))
+    /// The theme loaded for `source`, speaking `locale` (nil: the theme's own words).
+    func theme(_ source: String, locale: String? = nil) -> Result<(Theme, String), ThemeError> {
+        themes[Self.themeKey(source, locale)] ?? .failure(.unreadable(file: source, reason: "was not loaded before rendering"))
+    }
+
+    /// The key of a theme in a locale (`themes`, the cache's theme contents and fingerprints):
+    /// the source alone without a locale.
+    static func themeKey(_ source: String, _ locale: String?) -> String { locale.map { "\(source)\u{0}\($0)" } ?? source }
+
+    /// `theme` speaking `locale` (nil: its own words, in the direction of the locale it says
+    /// they are in, as `render` draws it): a theme whose `locales` name no table fails its items.
+    static func localized(_ loaded: Result<(Theme, String), ThemeError>, source: String, to locale: String?) -> Result<(Theme, String), ThemeError> {
+        loaded.flatMap { theme, hash in
+            do throws(LocaleError) {
+                return .success((try theme.localized(to: locale.map { tag throws(LocaleError) in try PageLocale.named(tag) }), hash))
+            } catch {
+                return .failure(.unreadable(file: source, reason: error.description))
+            }
+        }
     }
 }
 
@@ -199,7 +216,13 @@ public enum BatchRunner {
                 let (theme, bytes) = try Theme.loadWithSource(source)
                 return (theme, SHA256.hex(bytes))
             }
-            inputs.themes[source] = loaded
+            for locale in BatchPlan.localeAxis(request) {
+                inputs.themes[LoadedInputs.themeKey(source, locale)] = LoadedInputs.localized(loaded, source: source, to: locale)
+            }
+            // A story's own locale, for its frames when the axis is not used.
+            for story in request.flows where request.locales.isEmpty {
+                if let tag = story.locale { inputs.themes[LoadedInputs.themeKey(source, tag)] = LoadedInputs.localized(loaded, source: source, to: tag) }
+            }
             themeNames.append((try? loaded.get().0.name) ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
         }
         var request = request
@@ -216,10 +239,11 @@ public enum BatchRunner {
             for (path, loaded) in inputs.halls {
                 if let (hall, _) = try? loaded.get() { inputs.hallContentHashes[path] = RenderCache.contentHash(hall) }
             }
-            for (source, loaded) in inputs.themes {
+            // Keyed by theme and locale: a locale's words, script fonts and direction are its own entries.
+            for (key, loaded) in inputs.themes {
                 if let (theme, _) = try? loaded.get() {
-                    inputs.fontFingerprints[source] = try? PageOutput.fontFingerprint(theme)
-                    inputs.themeContents[source] = RenderCache.themeContent(theme)
+                    inputs.fontFingerprints[key] = try? PageOutput.fontFingerprint(theme)
+                    inputs.themeContents[key] = RenderCache.themeContent(theme)
                 }
             }
         }
@@ -227,21 +251,27 @@ public enum BatchRunner {
         for story in request.flows {
             for source in request.themes {
                 for device in request.devices {
-                    let key = LoadedInputs.flowKey(story: story.file, theme: source, device: device.name)
+                  for axisLocale in BatchPlan.localeAxis(request) {
+                    // The axis's locale, else the story's own.
+                    let locale = axisLocale ?? story.locale
+                    let key = LoadedInputs.flowKey(story: story.file, theme: LoadedInputs.themeKey(source, locale), device: device.name)
                     guard inputs.flows[key] == nil else { continue }
                     inputs.flows[key] = Result { () throws(FlowPlayError) -> [FlowFrame] in
                         do {
-                            guard let (theme, _) = try inputs.themes[source]?.get() else { throw FlowPlayError(lines: ["theme \(source) was not loaded"]) }
+                            guard let (theme, _) = try inputs.themes[LoadedInputs.themeKey(source, locale)]?.get() else {
+                                throw FlowPlayError(lines: ["theme \(source) was not loaded"])
+                            }
                             let hall = try story.loadHall()
                             var d = device
                             if let o = story.orientation { d = d.oriented(o) }
                             let player = FlowPlayer(story: story, theme: theme, device: d, textScale: story.textScale ?? 1,
-                                                    resolve: { page in try PageOutput.resolve(page) })
+                                                    resolve: FlowPlayer.resolver(locale: locale, hallFile: story.resolve(story.hall)))
                             return try player.play(hall: hall)
                         } catch let e as FlowPlayError { throw e } catch let e as ImportError { throw FlowPlayError(lines: e.lines) }
                         catch let e as FlowError { throw FlowPlayError(lines: e.lines) }
                         catch let e as ThemeError { throw FlowPlayError(lines: e.lines) } catch { throw FlowPlayError(lines: ["\(story.file): \(error)"]) }
                     }
+                  }
                 }
             }
         }
@@ -396,13 +426,16 @@ public enum BatchRunner {
         var result = BatchItemResult(item: item)
         let root = URL(fileURLWithPath: request.outputDirectory)
         do {
-            let (theme, themeHash) = try inputs.theme(item.themeSource).get()
+            // A story's frames without the axis speak the story's own locale.
+            let locale = item.locale ?? item.flow.flatMap { f in request.flows.first { $0.file == f.storyPath }?.locale }
+            let themeKey = LoadedInputs.themeKey(item.themeSource, locale)
+            let (theme, themeHash) = try inputs.theme(item.themeSource, locale: locale).get()
             result.themeSHA256 = themeHash
             let folder = ContainedFolder(request.outputDirectory)
             let stem = ItemPath(item.output).stem
             if let flow = item.flow {
                 // A story's frame: the page its step hit-tested (flows are not cached).
-                let key = LoadedInputs.flowKey(story: flow.storyPath, theme: item.themeSource, device: item.device.name)
+                let key = LoadedInputs.flowKey(story: flow.storyPath, theme: themeKey, device: item.device.name)
                 let frames = try inputs.flows[key,
                                               default: .failure(FlowPlayError(lines: ["\(flow.storyPath) was not played for \(item.themeSource) on \(item.device.name)"]))].get()
                 guard frames.indices.contains(flow.step) else { throw FlowPlayError(lines: ["\(flow.storyPath) has no step \(flow.step)"]) }
@@ -441,7 +474,7 @@ public enum BatchRunner {
             pageRequest.toast = item.view.toast
             var cacheKey: String?, cacheNote: String?
             if let cache = request.cache, let hallHash = inputs.hallContentHashes[item.hallPath],
-               let fonts = inputs.fontFingerprints[item.themeSource], let themeContent = inputs.themeContents[item.themeSource], let code = inputs.codeIdentity {
+               let fonts = inputs.fontFingerprints[themeKey], let themeContent = inputs.themeContents[themeKey], let code = inputs.codeIdentity {
                 let key = RenderCache.key(request: pageRequest, hallContentSHA256: hallHash, themeContent: themeContent, fontFingerprint: fonts,
                                           audit: request.audit, codeIdentity: code)
                 switch cache.load(key) {
@@ -476,7 +509,12 @@ public enum BatchRunner {
             }
             let page = try pageRequest.make()
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
-            let rendered = try writeRendered(try PageOutput.resolve(page), item: item, into: &result, folder: folder, stem: stem,
+            let resolved = try PageOutput.resolve(page)
+            // In a locale, a character no font has fails the item (as --locale does), never a box.
+            if let locale = item.locale, !resolved.missingCharacters.isEmpty {
+                throw LocaleError.missingGlyphs(locale: locale, characters: resolved.missingCharacters)
+            }
+            let rendered = try writeRendered(resolved, item: item, into: &result, folder: folder, stem: stem,
                                              audit: request.audit, keepFrames: request.baseline != nil)
             let (png, image, pngSHA256) = (rendered.png, rendered.image, rendered.pngSHA256)
             // The drawn page is freed: a large one's pages go back to the system before the cache

@@ -47,7 +47,7 @@ extension ManifestDocument: Codable {
 }
 
 extension ManifestDocument.Request: Codable {
-    enum CodingKeys: String, CodingKey { case halls, themes, devices, states, mode, flows, scale, baseline, inputs }
+    enum CodingKeys: String, CodingKey { case halls, themes, devices, states, locales, mode, flows, scale, baseline, inputs }
     enum InputKeys: String, CodingKey { case halls, themes }
 
     init(from decoder: any Decoder) throws {
@@ -59,6 +59,7 @@ extension ManifestDocument.Request: Codable {
         themes = try c.decodeIfPresent([String].self, forKey: .themes) ?? []
         devices = try c.decodeIfPresent([String].self, forKey: .devices) ?? []
         states = try c.decodeIfPresent([String].self, forKey: .states) ?? []
+        locales = try c.decodeIfPresent([String].self, forKey: .locales)
         mode = try c.decodeIfPresent(String.self, forKey: .mode)
         flows = try c.decodeIfPresent([String].self, forKey: .flows)
         scale = try c.decodeIfPresent(Double.self, forKey: .scale)
@@ -77,6 +78,7 @@ extension ManifestDocument.Request: Codable {
         try c.encode(themes, forKey: .themes)
         try c.encode(devices, forKey: .devices)
         try c.encode(states, forKey: .states)
+        try c.encodeIfPresent(locales, forKey: .locales)
         try c.encodeIfPresent(mode, forKey: .mode)
         try c.encodeIfPresent(flows, forKey: .flows)
         try c.encodeOrNull(scale, forKey: .scale)
@@ -114,7 +116,7 @@ extension ManifestDocument.Counts: Codable {
 
 extension ManifestDocument.Item: Codable {
     enum CodingKeys: String, CodingKey {
-        case output, status, hall, theme, device, state, command, flow, error, image, sha256, cached, warnings, audit, fonts, fontLibraries
+        case output, status, hall, theme, device, state, locale, command, flow, error, image, sha256, cached, warnings, audit, fonts, fontLibraries
         case missingCharacters, baseline, changedSeats, layout
     }
 
@@ -141,6 +143,7 @@ extension ManifestDocument.Item: Codable {
         theme = try c.decodeIfPresent(Theme.self, forKey: .theme)
         device = try c.decodeIfPresent(DeviceEntry.self, forKey: .device)
         state = try c.decodeIfPresent(String.self, forKey: .state)
+        locale = try c.decodeIfPresent(String.self, forKey: .locale)
         view = try BatchView(from: decoder)
         command = try c.decodeIfPresent(String.self, forKey: .command)
         flow = try c.decodeIfPresent(Flow.self, forKey: .flow)
@@ -169,6 +172,7 @@ extension ManifestDocument.Item: Codable {
         try c.encodeIfPresent(theme, forKey: .theme)
         try c.encodeIfPresent(device, forKey: .device)
         try c.encodeIfPresent(state, forKey: .state)
+        try c.encodeIfPresent(locale, forKey: .locale)
         try view.encode(to: encoder)
         try c.encodeIfPresent(command, forKey: .command)
         try c.encodeIfPresent(flow, forKey: .flow)

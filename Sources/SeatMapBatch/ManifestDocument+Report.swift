@@ -10,7 +10,8 @@ extension ManifestDocument {
         let r = report.request
         shard = (r.shard.index, r.shard.count)
         request = Request(halls: r.hallPaths, themes: r.themes, devices: r.devices.map(\.name), states: r.states.map(\.name),
-                          mode: r.mode.rawValue, flows: r.flows.isEmpty ? nil : r.flows.map(\.file), scale: r.pixelsPerDesignPoint,
+                          mode: r.mode.rawValue, flows: r.flows.isEmpty ? nil : r.flows.map(\.file),
+                          locales: r.locales.isEmpty ? nil : r.locales, scale: r.pixelsPerDesignPoint,
                           views: BatchRequest.ViewAxes(r.views), baseline: r.baseline,
                           hallInputs: report.hallHashes.map { ($0.path, $0.sha256) }, themeInputs: report.themeHashes.map { ($0.source, $0.sha256) })
         let c = BatchGallery.counts(report)
@@ -32,6 +33,7 @@ extension ManifestDocument.Item {
         theme = Theme(name: it.themeName, source: it.themeSource, sha256: res.themeSHA256)
         device = DeviceEntry(name: it.device.name, width: it.device.width, height: it.device.height, scale: it.device.scale)
         state = it.state.name
+        locale = it.locale
         view = it.view
         command = BatchManifest.rerunCommand(it)
         flow = it.flow.map { Flow(story: $0.storyPath, name: $0.storyName, step: $0.step, action: $0.action, outcome: res.flowOutcome) }

@@ -33,6 +33,8 @@ struct ManifestDocument: Sendable {
         var states: [String] = []
         var mode: String?
         var flows: [String]?
+        /// `--locales`, as table tags; nil (not written) when the axis is not used.
+        var locales: [String]?
         /// `--scale`, pixels per design point; written as null when not given.
         var scale: Double?
         /// The view axes (`zooms`, `offsets`, `selections`, `textScales`, `toasts`), as `BatchRequest.ViewAxes` writes them.
@@ -60,6 +62,8 @@ struct ManifestDocument: Sendable {
         var theme: Theme?
         var device: DeviceEntry?
         var state: String?
+        /// The item's locale on the `--locales` axis; nil (not written) without it.
+        var locale: String?
         var view = BatchView()
         /// The `seatmap render` (or `flow`) call that makes this item alone.
         var command: String?

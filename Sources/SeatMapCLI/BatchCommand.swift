@@ -5,6 +5,7 @@ import SeatMapBatch
 import SeatMapFlow
 import SeatMapLayout
 import SeatMapTheme
+import SeatMapLocale
 
 struct BatchCommand: SeatMapCommand {
     static var subcommands: [any SeatMapCommand.Type] { [BatchMergeCommand.self, BatchAcceptCommand.self] }
@@ -25,6 +26,9 @@ struct BatchCommand: SeatMapCommand {
     static let states = Option<BatchState>("--states", value: "S,S", help: "Page states (default: none).", as: BatchStateArgument.self,
                                            repeatable: true,
                                            completion: ["none", "suggest2", "suggest3", "suggest4", "zone1", "zone2", "zone3"])
+    static let locales = Option<String>("--locales", value: "L,L",
+                                        help: "Locales (BCP 47 tags, seatmap locales lists them): each item in each; paths gain the locale.",
+                                        repeatable: true, completion: PageLocale.builtin.map(\.tag))
     static let audit = Flag("--audit", help: "Audit each item's accessibility (seatmap audit): the result in the manifest, a badge on its card.")
     static let textScales = Option<Double>("--text-scales", value: "S,S",
                                            help: "Text-scale variants, each 0.85…2.0 (Dynamic Type, Android font scale).", in: PageLayout.textScaleRange, repeatable: true,
@@ -73,7 +77,7 @@ struct BatchCommand: SeatMapCommand {
         name: "seatmap batch",
         abstract: "Render halls × themes × devices (× states) in parallel, with a manifest and a review gallery.",
         discussion: """
-        Writes DIR/<hall>/<theme>/<device>[-<state>][-zoom<Z>][-offset<X>_<Y>][-selected<IDS>][-text<S>][-toast<TEXT>].png,
+        Writes DIR/<hall>/<theme>/<device>[/<locale>][-<state>][-zoom<Z>][-offset<X>_<Y>][-selected<IDS>][-text<S>][-toast<TEXT>].png,
         DIR/manifest.json and DIR/index.html. Names stay readable in any script; only characters
         unsafe in a path, URL or shell word become _, and same-named halls in different folders get
         their folder in the name. STATES: none (default), suggest, suggestN, zoneN. --zooms,
@@ -81,6 +85,8 @@ struct BatchCommand: SeatMapCommand {
         each --offsets, --selected or --toast occurrence is one variant (centre: the default
         offset; none: nothing selected, no toast). --selected with --states suggestN is the page
         that asks to replace the selection with the suggestion (the dialog).
+        --locales renders every item in each locale (its table's tag is a folder level: maoyan/iphone-15/ar.png;
+        flows too), a character no font has failing that item.
         --shard I/N renders every N-th item of the sorted full set starting at I (1-based); the N
         shards together are the full set. --baseline DIR compares with an earlier batch.
         Progress goes to stderr: one line redrawn on a terminal; otherwise (a CI log) a line at most
@@ -88,7 +94,7 @@ struct BatchCommand: SeatMapCommand {
         (the rest still render); the summary names each failure.
         """,
         options: [
-            halls, flows, themes, devices, orientations, states, audit, textScales, zooms, offsets,
+            halls, flows, themes, devices, orientations, states, locales, audit, textScales, zooms, offsets,
             selected, toast, mode, scale, jobs, shard, baseline, failOnChange, requireAll, pixelsOnly, clean,
             cache, cacheMaxSize,
         ] + reportOptions + [
@@ -128,6 +134,7 @@ struct BatchCommand: SeatMapCommand {
         let states = try args.items(Self.states)
         if !states.isEmpty { r.states = states }
         r.views = try Self.views(args)
+        r.locales = try Self.locales(args)
         r.audit = args[Self.audit]
         r.mode = try args[Self.mode] ?? .screen
         r.pixelsPerDesignPoint = try args[Self.scale]
@@ -147,6 +154,18 @@ struct BatchCommand: SeatMapCommand {
     }
 
     let clean: Bool
+
+    /// `--locales`: each tag matched to its table (`ar-AE` is `ar`), each table once, in the
+    /// order given; a tag with no table is bad usage naming the nearest.
+    static func locales(_ args: ParsedArguments) throws -> [String] {
+        var tags: [String] = []
+        for text in try args.items(Self.locales) {
+            let tag: String
+            do { tag = try PageLocale.named(text).tag } catch { throw CLIError.usage("--locales: \(error)") }
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
+    }
 
     /// The view variants of `--zooms`, `--offsets` and `--selected`.
     static func views(_ args: ParsedArguments) throws -> [BatchView] {

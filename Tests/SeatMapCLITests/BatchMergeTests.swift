@@ -84,6 +84,20 @@ import SeatMapTestSupport
     }
 
     /// Shards of one set, for the refusal cases.
+    /// `batch ARGS --shard I/N` for every I into `dir/shardI`, then `batch merge` into `dir/merged`.
+    static func shardedAndMerged(_ args: [String], in dir: URL, n: Int) throws -> URL {
+        var dirs: [String] = []
+        for i in 1...n {
+            let d = dir.appendingPathComponent("shard\(i)").path
+            #expect(try Binary.run(args + ["--shard", "\(i)/\(n)", "-o", d]).code == 0)
+            dirs.append(d)
+        }
+        let merged = dir.appendingPathComponent("merged")
+        let m = try Binary.run(["batch", "merge"] + dirs + ["-o", merged.path])
+        #expect(m.code == 0, "\(m.stderr)")
+        return merged
+    }
+
     static func shards(_ dir: URL, _ name: String, n: Int, extra: [String] = [], halls: [String]? = nil) throws -> [String] {
         let base = Self.args(halls: halls ?? [Binary.sample("studio"), Binary.sample("standard")], themes: ["maoyan"],
                              devices: ["iphone-se"], states: ["none"])

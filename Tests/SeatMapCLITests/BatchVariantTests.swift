@@ -81,15 +81,7 @@ import SeatMapTestSupport
         #expect(gallery.contains("zoom 1 · offset 260,420 · 7_10 7_11"))
 
         // Three shards merge into the single run's images, manifest items and gallery.
-        var shardDirs: [String] = []
-        for i in 1...3 {
-            let d = dir.appendingPathComponent("shard\(i)").path
-            #expect(try Binary.run(args + ["--shard", "\(i)/3", "-o", d]).code == 0)
-            shardDirs.append(d)
-        }
-        let merged = dir.appendingPathComponent("merged")
-        let m = try Binary.run(["batch", "merge"] + shardDirs + ["-o", merged.path])
-        #expect(m.code == 0, "\(m.stderr)")
+        let merged = try BatchMergeTests.shardedAndMerged(args, in: dir, n: 3)
         #expect(try String(contentsOf: merged.appendingPathComponent("index.html"), encoding: .utf8) == gallery)
 
         let badZoom = try Binary.run(["batch", "--halls", hall, "--zooms", "fit,9", "-o", dir.appendingPathComponent("x").path])
