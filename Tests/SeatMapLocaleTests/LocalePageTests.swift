@@ -25,31 +25,64 @@ import SeatMapTestSupport
         return try Renderer.resolve(try r.make())
     }
 
+    /// Whether the whole sweep runs (`scripts/page-matrix.sh` sets it): every device, orientation
+    /// and text scale in every locale, each with the selection, a toast and the dialog.
+    static var full: Bool { ProcessInfo.processInfo.environment["SEATMAP_PAGE_MATRIX"] == "all" }
+
     /// The sweep: every locale × every device × both orientations, the selection, a toast or the
-    /// dialog in turn, and two text scales on two devices — 0 violations, no missing glyph.
+    /// dialog in turn, and three text scales on two devices — 0 violations, no missing glyph.
+    /// With SEATMAP_PAGE_MATRIX=all: every locale × device × orientation × text scale 0.85, 1,
+    /// 1.3, 1.6, 2 × the selection, a toast and the dialog (6,300 pages).
     @Test func everyLocaleOnEveryDeviceKeepsThePagesRules() throws {
         var failures: [String] = []
         var checked = 0
+        func check(_ locale: PageLocale, _ d: Device, scale: Double = 1, toast: Bool, dialog: Bool) throws {
+            let page = try Self.resolved(locale.tag, device: d, textScale: scale, toast: toast, dialog: dialog)
+            checked += 1
+            let name = "\(locale.tag) \(d.name) ×\(scale)\(toast ? " toast" : "")\(dialog ? " dialog" : "")"
+            for v in page.invariantViolations { failures.append("\(name): \(v)") }
+            if !page.missingCharacters.isEmpty { failures.append("\(name): no glyph for \(page.missingCharacters)") }
+        }
         for locale in PageLocale.builtin {
             for (i, device) in Device.presets.enumerated() {
                 for orientation in Device.Orientation.allCases {
                     let d = device.oriented(orientation)
-                    let page = try Self.resolved(locale.tag, device: d, toast: i % 3 == 1, dialog: i % 3 == 2)
-                    checked += 1
-                    for v in page.invariantViolations { failures.append("\(locale.tag) \(d.name): \(v)") }
-                    if !page.missingCharacters.isEmpty { failures.append("\(locale.tag) \(d.name): no glyph for \(page.missingCharacters)") }
+                    if Self.full {
+                        for scale in [0.85, 1, 1.3, 1.6, 2] {
+                            for (toast, dialog) in [(false, false), (true, false), (false, true)] { try check(locale, d, scale: scale, toast: toast, dialog: dialog) }
+                        }
+                    } else {
+                        try check(locale, d, toast: i % 3 == 1, dialog: i % 3 == 2)
+                    }
                 }
             }
-            for scale in [0.85, 1.5, 2.0] {
-                for device in [Device.presets.first!, Device.default] {
-                    let page = try Self.resolved(locale.tag, device: device, textScale: scale, toast: true)
-                    checked += 1
-                    for v in page.invariantViolations { failures.append("\(locale.tag) \(device.name) ×\(scale): \(v)") }
-                }
+            for scale in [0.85, 1.5, 2.0] where !Self.full {
+                for device in [Device.presets.first!, Device.default] { try check(locale, device, scale: scale, toast: true, dialog: false) }
             }
         }
-        #expect(checked == PageLocale.builtin.count * (Device.presets.count * 2 + 6))
-        #expect(failures.isEmpty, "\(failures.count) violations: \(failures.prefix(12).joined(separator: "; "))")
+        #expect(checked == PageLocale.builtin.count * (Self.full ? Device.presets.count * 2 * 15 : Device.presets.count * 2 + 6))
+        #expect(failures.isEmpty, "\(failures.count) violations of \(checked) pages: \(failures.prefix(12).joined(separator: "; "))")
+    }
+
+    /// The audit in every locale: every seat's label names its row and seat, state, kind and
+    /// price in the locale's words (on a hall with every seat kind), the page breaks none of its
+    /// rules, and touch targets are the English page's (the hall does not move).
+    @Test func theAuditPassesItsLabelChecksInEveryLocale() throws {
+        let kinds = try HallImport.load(path: Fixtures.root.appendingPathComponent("Samples/import/seats-kinds.csv").path)
+        func audit(_ tag: String, _ device: Device) throws -> PageAudit {
+            let theme = try Theme.builtinDefault.localized(to: PageLocale.named(tag))
+            return PageAudit(try Renderer.resolve(try PageRequest(hall: kinds, theme: theme, device: device, selection: .ids([])).make()))
+        }
+        for device in [Device.default, Device.default.oriented(.landscape)] {
+            let english = try audit("en", device)
+            for locale in PageLocale.builtin {
+                let a = try audit(locale.tag, device)
+                #expect(a.incompleteLabels.isEmpty, "\(locale.tag) \(device.name): \(a.incompleteLabels.prefix(3))")
+                #expect(a.layout.isEmpty, "\(locale.tag) \(device.name): \(a.layout)")
+                #expect(a.targets.map(\.failing) == english.targets.map(\.failing) && a.smallestSeat == english.smallestSeat, "\(locale.tag)")
+                #expect(a.voiceOverOrder.count == kinds.seatCount)
+            }
+        }
     }
 
     @Test func rightToLeftPagesKeepEverySeatOfTheEnglishPage() throws {
