@@ -8,6 +8,8 @@ import SeatMapLayout
 import SeatMapRender
 import SeatMapImport
 import SeatMapLocale
+import SeatMapOutput
+import SeatMapVenue
 import SeatMapTestSupport
 import SeatMapSnapshot
 import SeatMapSnapshotTesting
@@ -71,5 +73,26 @@ import SeatMapSnapshotTesting
         let message = try #require(verifySnapshot(of: hall, as: .page(locale: "ja"), named: "p", record: .missing,
                                                   filePath: "/nonexistent/T.swift", testName: "t", environment: [:]))
         #expect(message.contains("locale ja: no font has '\u{13000}' (U+13000); install the locale's fonts"), "\(message)")
+    }
+
+    /// A venue map in Arabic: a section's "what is left" label reads right to left with its
+    /// number unreversed (runs in visual order: the number on the left, the word on the right),
+    /// and the map is never mirrored (every seat and section where the English map has them).
+    @Test func venueLabelsReadRightToLeftOverAnUnmirroredMap() throws {
+        let venue = try VenueFile.load(path: Fixtures.root.appendingPathComponent("Samples/venues/theatre.json").path)
+        func resolved(_ tag: String, scale: Double) throws -> ResolvedVenue {
+            try VenueOutput.resolve(VenueRequest(venue: venue, theme: try Theme.builtinDefault.localized(to: PageLocale.named(tag)),
+                                                 pixelsPerDesignPoint: scale))
+        }
+        let ar = try resolved("ar", scale: 0.2), en = try resolved("en", scale: 0.2)
+        #expect(ar.violations().isEmpty, "\(ar.violations())")
+        let left = try #require((ar.regions.flatMap(\.texts) + ar.texts).first { $0.string.contains("متب") })
+        let runs = left.runs.map(\.text)
+        #expect(runs.count >= 2, "\(runs)")
+        #expect(runs.first?.trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber) == true, "the number first, on the left: \(runs)")
+        #expect(runs.last?.contains("متب") == true, "the word last, on the right: \(runs)")
+        #expect(ar.regions.map(\.bounds) == en.regions.map(\.bounds))
+        let arSeats = try resolved("ar", scale: 0.5), enSeats = try resolved("en", scale: 0.5)
+        #expect(arSeats.seats.map(\.placement) == enSeats.seats.map(\.placement))
     }
 }
