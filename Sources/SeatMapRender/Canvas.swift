@@ -160,11 +160,11 @@ final class Canvas {
             CairoFontLock.withLock {
                 cairo_set_font_face(cr, face.cairoFace)
                 cairo_set_font_size(cr, t.size)
-                if let clusters {
+                if let (map, backward) = clusters {
                     utf8.withUnsafeBufferPointer { bytes in
                         bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
-                            cairo_show_text_glyphs(cr, text, Int32(bytes.count), &glyphs, Int32(glyphs.count),
-                                                   clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+                            cairo_show_text_glyphs(cr, text, Int32(bytes.count), &glyphs, Int32(glyphs.count), map, Int32(map.count),
+                                                   backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
                         }
                     }
                 } else {
@@ -174,21 +174,31 @@ final class Canvas {
         }
     }
 
-    /// Cairo's cluster map for glyphs whose clusters ascend (left-to-right text): each cluster's
-    /// byte and glyph counts. Nil when they do not ascend (right-to-left runs are drawn without).
-    static func clusters(_ glyphs: [TextGlyph], byteCount: Int) -> [cairo_text_cluster_t]? {
+    /// Cairo's cluster map of a run: each cluster's byte and glyph counts in the text's order,
+    /// so a PDF's text is the text (searchable, copied as written) and not the shaped glyphs'
+    /// presentation forms. A left-to-right run's glyphs have ascending clusters; a
+    /// right-to-left run's, laid out in visual order, descending — mapped backward, from the
+    /// last glyph (Cairo's `CAIRO_TEXT_CLUSTER_FLAG_BACKWARD`). Nil when neither (drawn without).
+    static func clusters(_ glyphs: [TextGlyph], byteCount: Int) -> (map: [cairo_text_cluster_t], backward: Bool)? {
+        if let forward = ascendingClusters(glyphs.map(\.cluster), byteCount: byteCount) { return (forward, false) }
+        if let backward = ascendingClusters(glyphs.reversed().map(\.cluster), byteCount: byteCount) { return (backward, true) }
+        return nil
+    }
+
+    /// The cluster map of glyphs whose clusters (UTF-8 offsets) ascend from 0 in this order, or nil.
+    static func ascendingClusters(_ clusters: [Int], byteCount: Int) -> [cairo_text_cluster_t]? {
+        guard clusters.first == 0 else { return nil }
         var out: [cairo_text_cluster_t] = []
         var i = 0
-        while i < glyphs.count {
-            let start = glyphs[i].cluster
+        while i < clusters.count {
+            let start = clusters[i]
             var j = i
-            while j < glyphs.count, glyphs[j].cluster == start { j += 1 }
-            let end = j < glyphs.count ? glyphs[j].cluster : byteCount
+            while j < clusters.count, clusters[j] == start { j += 1 }
+            let end = j < clusters.count ? clusters[j] : byteCount
             guard end > start, start >= 0, end <= byteCount else { return nil }
             out.append(cairo_text_cluster_t(num_bytes: Int32(end - start), num_glyphs: Int32(j - i)))
             i = j
         }
-        guard glyphs.first?.cluster == 0 else { return nil }
         return out
     }
 }

@@ -4,6 +4,8 @@ import SeatMapPage
 import SeatMapTheme
 import SeatMapTestSupport
 @testable import SeatMapRender
+import SeatMapLocale
+import CCairo
 
 /// Text is shaped with HarfBuzz from font files: kerned, each character cluster from the first
 /// font of the chain that has it, measured exactly as it is drawn.
@@ -96,5 +98,29 @@ import SeatMapTestSupport
                 + "this run with Noto Sans CJK SC (NotoSansCJK-Regular.ttc, sha256 9f8e7d6c…); text libraries differ (harfbuzz 6.0.0 → 8.3.0)")
         // The report survives its JSON form (snapshot chunks, manifests, layout files).
         #expect(FontReport(json: actual.json) == actual)
+    }
+}
+
+/// Text in PDFs is the text: each run's glyphs go to Cairo with their cluster map, forward for
+/// left-to-right runs and backward for right-to-left ones (glyphs in visual order, clusters
+/// descending), so an Arabic word copies out of a PDF as its letters, not their joined forms.
+@Suite struct TextClusterTests {
+    static func runs(_ tag: String, _ text: String) throws -> [TextRun] {
+        let theme = try Theme.builtinDefault.localized(to: PageLocale.named(tag))
+        let m = try ShapingMeasurer(theme: theme)
+        return m.textRuns(text, size: 14, weight: .regular, spaceScale: 1)
+    }
+
+    @Test func rightToLeftRunsMapTheirClustersBackward() throws {
+        for (tag, word) in [("ar", "محجوز"), ("he", "שמור"), ("en", "Reserved"), ("th", "ถูกจอง")] {
+            for run in try Self.runs(tag, word) where !run.glyphs.isEmpty {
+                let bytes = run.text.utf8.count
+                let mapped = try #require(Canvas.clusters(run.glyphs, byteCount: bytes), "\(tag): \(run.text) has no cluster map")
+                #expect(mapped.backward == ["ar", "he"].contains(tag), "\(tag): \(run.text)")
+                #expect(mapped.map.reduce(0) { $0 + Int($1.num_bytes) } == bytes, "\(tag): every byte in one cluster")
+                #expect(mapped.map.reduce(0) { $0 + Int($1.num_glyphs) } == run.glyphs.count, "\(tag): every glyph in one cluster")
+                #expect(mapped.map.allSatisfy { $0.num_bytes > 0 })
+            }
+        }
     }
 }
