@@ -121,6 +121,9 @@ final class WorkQueue: @unchecked Sendable {
 /// Inputs loaded once and shared read-only by the workers.
 struct LoadedInputs: Sendable {
     var halls: [String: Result<(Hall, String), ImportError>] = [:]
+    /// SeatMap venue files among the halls, read as venues (with their files' SHA-256): their
+    /// items are the venue's whole map (`renderVenueItem`).
+    var venues: [String: Result<(Venue, String), VenueReadError>] = [:]
     var themes: [String: Result<(Theme, String), ThemeError>] = [:]
     /// With a cache: the SHA-256 of each hall's canonical JSON (the hall as read), and each theme's font
     /// fingerprint (nil when its fonts cannot be resolved: its items render uncached).
@@ -185,9 +188,11 @@ struct FlowPlayError: Error, Sendable {
 public enum BatchRunner {
     /// What kind of venue `bytes` hold (a SeatMap venue file, a seats.io chart, a pretix plan),
     /// or nil: asked only once the hall readers refused them.
+    static let venueFileKind = "a SeatMap venue file"
+
     static func venueKind(_ bytes: [UInt8]) -> String? {
         guard let root = try? JSONParser.parse(utf8: bytes) else { return nil }
-        if VenueFile.recognises(root) { return "a SeatMap venue file" }
+        if VenueFile.recognises(root) { return venueFileKind }
         if SeatsIOChart.recognises(root) { return "a seats.io chart" }
         if PretixPlan.recognises(root) && root["rows"] == nil { return "a pretix seating plan" }
         return nil
@@ -200,15 +205,23 @@ public enum BatchRunner {
         let start = DispatchTime.now()
         let fm = FileManager.default
         var inputs = LoadedInputs()
-        for path in request.hallPaths where inputs.halls[path] == nil {
-            inputs.halls[path] = Result { () throws(ImportError) -> (Hall, String) in
+        for path in request.hallPaths where inputs.halls[path] == nil && inputs.venues[path] == nil {
+            var venue: Result<(Venue, String), VenueReadError>?
+            let hall = Result { () throws(ImportError) -> (Hall, String) in
                 let bytes = try HallImport.hallStep { () throws(HallError) in try HallFile.readFile(path: path) }
                 do throws(ImportError) { return (try HallImport.decode(bytes, file: path).hall, SHA256.hex(bytes)) } catch {
-                    // A venue is said to be one, not "not a hall" with every importer's reason.
-                    if let kind = Self.venueKind(bytes) { throw ImportError.unreadable(file: path, reason: "\(kind) (seats at coordinates): batch does not draw venue maps yet (issue 46); seatmap render \(path) --mode full draws its map") }
+                    // A venue is said to be one, not "not a hall" with every importer's reason:
+                    // a venue file is read as one, a chart or plan is to be imported first.
+                    if let kind = Self.venueKind(bytes) {
+                        if kind == Self.venueFileKind, let root = try? JSONParser.parse(utf8: bytes) {
+                            venue = Result { () throws(VenueReadError) -> (Venue, String) in (try VenueFile.read(root, file: path), SHA256.hex(bytes)) }
+                        }
+                        throw ImportError.unreadable(file: path, reason: "\(kind) (seats at coordinates): seatmap import \(path) -o VENUE.json makes it a venue file, whose whole map batch draws with --mode full")
+                    }
                     throw error
                 }
             }
+            if let venue { inputs.venues[path] = venue } else { inputs.halls[path] = hall }
         }
         var themeNames: [String] = []
         for source in request.themes {
@@ -227,6 +240,10 @@ public enum BatchRunner {
         }
         var request = request
         var runWarnings: [String] = []
+        // Venue maps are drawn each run: said once, not on every item.
+        if request.cache != nil, request.mode == .full, !inputs.venues.isEmpty {
+            runWarnings.append("cache: venue maps are not cached yet; the \(inputs.venues.count) venue file\(inputs.venues.count == 1 ? "'s" : "s'") items are drawn every run")
+        }
         if request.cache != nil {
             inputs.codeIdentity = SeatMapVersion.codeIdentity()
             if inputs.codeIdentity == nil {
@@ -352,7 +369,7 @@ public enum BatchRunner {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var report = BatchReport(request: request, results: results, missing: missing, seconds: seconds)
         report.warnings = runWarnings
-        report.hallHashes = request.hallPaths.map { ($0, try? inputs.halls[$0]?.get().1) }
+        report.hallHashes = request.hallPaths.map { ($0, (try? inputs.halls[$0]?.get().1) ?? (try? inputs.venues[$0]?.get().1)) }
         report.themeHashes = request.themes.map { ($0, try? inputs.themes[$0]?.get().1) }
         if let note = try writeReport(report, to: root) { report.warnings.append(note) }
         return report
@@ -454,6 +471,13 @@ public enum BatchRunner {
                 }
                 return finished(result)
             }
+            if let loaded = inputs.venues[item.hallPath] {
+                let (venue, venueHash) = try loaded.get()
+                result.hallSHA256 = venueHash
+                try renderVenueItem(venue, theme: theme, item: item, request: request, inputs: inputs, into: &result, folder: folder,
+                                    stem: stem, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
+                return finished(result)
+            }
             let (hall, hallHash) = try inputs.hall(item.hallPath).get()
             result.hallSHA256 = hallHash
             var pageRequest = PageRequest(hall: hall, theme: theme, device: item.device, mode: item.mode,
@@ -552,6 +576,7 @@ public enum BatchRunner {
             else if let e = error as? ImportError { result.errorLines = e.lines }
             else if let e = error as? HallError { result.errorLines = e.lines }
             else if let e = error as? ThemeError { result.errorLines = e.lines }
+            else if let e = error as? VenueReadError { result.errorLines = [e.description] }
             // An item's `suggest` state that finds no block fails that item; the others render.
             else if case let PageError.suggestion(n, reason)? = error as? PageError { result.errorLines = ["suggest \(n): \(reason)"] }
             else { result.errorLines = ["\(error)"] }

@@ -10,7 +10,7 @@ import SeatMapLocale
 struct BatchCommand: SeatMapCommand {
     static var subcommands: [any SeatMapCommand.Type] { [BatchMergeCommand.self, BatchAcceptCommand.self] }
 
-    static let halls = Option<String>("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data); comma-separated, repeatable.",
+    static let halls = Option<String>("--halls", value: "FILE,FILE", help: "Hall files (or any importable seat data, or venue files with --mode full); comma-separated, repeatable.",
                                       greedy: true)
     static let flows = Option<String>("--flows", value: "STORY,STORY",
                                       help: "Stories (seatmap flow) whose frames become items, grouped per story; comma-separated, repeatable.", greedy: true)

@@ -287,9 +287,15 @@ public struct ResolvedVenue: Sendable {
         return "\(section.label) \(seat)"
     }
 
-    /// What a screen reader says for a seat: `中区 1排2号，可选`.
+    /// What a screen reader says for a seat, in the theme's (or locale's) `seatAccessibility`
+    /// words as on a grid page: `中区 1排2号座位，可选`, `الصف 1 المقعد 2، متاح`. A venue seat has
+    /// a price category, not a price, so the label ends at the state (the separator before the
+    /// empty price dropped, as for a grid seat of unknown price).
     public func accessibilityLabel(of item: SeatItem) -> String {
-        "\(label(of: item))，\(theme.strings.stateWord(item.node.state))"
+        var text = TextTemplate(theme.strings.seatAccessibility, placeholders: ["{label}", "{state}", "{price}", "{kind}"])
+            .fill([label(of: item), theme.strings.stateWord(item.node.state), "", ""])
+        while let last = text.unicodeScalars.last, SeatLabeler.trailingSeparators.contains(last) { text.unicodeScalars.removeLast() }
+        return text
     }
 }
 

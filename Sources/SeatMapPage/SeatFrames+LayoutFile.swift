@@ -174,7 +174,9 @@ struct LayoutSeatRecord: Decodable {
             throw try frame.elements()[2].problem("expected a width and height of 0 or more", path: frame.path)
         }
         seat = SeatFrames.Seat(id: id, pixelFrame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
-                               state: d.member("state")?.json.stringValue, label: d.member("label")?.json.stringValue)
+                               // A venue seat's `name` (`中区 1排5号`) is what its `label` (`5`) is on a grid page.
+                               state: d.member("state")?.json.stringValue,
+                               label: (d.member("name") ?? d.member("label"))?.json.stringValue)
     }
 }
 

@@ -33,6 +33,7 @@ public enum VenueLayoutReport {
             let p = s.placement
             seats.append(.object([
                 ("id", .string(s.node.seatId)), ("row", .string(s.rowLabel)), ("label", .string(s.seatLabel)),
+                ("name", .string(resolved.label(of: s))),
                 ("section", s.sectionId.map { .string($0) } ?? .null), ("state", .string(s.node.state.rawValue)),
                 ("drawn", .bool(s.node.isPainted)),
                 ("accessibilityLabel", .string(resolved.accessibilityLabel(of: s))),
