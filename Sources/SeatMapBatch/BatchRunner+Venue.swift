@@ -20,7 +20,8 @@ extension BatchRunner {
     /// selection; the image, its layout (the venue layout of `seatmap layout`) and the gallery's
     /// seats, compared with a baseline as a page is. What a venue map cannot show (the phone page
     /// around it, a zone highlight, a zoom, an offset, a toast, a text scale) fails the item
-    /// saying so, never drawn as something else. Venue maps are not cached (the run says so).
+    /// saying so, never drawn as something else. With a cache, an item whose inputs an earlier
+    /// render had is copied from it (`RenderCache.venueKey`).
     static func renderVenueItem(_ venue: Venue, theme: Theme, item: BatchItem, request: BatchRequest, inputs: LoadedInputs,
                                 into result: inout BatchItemResult, folder: ContainedFolder, stem: String, root: URL,
                                 baselineLayouts: [String: BaselineLayout], baselineFonts: [String: FontReport]) throws {
@@ -47,9 +48,33 @@ extension BatchRunner {
             case .failure(let e): throw VenueItemError(description: "suggest \(n): \(e)")
             }
         }
-        let resolved = try VenueOutput.resolve(VenueRequest(venue: venue, theme: theme,
-                                                            pixelsPerDesignPoint: item.pixelsPerDesignPoint ?? item.device.scale,
-                                                            selectedIds: selected))
+        let venueRequest = VenueRequest(venue: venue, theme: theme, pixelsPerDesignPoint: item.pixelsPerDesignPoint ?? item.device.scale,
+                                        selectedIds: selected)
+        var cacheKey: String?
+        let themeKey = LoadedInputs.themeKey(item.themeSource, item.locale)
+        if let cache = request.cache, let venueHash = inputs.venueContentHashes[item.hallPath], let fonts = inputs.fontFingerprints[themeKey],
+           let themeContent = inputs.themeContents[themeKey], let code = inputs.codeIdentity {
+            let key = RenderCache.venueKey(request: venueRequest, venueContentSHA256: venueHash, themeContent: themeContent, fontFingerprint: fonts,
+                                           audit: request.audit, screenScale: item.device.scale, codeIdentity: code)
+            switch cache.load(key) {
+            case .hit(let e):
+                try restore(e, item: item, folder: folder, stem: stem, into: &result)
+                if let baseline = request.baseline {
+                    try compare(&result, item: item, seats: venue.allSeats.count, inputs: inputs, png: e.png, layout: .bytes(e.layout),
+                                image: { try PNGCodec.decode(e.png) }, frames: { try SeatFrames(layoutBytes: e.layout) }, request: request,
+                                baseline: baseline, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
+                }
+                return
+            case .corrupt(let why):
+                let note = "cache: the entry for this item was damaged (\(why)); rendered again and replaced"
+                result.said.append(note)
+                result.warnings.append(note)
+            case .miss: break
+            }
+            cacheKey = key
+            result.cached = false
+        }
+        let resolved = try VenueOutput.resolve(venueRequest)
         if let locale = item.locale, !resolved.missingCharacters.isEmpty {
             throw LocaleError.missingGlyphs(locale: locale, characters: resolved.missingCharacters)
         }
@@ -59,11 +84,13 @@ extension BatchRunner {
         try folder.write(item.output, png)
         result.imageSize = (resolved.imageWidth, resolved.imageHeight)
         result.pngSHA256 = SHA256.hex(png)
-        let layoutText = try VenueLayoutReport.json(resolved).serialized(lineDepth: 2) + "\n"
-        try folder.write(stem + ".layout.json", Array(layoutText.utf8))
+        let layoutBytes = Array((try VenueLayoutReport.json(resolved).serialized(lineDepth: 2) + "\n").utf8)
+        try folder.write(stem + ".layout.json", layoutBytes)
         result.layoutFile = stem + ".layout.json"
-        try writeSeatsScript(venueSeatsScript(resolved), output: item.output, folder: folder, stem: stem)
+        let seats = venueSeatsScript(resolved)
+        try writeSeatsScript(seats, output: item.output, folder: folder, stem: stem)
         result.seatsScript = stem + ".seats.js"
+        let notes = result.warnings
         result.warnings = rendered.warnings
         result.fonts = resolved.fonts
         if request.audit {
@@ -73,6 +100,16 @@ extension BatchRunner {
             } + a.incompleteLabels.map { "label of \($0.seat): no \($0.missing)" } + a.layout.map { "layout: \($0)" }
             result.audit = (failures.isEmpty, failures)
         }
+        if let cache = request.cache, let cacheKey {
+            // Stored as rendered, before any note of this run joins the warnings.
+            let entry = RenderCache.Entry(png: png, layout: layoutBytes, seats: Array(seats.utf8), imageSize: (resolved.imageWidth, resolved.imageHeight),
+                                          pngSHA256: result.pngSHA256 ?? SHA256.hex(png), warnings: result.warnings, fonts: result.fonts,
+                                          audit: result.audit)
+            do { try cache.store(cacheKey, entry) } catch {
+                result.warnings.append("cache: could not store this item (\(error)); the next run renders it again")
+            }
+        }
+        result.warnings += notes
         if let baseline = request.baseline {
             try compare(&result, item: item, seats: resolved.seats.count, inputs: inputs, png: png, layout: .file(stem + ".layout.json"),
                         image: { try PNGCodec.decode(png) }, frames: { SeatFrames(resolved) }, request: request, baseline: baseline,

@@ -128,6 +128,8 @@ struct LoadedInputs: Sendable {
     /// With a cache: the SHA-256 of each hall's canonical JSON (the hall as read), and each theme's font
     /// fingerprint (nil when its fonts cannot be resolved: its items render uncached).
     var hallContentHashes: [String: String] = [:]
+    /// With a cache: the SHA-256 of each venue as read (`RenderCache.contentHash(venue)`).
+    var venueContentHashes: [String: String] = [:]
     var fontFingerprints: [String: String] = [:]
     /// With a cache: each theme as read (`RenderCache.themeContent`), keyed by its source.
     var themeContents: [String: String] = [:]
@@ -240,10 +242,6 @@ public enum BatchRunner {
         }
         var request = request
         var runWarnings: [String] = []
-        // Venue maps are drawn each run: said once, not on every item.
-        if request.cache != nil, request.mode == .full, !inputs.venues.isEmpty {
-            runWarnings.append("cache: venue maps are not cached yet; the \(inputs.venues.count) venue file\(inputs.venues.count == 1 ? "'s" : "s'") items are drawn every run")
-        }
         if request.cache != nil {
             inputs.codeIdentity = SeatMapVersion.codeIdentity()
             if inputs.codeIdentity == nil {
@@ -255,6 +253,9 @@ public enum BatchRunner {
         if request.cache != nil {
             for (path, loaded) in inputs.halls {
                 if let (hall, _) = try? loaded.get() { inputs.hallContentHashes[path] = RenderCache.contentHash(hall) }
+            }
+            for (path, loaded) in inputs.venues {
+                if let (venue, _) = try? loaded.get() { inputs.venueContentHashes[path] = RenderCache.contentHash(venue) }
             }
             // Keyed by theme and locale: a locale's words, script fonts and direction are its own entries.
             for (key, loaded) in inputs.themes {
@@ -503,18 +504,7 @@ public enum BatchRunner {
                                           audit: request.audit, codeIdentity: code)
                 switch cache.load(key) {
                 case .hit(let e):
-                    // The files a render would write, byte for byte; the baseline is compared as after a render.
-                    try folder.write(item.output, e.png)
-                    try folder.write(stem + ".layout.json", e.layout)
-                    try writeSeatsScript(String(decoding: e.seats, as: UTF8.self), output: item.output, folder: folder, stem: stem)
-                    result.imageSize = e.imageSize
-                    result.pngSHA256 = e.pngSHA256
-                    result.layoutFile = stem + ".layout.json"
-                    result.seatsScript = stem + ".seats.js"
-                    result.warnings = e.warnings
-                    result.fonts = e.fonts
-                    result.audit = e.audit
-                    result.cached = true
+                    try restore(e, item: item, folder: folder, stem: stem, into: &result)
                     if let baseline = request.baseline {
                         // Decoded and parsed only when the bytes differ from the baseline's.
                         try compare(&result, item: item, seats: hall.seatCount, inputs: inputs, png: e.png, layout: .bytes(e.layout),
@@ -643,6 +633,22 @@ public enum BatchRunner {
             result.audit = (a.passes, failures)
         }
         return Rendered(png: png, image: image, pngSHA256: pngSHA256, frames: keepFrames ? SeatFrames(resolved) : nil)
+    }
+
+    /// A cache hit's files written as a render would write them, byte for byte, and the item's
+    /// result as the render's; the baseline is then compared as after a render.
+    static func restore(_ e: RenderCache.Entry, item: BatchItem, folder: ContainedFolder, stem: String, into result: inout BatchItemResult) throws {
+        try folder.write(item.output, e.png)
+        try folder.write(stem + ".layout.json", e.layout)
+        try writeSeatsScript(String(decoding: e.seats, as: UTF8.self), output: item.output, folder: folder, stem: stem)
+        result.imageSize = e.imageSize
+        result.pngSHA256 = e.pngSHA256
+        result.layoutFile = stem + ".layout.json"
+        result.seatsScript = stem + ".seats.js"
+        result.warnings = e.warnings
+        result.fonts = e.fonts
+        result.audit = e.audit
+        result.cached = true
     }
 
     /// The item's seats script: its head naming the item, then its seats, written as two pieces

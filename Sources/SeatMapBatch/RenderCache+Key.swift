@@ -1,6 +1,8 @@
 import SeatMapCore
 import SeatMapPage
 import SeatMapTheme
+import SeatMapVenue
+import SeatMapOutput
 
 extension RenderCache {
     /// The key of one item (64 hex digits): SHA-256 over what decides its bytes and nothing else,
@@ -30,6 +32,22 @@ extension RenderCache {
                      "theme " + SHA256.hex(Array(themeContent.utf8))] + page + ["audit \(audit)", "fonts\n" + fontFingerprint]
         return SHA256.hex(Array(parts.joined(separator: "\n").utf8))
     }
+
+    /// The key of a venue file's item (its whole map): as `key`, with the venue as read in place
+    /// of the hall and what decides a venue map's picture in place of the page — its scale and
+    /// its selected seats (the state's suggestion, or the view's selection) — and the screen
+    /// scale the audit measures touch sizes on.
+    static func venueKey(request: VenueRequest, venueContentSHA256: String, themeContent: String, fontFingerprint: String, audit: Bool,
+                         screenScale: Double, codeIdentity: String) -> String {
+        let parts = [format, "seatmap \(SeatMapVersion.current)", "code \(codeIdentity)", "venue " + venueContentSHA256,
+                     "theme " + SHA256.hex(Array(themeContent.utf8)), "scale \(request.pixelsPerDesignPoint)",
+                     "selected " + String(reflecting: request.selectedIds), "audit \(audit) on a screen of scale \(screenScale)",
+                     "fonts\n" + fontFingerprint]
+        return SHA256.hex(Array(parts.joined(separator: "\n").utf8))
+    }
+
+    /// The SHA-256 of a venue as read: every field, as `themeContent` writes a theme.
+    static func contentHash(_ venue: Venue) -> String { SHA256.hex(Array(CanonicalText.of(venue).utf8)) }
 
     /// The SHA-256 of a hall as read (its canonical JSON), computed once a run: the text of a
     /// 200,000-seat hall with long ids is 84 MB, kept for the key it would be held all run.

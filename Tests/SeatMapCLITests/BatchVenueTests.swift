@@ -65,8 +65,8 @@ import SeatMapTestSupport
         #expect(c.stderr.contains("a seats.io chart (seats at coordinates): seatmap import \(chart) -o VENUE.json makes it a venue file"), "\(c.stderr)")
     }
 
-    /// Against a baseline: unchanged; then a seat sold meanwhile is a change named by its
-    /// section, row and seat. With a cache the run says once that venue maps are drawn every time.
+    /// Against a baseline: unchanged, through the cache too; then a seat sold meanwhile is a
+    /// change named by its section, row and seat, and the cache does not serve the old map.
     @Test func aBaselineNamesAVenuesChangedSeats() throws {
         let dir = try Binary.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -76,10 +76,21 @@ import SeatMapTestSupport
         let base = ["batch", "--halls", venue, "--mode", "full", "--scale", "0.3"]
         let first = dir.appendingPathComponent("first")
         #expect(try Binary.run(base + ["-o", first.path]).code == 0)
-        let same = try Binary.run(base + ["--baseline", first.path, "--fail-on-change", "--cache", dir.appendingPathComponent("cache").path,
-                                          "-o", dir.appendingPathComponent("same").path])
-        #expect(same.code == 0, "\(same.stderr)")
-        #expect(same.stderr.contains("warning: cache: venue maps are not cached yet; the 1 venue file's items are drawn every run"), "\(same.stderr)")
+        let cache = dir.appendingPathComponent("cache").path
+        for (run, cached) in [("same", false), ("again", true)] {
+            let out = dir.appendingPathComponent(run)
+            let same = try Binary.run(base + ["--baseline", first.path, "--fail-on-change", "--cache", cache, "-o", out.path])
+            #expect(same.code == 0, "\(same.stderr)")
+            #expect(try Self.item(out, "theatre/maoyan/iphone-15.png")["cached"] as? Bool == cached, "\(run)")
+            #expect(try Data(contentsOf: out.appendingPathComponent("theatre/maoyan/iphone-15.png"))
+                    == Data(contentsOf: first.appendingPathComponent("theatre/maoyan/iphone-15.png")))
+            #expect(try Data(contentsOf: out.appendingPathComponent("theatre/maoyan/iphone-15.seats.js"))
+                    == Data(contentsOf: first.appendingPathComponent("theatre/maoyan/iphone-15.seats.js")))
+        }
+        // Another locale is another entry.
+        let ar = dir.appendingPathComponent("ar")
+        #expect(try Binary.run(base + ["--cache", cache, "--locales", "ar", "-o", ar.path]).code == 0)
+        #expect(try Self.item(ar, "theatre/maoyan/iphone-15/ar.png")["cached"] as? Bool == false)
         // 中区-1-5 sold meanwhile.
         var sold = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         var rows = sold["rows"] as! [[String: Any]]
@@ -91,9 +102,10 @@ import SeatMapTestSupport
         sold["rows"] = rows
         try JSONSerialization.data(withJSONObject: sold).write(to: URL(fileURLWithPath: venue))
         let changed = dir.appendingPathComponent("changed")
-        let c = try Binary.run(base + ["--baseline", first.path, "--fail-on-change", "-o", changed.path])
+        let c = try Binary.run(base + ["--baseline", first.path, "--fail-on-change", "--cache", cache, "-o", changed.path])
         #expect(c.code == 1, "\(c.stderr)")
         let item = try Self.item(changed, "theatre/maoyan/iphone-15.png")
+        #expect(item["cached"] as? Bool == false)
         #expect((item["baseline"] as? [String: Any])?["status"] as? String == "changed")
         let seats = try #require(item["changedSeats"] as? [[String: Any]])
         #expect(seats.map { $0["id"] as? String } == ["中区-1-5"], "\(seats)")
