@@ -45,6 +45,46 @@ import SeatMapOutput
         try VenueOutput.resolve(VenueRequest(venue: venue, pixelsPerDesignPoint: scale)).violations().map(\.rule)
     }
 
+    /// The overlap check's fast path (corners once, boxes clearly apart skipped) finds exactly
+    /// the pairs a test of every pair with the straightforward separating-axis test finds, on
+    /// random crowded rows of turned seats.
+    @Test func theOverlapCheckFindsWhatEveryPairFinds() throws {
+        func straightforward(_ a: [Point], _ b: [Point]) -> Bool {
+            for poly in [a, b] {
+                for i in poly.indices {
+                    let p = poly[i], q = poly[(i + 1) % poly.count]
+                    let n = Point(x: q.y - p.y, y: p.x - q.x)
+                    let pa = a.map { $0.x * n.x + $0.y * n.y }, pb = b.map { $0.x * n.x + $0.y * n.y }
+                    if pa.max()! <= pb.min()! || pb.max()! <= pa.min()! { return false }
+                }
+            }
+            return true
+        }
+        var rng = SystemRandomNumberGenerator()
+        for round in 0..<20 {
+            let seats = (0..<60).map { i in
+                Venue.Seat(seatId: "A-\(i + 1)", label: "\(i + 1)", position: Point(x: Double.random(in: 0...400, using: &rng), y: Double.random(in: 0...120, using: &rng)),
+                           rotationDegrees: [0, 90, 45, Double.random(in: -180...180, using: &rng)].randomElement(using: &rng)!)
+            }
+            let resolved = try VenueOutput.resolve(VenueRequest(venue: Venue(rows: [Venue.Row(label: "A", seats: seats)], seatPitch: 44), pixelsPerDesignPoint: 1))
+            let found = Set(resolved.violations().filter { $0.rule == .seatsOverlap }.map(\.message))
+            var expected = Set<String>()
+            let drawn = resolved.seats
+            for i in drawn.indices {
+                for j in drawn.indices where j > i {
+                    func shrunk(_ p: SeatPlacement) -> SeatPlacement { SeatPlacement(center: p.center, size: Size(width: p.size.width - 0.5, height: p.size.height - 0.5), rotationDegrees: p.rotationDegrees) }
+                    let a = shrunk(drawn[i].placement), b = shrunk(drawn[j].placement)
+                    guard straightforward(a.corners, b.corners) else { continue }
+                    let f = drawn[i].placement.boundingBox
+                    func n(_ v: Double) -> String { NumberText.rounded(v, places: 1) }
+                    expected.insert("seats \(drawn[i].node.seatId) and \(drawn[j].node.seatId) at (\(n(f.minX)), \(n(f.minY)), \(n(f.width)) × \(n(f.height)))")
+                }
+            }
+            #expect(!expected.isEmpty, "60 seats in 400 × 120 points overlap somewhere")
+            #expect(found == expected, "round \(round): \(found.symmetricDifference(expected).prefix(4))")
+        }
+    }
+
     @Test func eachRuleFiresOnAMapMadeToBreakIt() throws {
         // Seats 10 and 34 units apart in a row whose pitch is 44 (36-pt seats): the third sits on both neighbours (the map starts at the 40-pt insets).
         let overlapping = try VenueOutput.resolve(VenueRequest(venue: Venue(rows: [Self.row([0, 44, 54, 88])], seatPitch: 44), pixelsPerDesignPoint: 1))
