@@ -107,7 +107,7 @@ let package = Package(
         .target(name: "SeatMapOutput", dependencies: ["SeatMapCore", "SeatMapPage", "SeatMapPNG", "SeatMapRender", "SeatMapSVG", "SeatMapTheme", "SeatMapVenue"]),
         // Scripted selection flows: stories played through the rules and the hit-tester, their
         // frames, contact sheet and animated PNG.
-        .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapOutput", "SeatMapLocale"]),
+        .target(name: "SeatMapFlow", dependencies: ["SeatMapCore", "SeatMapImport", "SeatMapPage", "SeatMapRules", "SeatMapLayout", "SeatMapTheme", "SeatMapPNG", "SeatMapOutput", "SeatMapLocale", "SeatMapVenue"]),
         // A small argument parser in the spirit of swift-argument-parser.
         .target(name: "SeatMapArguments", dependencies: ["SeatMapCore"]),
         // Every command of the tool, as library code tests can call.

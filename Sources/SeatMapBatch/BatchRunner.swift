@@ -188,19 +188,6 @@ struct FlowPlayError: Error, Sendable {
 }
 
 public enum BatchRunner {
-    /// What kind of venue `bytes` hold (a SeatMap venue file, a seats.io chart, a pretix plan),
-    /// or nil: asked only once the hall readers refused them.
-    static let venueFileKind = "a SeatMap venue file"
-
-    static func venueKind(_ bytes: [UInt8]) -> String? {
-        guard let root = try? JSONParser.parse(utf8: bytes) else { return nil }
-        if VenueFile.recognises(root) { return venueFileKind }
-        if SeatsIOChart.recognises(root) { return "a seats.io chart" }
-        if PretixPlan.recognises(root) && root["rows"] == nil { return "a pretix seating plan" }
-        return nil
-    }
-
-
     /// Loads inputs, plans, renders in parallel on `request.jobs` workers, writes images,
     /// manifest.json and index.html. One bad input fails only its own items.
     public static func run(_ request: BatchRequest, progress: (@Sendable (BatchProgress) -> Void)? = nil) throws(BatchError) -> BatchReport {
@@ -214,11 +201,11 @@ public enum BatchRunner {
                 do throws(ImportError) { return (try HallImport.decode(bytes, file: path).hall, SHA256.hex(bytes)) } catch {
                     // A venue is said to be one, not "not a hall" with every importer's reason:
                     // a venue file is read as one, a chart or plan is to be imported first.
-                    if let kind = Self.venueKind(bytes) {
-                        if kind == Self.venueFileKind, let root = try? JSONParser.parse(utf8: bytes) {
+                    if let kind = VenueDocumentKind(bytes: bytes) {
+                        if kind == .venueFile, let root = try? JSONParser.parse(utf8: bytes) {
                             venue = Result { () throws(VenueReadError) -> (Venue, String) in (try VenueFile.read(root, file: path), SHA256.hex(bytes)) }
                         }
-                        throw ImportError.unreadable(file: path, reason: "\(kind) (seats at coordinates): seatmap import \(path) -o VENUE.json makes it a venue file, whose whole map batch draws with --mode full")
+                        throw ImportError.unreadable(file: path, reason: "\(kind.rawValue) (seats at coordinates): seatmap import \(path) -o VENUE.json makes it a venue file, whose whole map batch draws with --mode full")
                     }
                     throw error
                 }

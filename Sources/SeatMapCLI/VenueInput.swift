@@ -12,7 +12,7 @@ import SeatMapRules
 /// checks it, and render, layout and hit draw its whole map (`--mode full`); what a venue map
 /// cannot show yet is said plainly (issue 46) instead of failing to read it as a hall.
 enum VenueInput {
-    enum Kind: String { case venueFile = "a SeatMap venue file", seatsIO = "a seats.io chart", pretix = "a pretix seating plan" }
+    typealias Kind = VenueDocumentKind
 
     /// The document and its kind when the file at `path` is JSON of one of the three; nil for
     /// anything else (a hall, seat data, unreadable bytes), which the hall readers then report.
@@ -21,10 +21,7 @@ enum VenueInput {
     static func peek(_ path: String) -> (root: JSONValue, kind: Kind)? {
         guard path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
               let bytes = try? InputFile.read(path, limit: HallFile.maxFileBytes), let root = try? JSONParser.parse(utf8: bytes) else { return nil }
-        if VenueFile.recognises(root) { return (root, .venueFile) }
-        if SeatsIOChart.recognises(root) { return (root, .seatsIO) }
-        if PretixPlan.recognises(root) && root["rows"] == nil { return (root, .pretix) }
-        return nil
+        return Kind(root).map { (root, $0) }
     }
 
     /// The refusal of a page command given a venue.

@@ -2,6 +2,7 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapImport
 import SeatMapLocale
+import SeatMapVenue
 
 /// A scripted visit to the seat page (docs/flow-format.md): the hall, how the page is shown,
 /// and the steps a person takes, each played through the page's rules and its hit-tester.
@@ -49,12 +50,24 @@ public struct FlowStory: Sendable, Equatable {
     /// The hall the story plays on. A hall file that cannot be read is an error at the story's
     /// `hall` (`story.json:3:11: hall: ../halls/nope.json: no such file`): the story is what to
     /// fix; a hall file that is not seat data keeps its own located error.
+    /// A venue (seats at coordinates) is said to be one, at the story's `hall`, not refused with
+    /// every hall reader's reason: flows do not play on venue maps yet.
     public func loadHall() throws -> Hall {
-        do { return try HallImport.load(path: resolve(hall)) } catch {
-            guard case .unreadable = error else { throw error }
-            throw FlowError.unreadable(file: "\(file):\(hallLine):\(hallColumn): hall", reason: error.description)
+        let path = resolve(hall)
+        do { return try HallImport.load(path: path) } catch {
+            if case .unreadable = error {
+                throw FlowError.unreadable(file: "\(file):\(hallLine):\(hallColumn): hall", reason: error.description)
+            }
+            if let kind = (try? InputFile.read(path, limit: FlowStory.maxVenueBytes)).flatMap({ VenueDocumentKind(bytes: $0) }) {
+                throw FlowError.invalid(file: file, line: hallLine, column: hallColumn, path: "hall",
+                                        reason: "\(path) is \(kind.rawValue) (seats at coordinates): flows do not play on venue maps yet (issue 46); seatmap render \(path) --mode full draws its map")
+            }
+            throw error
         }
     }
+
+    /// Largest file read again to tell a venue from a hall (as large as a hall file may be).
+    static let maxVenueBytes = HallFile.maxFileBytes
 
     /// A path the story names, resolved against the story's folder.
     public func resolve(_ path: String) -> String {
