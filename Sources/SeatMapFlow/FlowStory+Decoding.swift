@@ -40,7 +40,6 @@ extension FlowStory {
         story.orientation = document.orientation
         story.textScale = document.textScale
         story.locale = document.locale
-        (story.localeLine, story.localeColumn) = (document.localeLine, document.localeColumn)
         if let z = document.zoomOnTap { story.zoomOnTap = z }
         return story
     }
@@ -59,8 +58,6 @@ extension FlowStory {
         var orientation: Device.Orientation?
         var textScale: Double?
         var locale: String?
-        var localeLine = 0
-        var localeColumn = 0
         var zoomOnTap: Bool?
         var steps: [FlowStep] = []
         var stepProblems: [JSONProblem] = []
@@ -101,7 +98,6 @@ extension FlowStory {
                 // Checked here, so a story with a typo fails at its place before a frame is drawn.
                 do { _ = try PageLocale.named(tag) } catch { throw v.problem("\(error)") }
                 locale = tag
-                (localeLine, localeColumn) = (v.json.line, v.json.column)
             }
             if let v = d.member("zoomOnTap") {
                 guard let b = v.json.boolValue else { throw v.problem("expected true or false, found \(v.json.typeName)") }

@@ -25,9 +25,6 @@ public struct FlowStory: Sendable, Equatable {
     /// The page's locale (a BCP 47 tag with a table, checked when read, `docs/locales.md`); nil:
     /// the theme's own words.
     public var locale: String?
-    /// Where the story names its locale (1-based; 0 for none or a story made in code).
-    public var localeLine = 0
-    public var localeColumn = 0
     /// Whether a seat tapped at the overview zoom zooms the map in around it (default true).
     public var zoomOnTap: Bool
     public var steps: [FlowStep]
