@@ -8,8 +8,8 @@ import SeatMapRules
 /// gets the grid's answers: its aisles come back as the gaps they leave.
 ///
 /// Tables: a table sold whole (`bookAsAWhole`) is taken whole by any tap on it; otherwise its
-/// seats are a row from seat 1 round to the last, so a lone seat between the last and the first
-/// is not caught (not built yet).
+/// seats are a circle, the last beside the first (`VenueRules+Tables.swift`): the lone-seat rule
+/// and best-available blocks go round it.
 public struct VenueRules: Sendable {
     public let venue: Venue
     /// The rule engine's view: one row per venue row, seats and gaps as columns; every seat's
@@ -81,8 +81,8 @@ public struct VenueRules: Sendable {
                 if case .failure(let e) = selection.toggle(member) { return .failure(e) }
             }
         }
-        let lone = selection.orphanedSeats
-        guard lone.isEmpty else { return .failure(.leavesLoneSeats(lone.map(\.seatId))) }
+        let lone = loneSeats(selection)
+        guard lone.isEmpty else { return .failure(.leavesLoneSeats(lone)) }
         return .success(selection.selected.map { hall[$0].seatId })
     }
 
@@ -110,14 +110,17 @@ public struct VenueRules: Sendable {
         guard count <= hall.maxSeats else { return .failure(.exceedsLimit(count: count, limit: hall.maxSeats)) }
         var best: (Rank, [String])?
         for r in hall.rows.indices where venue.rows[r].table?.bookAsAWhole != true {
-            for block in SeatSelection.contiguousBlocks(in: hall, row: r, count: count) {
+            // Round a table a block may pass its last seat on to its first.
+            let round = isRoundTable(r)
+            let blocks = round ? tableBlocks(row: r, count: count) : SeatSelection.contiguousBlocks(in: hall, row: r, count: count).map(Array.init)
+            for block in blocks {
                 let chosen = Set(block.map { GridIndex(row: r, col: $0) })
                 let ids = block.map { hall.rows[r][$0].seatId }
                 let ps = ids.compactMap { positions[$0] }
                 let mid = Point(x: ps.map(\.x).reduce(0, +) / Double(ps.count), y: ps.map(\.y).reduce(0, +) / Double(ps.count))
                 let d = ((mid.x - focus.x) * (mid.x - focus.x) + (mid.y - focus.y) * (mid.y - focus.y)).squareRoot()
-                let rank = Rank(leavesLoneSeat: SeatSelection.orphans(in: hall, row: r, chosen: chosen).isEmpty ? 0 : 1, distance: d,
-                                row: r, start: block.lowerBound)
+                let lone = round ? tableOrphans(row: r, chosen: chosen) : SeatSelection.orphans(in: hall, row: r, chosen: chosen)
+                let rank = Rank(leavesLoneSeat: lone.isEmpty ? 0 : 1, distance: d, row: r, start: block[0])
                 if best == nil || rank < best!.0 { best = (rank, ids) }
             }
         }

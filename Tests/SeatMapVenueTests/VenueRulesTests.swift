@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SeatMapCore
 import SeatMapLayout
@@ -60,6 +61,46 @@ import SeatMapTestSupport
         #expect(r.select(["T1-2"]) == .success(["T1-1", "T1-2", "T1-3", "T1-4"]))
         // Suggestions leave tables sold whole out.
         #expect(r.suggest(count: 2).map { $0.allSatisfy { $0.hasPrefix("A-") } } == .success(true))
+    }
+
+    /// A round table of `statuses.count` seats, 20 units apart round a circle, seat 1 at the top.
+    static func table(_ label: String, _ statuses: String, centre: Point = Point(x: 0, y: 0)) -> Venue.Row {
+        let n = Double(statuses.count), radius = 20 * n / (2 * Double.pi)
+        var seats: [Venue.Seat] = []
+        for (i, ch) in statuses.enumerated() {
+            let a = 2 * Double.pi * Double(i) / n
+            let status: SeatStatus = ch == "S" ? .sold : ch == "L" ? .locked : .available
+            seats.append(Venue.Seat(seatId: "\(label)-\(i + 1)", label: "\(i + 1)",
+                                    position: Point(x: centre.x + radius * sin(a), y: centre.y - radius * cos(a)), status: status))
+        }
+        var row = Venue.Row(label: label, seats: seats)
+        row.table = Venue.Table(outline: .ellipse(center: centre, radiusX: radius * 0.6, radiusY: radius * 0.6, rotationDegrees: 0))
+        return row
+    }
+
+    /// Round a table the last seat sits beside the first: no seat is lone for being first or
+    /// last in the list, a seat between the last and the first is, and a best block may pass
+    /// the last seat on to the first.
+    @Test func theLoneSeatRuleGoesRoundATable() {
+        let r = Self.rules([Self.table("T1", "AAAAAAAA")])
+        // Seats 2 and 3 of an empty table leave 4–8 and 1 together: seat 1 is not lone (a row would say it is).
+        #expect(r.select(["T1-2", "T1-3"]) == .success(["T1-2", "T1-3"]))
+        // Seats 2–7 leave 8 and 1 side by side round the table.
+        #expect(r.select(["T1-2", "T1-3", "T1-4", "T1-5", "T1-6", "T1-7"]).map(\.count) == .success(6))
+        // Seat 9 of nine sold: taking 2–7 strands seat 1 between the sold 9 and the chosen 2, and
+        // seat 8 between the chosen 7 and the sold 9 (1–6 would have left 7 and 8 together).
+        let sold = Self.rules([Self.table("T2", "AAAAAAAAS")])
+        #expect(sold.select(["T2-2", "T2-3", "T2-4", "T2-5", "T2-6", "T2-7"]) == .failure(.leavesLoneSeats(["T2-1", "T2-8"])))
+        #expect(sold.select(["T2-1", "T2-2", "T2-3", "T2-4", "T2-5", "T2-6"]).map(\.count) == .success(6))
+        // Seats 1 and 7 taken: seat 8 is between them round the table.
+        #expect(r.select(["T1-1", "T1-7"]) == .failure(.leavesLoneSeats(["T1-8"])))
+        // Relaxed as along a row: with 1, 3, 5 and 7 sold, every pair strands a seat, so one seat is allowed.
+        let sparse = Self.rules([Self.table("T3", "SASASASA")])
+        #expect(sparse.select(["T3-2"]) == .success(["T3-2"]))
+        // Best available may wrap: seats 2–6 sold, the only block of two is 8–1 (or 7–8 leaving 1 lone).
+        let wrap = Self.rules([Self.table("T4", "ASSSSSAA")])
+        #expect(wrap.suggest(count: 2) == .success(["T4-8", "T4-1"]))
+        #expect(wrap.suggest(count: 3) == .success(["T4-7", "T4-8", "T4-1"]))
     }
 
     @Test func theBestSeatsAreNearestTheFocusWithoutALoneSeat() {
