@@ -39,6 +39,11 @@ done
 for floor in 1 2; do
   $bin render Samples/venues/opera.json --mode full --scale 1 --floor $floor -o "out/venues/opera-floor$floor.png"
 done
+# Venue maps in review: every venue's whole map, in Chinese and Arabic, with the best seats suggested.
+$bin batch --halls Samples/venues/*.json --mode full --scale 0.5 --states none,suggest2 --locales zh-Hans,ar -o out/venues/gallery
+# The standard sample in every locale (docs/locales.md), with the fonts this machine draws each script from.
+$bin locales
+$bin batch --halls Samples/standard.json --locales zh-Hans,zh-Hant,en,ja,ko,th,vi,id,ar,he --devices iphone-se,iphone-15 --states none,suggest -o out/locales
 # Selection flows (docs/flow-format.md): the happy, refusal and conflict paths and a story for
 # every screen, each a frame per step, a contact sheet and an animated PNG; and their frames in a
 # gallery of their own, on the iPhone 15 the stories were written for and on the SE (where the
@@ -47,4 +52,4 @@ for story in Samples/flows/happy.json Samples/flows/refusal.json Samples/flows/c
   $bin flow "$story" -o "out/flows/$(basename "$story" .json)"
 done
 $bin batch --flows Samples/flows/happy.json,Samples/flows/refusal.json,Samples/flows/conflict.json,Samples/flows/every-device.json --devices iphone-15,iphone-se -o out/flows/gallery
-echo "open out/gallery/index.html for the design-review gallery, out/flows/*/contact.png for the flows"
+echo "open out/gallery/index.html for the design-review gallery, out/locales/index.html for every locale, out/venues/gallery/index.html for the venues, out/flows/*/contact.png for the flows"
