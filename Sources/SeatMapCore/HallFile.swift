@@ -107,7 +107,7 @@ public enum HallFile {
 
 extension HallFile {
     /// Why a price in fen is refused, or nil when it is accepted.
-    static func priceProblem(_ fen: Int) -> String? {
+    public static func priceProblem(_ fen: Int) -> String? {
         if fen < 0 { return "price must not be negative, found \(fen)" }
         if fen > HallFile.maxPriceMinorUnits { return "price \(fen) fen is above the limit of \(HallFile.maxPriceMinorUnits) fen (¥1,000,000)" }
         return nil

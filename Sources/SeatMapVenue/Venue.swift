@@ -63,6 +63,8 @@ public struct Venue: Sendable {
         public var capacity: Int
         public var bookAsAWhole: Bool
         public var category: String?
+        /// The price of one place, in minor units (fen); nil: the file names none.
+        public var priceMinorUnits: Int?
         /// Places still to be had, when the source says; nil: all of `capacity`.
         public var left: Int?
         /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
@@ -129,6 +131,8 @@ public struct Venue: Sendable {
         public var outline: [Point]
         /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
         public var floor: String?
+        /// The price of its seats, in minor units (fen), unless a seat names its own; nil: none.
+        public var priceMinorUnits: Int?
         public init(id: String, label: String, outline: [Point]) {
             self.id = id
             self.label = label
@@ -163,6 +167,8 @@ public struct Venue: Sendable {
         public var status: SeatStatus
         /// The source's price category (seats.io's category label), when it names one.
         public var category: String?
+        /// The price of one place, in minor units (fen); nil: the file names none.
+        public var priceMinorUnits: Int?
         public init(seatId: String, label: String, position: Point, rotationDegrees: Double = 0, status: SeatStatus = .available,
                     category: String? = nil) {
             self.seatId = seatId

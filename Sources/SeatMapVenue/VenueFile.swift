@@ -152,18 +152,20 @@ struct XY: Codable, Sendable {
 }
 
 extension Venue.Section: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, floor, outline }
+    enum CodingKeys: String, CodingKey { case id, label, floor, outline, price }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
                   outline: try (c.decodeIfPresent([XY].self, forKey: .outline) ?? []).map(\.point))
         floor = try c.decodeIfPresent(String.self, forKey: .floor)
+        priceMinorUnits = try VenueFile.price(decoder)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try c.encode(label, forKey: .label)
         try c.encodeIfPresent(floor, forKey: .floor)
+        try c.encodeIfPresent(priceMinorUnits, forKey: .price)
         try c.encode(outline.map(XY.init), forKey: .outline)
     }
 }
@@ -187,7 +189,7 @@ extension Venue.Row: Codable {
 }
 
 extension Venue.Seat: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, x, y, rotation, status, category }
+    enum CodingKeys: String, CodingKey { case id, label, x, y, rotation, status, category, price }
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -203,6 +205,7 @@ extension Venue.Seat: Codable {
                   position: Point(x: try c.decode(Double.self, forKey: .x), y: try c.decode(Double.self, forKey: .y)),
                   rotationDegrees: try c.decodeIfPresent(Double.self, forKey: .rotation) ?? 0, status: status,
                   category: try c.decodeIfPresent(String.self, forKey: .category))
+        priceMinorUnits = try VenueFile.price(decoder)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -213,6 +216,7 @@ extension Venue.Seat: Codable {
         if rotationDegrees != 0 { try c.encode(rotationDegrees, forKey: .rotation) }
         if let word = Venue.Seat.statuses.first(where: { $0.value == status })?.key, status != .available { try c.encode(word, forKey: .status) }
         try c.encodeIfPresent(category, forKey: .category)
+        try c.encodeIfPresent(priceMinorUnits, forKey: .price)
     }
 
     /// The states a venue file names a seat's status by.
@@ -265,7 +269,7 @@ extension Venue.Outline: Codable {
 }
 
 extension Venue.Area: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, floor, outline, capacity, bookAsAWhole, category, left }
+    enum CodingKeys: String, CodingKey { case id, label, floor, outline, capacity, bookAsAWhole, category, left, price }
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -280,6 +284,7 @@ extension Venue.Area: Codable {
                   bookAsAWhole: try c.decodeIfPresent(Bool.self, forKey: .bookAsAWhole) ?? false, category: try c.decodeIfPresent(String.self, forKey: .category),
                   left: left)
         floor = try c.decodeIfPresent(String.self, forKey: .floor)
+        priceMinorUnits = try VenueFile.price(decoder)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -291,6 +296,7 @@ extension Venue.Area: Codable {
         if bookAsAWhole { try c.encode(true, forKey: .bookAsAWhole) }
         try c.encodeIfPresent(category, forKey: .category)
         try c.encodeIfPresent(left, forKey: .left)
+        try c.encodeIfPresent(priceMinorUnits, forKey: .price)
     }
 }
 
@@ -353,5 +359,17 @@ extension Venue.Table: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(outline, forKey: .outline)
         if bookAsAWhole { try c.encode(true, forKey: .bookAsAWhole) }
+    }
+}
+
+extension VenueFile {
+    /// The object's `price`: minor units (fen), a whole number from 0 to the hall format's limit,
+    /// refused at its place otherwise (as a hall's seat price is); nil when absent.
+    static func price(_ decoder: any Decoder) throws -> Int? {
+        let d = try JSONValueDecoder.of(decoder)
+        guard let v = d.member("price") else { return nil }
+        guard let fen = v.json.intValue else { throw v.problem("expected a price in fen (a whole number), found \(v.json.typeName)") }
+        if let reason = HallFile.priceProblem(fen) { throw v.problem(reason) }
+        return fen
     }
 }

@@ -14,7 +14,7 @@ public struct VenueRules: Sendable {
     public let venue: Venue
     /// The rule engine's view: one row per venue row, seats and gaps as columns; every seat's
     /// id is the venue seat's, its row label the section's and the row's (`中区 1`), its column
-    /// label the seat's. Seats carry no price (0 fen): a venue file names categories, not prices.
+    /// label the seat's. A seat's price is its own `price`, else its section's, else 0 (none).
     public let hall: Hall
     /// Where the best seats are chosen around, in source units, and what it is.
     public let focus: Point
@@ -33,6 +33,7 @@ public struct VenueRules: Sendable {
         var rows: [[Seat]] = []
         var positions: [String: Point] = [:]
         let sectionLabels = Dictionary(venue.sections.map { ($0.id, $0.label) }, uniquingKeysWith: { a, _ in a })
+        let sectionPrices = Dictionary(venue.sections.compactMap { s in s.priceMinorUnits.map { (s.id, $0) } }, uniquingKeysWith: { a, _ in a })
         for (r, row) in venue.rows.enumerated() {
             // Labels say the section too (an order's 中区 1排2号), as a row number repeats per section.
             let rowLabel = row.sectionId.flatMap { sectionLabels[$0] }.map { "\($0) \(row.label)" } ?? row.label
@@ -46,7 +47,9 @@ public struct VenueRules: Sendable {
                         out.append(Seat(seatId: "", rowNo: r + 1, colNo: out.count + 1, priceMinorUnits: 0, status: .aisle))
                     }
                 }
-                out.append(Seat(seatId: s.seatId, rowNo: r + 1, colNo: out.count + 1, priceMinorUnits: 0, status: s.status,
+                // A seat's own price, else its section's, else none (0: totals leave it out).
+                let price = s.priceMinorUnits ?? row.sectionId.flatMap { sectionPrices[$0] } ?? 0
+                out.append(Seat(seatId: s.seatId, rowNo: r + 1, colNo: out.count + 1, priceMinorUnits: price, status: s.status,
                                 rowLabel: rowLabel, colLabel: s.label))
             }
             rows.append(out)

@@ -1,5 +1,6 @@
 import Testing
 import SeatMapCore
+import SeatMapRules
 @testable import SeatMapVenue
 
 /// SeatMap's venue file: what an import writes reads back to the same venue and the same bytes;
@@ -44,7 +45,41 @@ import SeatMapCore
                 == #"v.json:3:11: rows[1]: row "B" names the section "S", which the venue does not have"#)
         // SeatMap's own format: a key it does not take is a mistake, refused with its near miss.
         let misspelt = error(#""rotation": 15"#, #""rotaton": 15"#)
-        #expect(misspelt.hasPrefix(#"v.json:3:"#) && misspelt.contains(#": rows[1].seats[0].rotaton: unknown key "rotaton" for a seat (did you mean "rotation"? known: id, label, x, y, rotation, status, category)"#), "\(misspelt)")
+        #expect(misspelt.hasPrefix(#"v.json:3:"#) && misspelt.contains(#": rows[1].seats[0].rotaton: unknown key "rotaton" for a seat (did you mean "rotation"? known: id, label, x, y, rotation, status, category, price)"#), "\(misspelt)")
         #expect(error(#""version": 1,"#, #""version": 1, "flors": [],"#).contains(#"flors: unknown key "flors" for a venue (did you mean "floors"?"#))
+    }
+
+    /// Prices: a seat's own, else its section's; an area's per place; written back as read;
+    /// a price that is not a whole number of fen from 0 to the limit is refused at its place.
+    @Test func pricesAreReadAndTotalled() throws {
+        let text = """
+        {"format": "seatmap-venue", "version": 1,
+         "sections": [{"id": "box", "label": "Box", "price": 38000, "outline": [[0, 0], [60, 0], [60, 40]]}],
+         "rows": [{"label": "A", "section": "box", "seats": [{"id": "A-1", "label": "1", "x": 0, "y": 0},
+                                                            {"id": "A-2", "label": "2", "x": 20, "y": 0, "price": 18000},
+                                                            {"id": "A-3", "label": "3", "x": 40, "y": 0}]},
+                  {"label": "B", "section": null, "seats": [{"id": "B-1", "label": "1", "x": 0, "y": 30}, {"id": "B-2", "label": "2", "x": 20, "y": 30}]}],
+         "areas": [{"id": "g1", "label": "Floor", "capacity": 10, "price": 28000, "outline": {"ellipse": {"center": [30, 80], "radiusX": 20, "radiusY": 10}}}]}
+        """
+        let venue = try VenueFile.read(JSONParser.parse(text), file: "v.json")
+        #expect(venue.sections[0].priceMinorUnits == 38000 && venue.areas[0].priceMinorUnits == 28000)
+        #expect(venue.rows[0].seats.map(\.priceMinorUnits) == [nil, 18000, nil])
+        let written = try VenueFile.text(venue)
+        #expect(written.contains("\"price\": 38000") && written.contains("\"price\": 18000") && written.contains("\"price\": 28000"))
+        #expect(try VenueFile.text(VenueFile.read(JSONParser.parse(written), file: "v.json")) == written)
+        let rules = VenueRules(venue: venue, pitch: 20)
+        // A-1 costs its section's price, A-2 its own; B row has none.
+        #expect(rules.hall.allSeats.map(\.seat.priceMinorUnits) == [38000, 18000, 38000, 0, 0])
+        func total(_ ids: [String]) throws -> Int? {
+            var selection = SeatSelection(hall: rules.hall)
+            _ = try selection.select(try rules.select(ids).get()).get()
+            return try selection.orderDraft(source: "t", requestId: "00000000-0000-0000-0000-000000000000").get().totalAmount
+        }
+        #expect(try total(["A-1", "A-2", "A-3"]) == 94000)
+        #expect(try total(["B-1", "B-2"]) == nil)
+        #expect(error(#""x": 20, "y": 0, "status": "sold""#, #""x": 20, "y": 0, "status": "sold", "price": -5"#)
+                == "v.json:2:170: rows[0].seats[1].price: price must not be negative, found -5")
+        #expect(error(#""x": 20, "y": 0, "status": "sold""#, #""x": 20, "y": 0, "status": "sold", "price": 4.5"#)
+                == "v.json:2:170: rows[0].seats[1].price: expected a price in fen (a whole number), found a number")
     }
 }
