@@ -44,11 +44,13 @@ struct SelectCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let hall = try VenueInput.ruleHall(hallPath)
+        let venueRules = try VenueInput.venueRules(hallPath)
+        let hall = try venueRules?.hall ?? VenueInput.ruleHall(hallPath)
         var selection = SeatSelection(hall: hall)
         var refused = false
         for tap in try taps.resolve() {
-            switch selection.toggle(tap) {
+            // On a venue, a tap on a table sold whole takes the whole table.
+            switch venueRules.map({ $0.toggle(&selection, tap) }) ?? selection.toggle(tap) {
             case .success:
                 io.print(JSONValue.object([("tap", .string(tap)), ("ok", .bool(true))] + Self.selectionFields(selection)).serialized())
             case .failure(let e):

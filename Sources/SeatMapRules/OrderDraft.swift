@@ -39,8 +39,10 @@ public struct OrderDraft: Sendable, Equatable {
 
 extension SeatSelection {
     /// Confirms the selection as an order draft, checking the no-single-gap rule. `seatLabel` is
-    /// the theme's label template (maoyan's by default).
-    public func orderDraft(source: String, requestId: String, seatLabel: String = "{row}排{col}号") -> Result<OrderDraft, RuleError> {
+    /// the theme's label template (maoyan's by default). `loneSeats` replaces the grid's rule
+    /// (`orphanedSeats`) where seats are not a grid's rows (a venue's tables go round).
+    public func orderDraft(source: String, requestId: String, seatLabel: String = "{row}排{col}号",
+                           loneSeats: ((SeatSelection) -> [String])? = nil) -> Result<OrderDraft, RuleError> {
         guard !selected.isEmpty else { return .failure(.emptySelection) }
         guard UUIDText.isValid(requestId) else { return .failure(.invalidRequestId(requestId)) }
         if hall.companionRule {
@@ -53,8 +55,8 @@ extension SeatSelection {
             }
             guard lone.isEmpty else { return .failure(.loneCompanion(lone.map { hall[$0].seatId })) }
         }
-        let orphans = orphanedSeats
-        guard orphans.isEmpty else { return .failure(.leavesLoneSeats(orphans.map(\.seatId))) }
+        let orphans = loneSeats?(self) ?? orphanedSeats.map(\.seatId)
+        guard orphans.isEmpty else { return .failure(.leavesLoneSeats(orphans)) }
         return .success(OrderDraft(showtimeId: hall.showtime?.id, hallId: hall.showtime?.hall?.id, seatIds: selectedSeatIds,
                                    seatLabels: selected.map { hall[$0].label(template: seatLabel) }, seatKinds: selected.map { hall[$0].kind },
                                    totalAmount: selected.contains { hall[$0].priceMinorUnits > 0 } ? totalMinorUnits : nil,

@@ -55,3 +55,35 @@ extension VenueRules {
         return out.sorted { ($0.row, $0.col) < ($1.row, $1.col) }.map { hall[$0].seatId }
     }
 }
+
+extension VenueRules {
+    /// A tap on `id` in `selection`, as the grid's `toggle`, but on a table sold whole it takes
+    /// (or gives back) every seat of the table.
+    public func toggle(_ selection: inout SeatSelection, _ id: String) -> Result<[GridIndex], RuleError> {
+        let members = wholeTable(of: id)
+        guard members.count > 1, let tapped = hall.index(of: id) else { return selection.toggle(id) }
+        let taking = !selection.isSelected(tapped)
+        var changed: [GridIndex] = []
+        for member in members {
+            guard let i = hall.index(of: member), selection.isSelected(i) != taking else { continue }
+            switch selection.toggle(i) {
+            case .success(let c): changed += c
+            case .failure(let e): return .failure(e)
+            }
+        }
+        return .success(changed)
+    }
+
+    /// The order draft of `ids` (tap order): the venue's rules (tables sold whole, lone seats
+    /// round tables), then the grid's order checks and fields.
+    public func orderDraft(_ ids: [String], source: String, requestId: String) -> Result<OrderDraft, RuleError> {
+        let chosen: [String]
+        switch select(ids) {
+        case .success(let c): chosen = c
+        case .failure(let e): return .failure(e)
+        }
+        var selection = SeatSelection(hall: hall)
+        if case .failure(let e) = selection.select(chosen) { return .failure(e) }
+        return selection.orderDraft(source: source, requestId: requestId, loneSeats: { loneSeats($0) })
+    }
+}

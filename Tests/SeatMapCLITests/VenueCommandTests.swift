@@ -199,6 +199,36 @@ import SeatMapPNG
         #expect(sections.stdout.hasPrefix("touch targets: no seat is drawn at --scale 0.15 (taps land on sections)\n"), "\(sections.stdout)")
     }
 
+    /// `order` and `select` on a venue file keep the venue's rules: a table's seats go round (seats
+    /// 2 and 3 of table 3 leave seat 1 beside seat 10, not lone), a table sold whole is taken
+    /// whole by one tap, and prices total.
+    @Test func orderAndSelectKeepTheVenuesRules() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let banquet = Binary.packageRoot.appendingPathComponent("Samples/venues/banquet.json").path
+        let round = try Binary.run(["order", banquet, "--selected", "T3-2,T3-3", "--request-id", "00000000-0000-0000-0000-000000000000"])
+        #expect(round.code == 0, "\(round.stdout)")
+        #expect(round.stdout.contains(#""seatIds": ["T3-2", "T3-3"]"#), "\(round.stdout)")
+        let lone = try Binary.run(["order", banquet, "--selected", "T3-2", "--request-id", "00000000-0000-0000-0000-000000000000"])
+        #expect(lone.code == 1)
+        #expect(lone.stdout.contains(#""error": "leavesLoneSeat""#) && lone.stdout.contains("T3-3"), "\(lone.stdout)")
+        let whole = dir.appendingPathComponent("whole.json").path
+        try """
+        {"format": "seatmap-venue", "version": 1, "seatPitch": 20,
+         "sections": [{"id": "vip", "label": "VIP", "price": 50000, "outline": [[-40, -40], [40, -40], [40, 40], [-40, 40]]}],
+         "rows": [{"label": "1", "section": "vip", "table": {"outline": {"ellipse": {"center": [0, 0], "radiusX": 10, "radiusY": 10}}, "bookAsAWhole": true},
+                   "seats": [{"id": "V-1", "label": "1", "x": 0, "y": -16}, {"id": "V-2", "label": "2", "x": 16, "y": 0},
+                             {"id": "V-3", "label": "3", "x": 0, "y": 16}, {"id": "V-4", "label": "4", "x": -16, "y": 0}]}]}
+        """.write(toFile: whole, atomically: true, encoding: .utf8)
+        let tap = try Binary.run(["select", whole, "--tap", "V-2"])
+        #expect(tap.code == 0, "\(tap.stdout)\(tap.stderr)")
+        #expect(tap.stdout.contains(#""selected": ["V-1", "V-2", "V-3", "V-4"]"#) && tap.stdout.contains(#""total": 200000"#), "\(tap.stdout)")
+        let order = try Binary.run(["order", whole, "--selected", "V-3", "--request-id", "00000000-0000-0000-0000-000000000000"])
+        #expect(order.code == 0, "\(order.stdout)")
+        #expect(order.stdout.contains(#""seatLabels": ["VIP 1排1号", "VIP 1排2号", "VIP 1排3号", "VIP 1排4号"]"#) && order.stdout.contains(#""totalAmount": 200000"#),
+                "\(order.stdout)")
+    }
+
     /// A story whose hall is a venue file is refused at its `hall`, saying what the file is and
     /// what draws it (not every hall reader's reason), in `flow` and in `batch --flows`.
     @Test func flowSaysAVenueIsOne() throws {
