@@ -75,9 +75,7 @@ extension BatchRunner {
             result.cached = false
         }
         let resolved = try VenueOutput.resolve(venueRequest)
-        if let locale = item.locale, !resolved.missingCharacters.isEmpty {
-            throw LocaleError.missingGlyphs(locale: locale, characters: resolved.missingCharacters)
-        }
+        try LocaleError.requireGlyphs(resolved.missingCharacters, locale: item.locale)
         // The bytes `render VENUE --mode full` writes for the same request.
         let rendered = try VenueOutput.render(resolved, format: .png)
         let png = rendered.bytes

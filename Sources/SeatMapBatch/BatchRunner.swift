@@ -201,8 +201,8 @@ public enum BatchRunner {
                 do throws(ImportError) { return (try HallImport.decode(bytes, file: path).hall, SHA256.hex(bytes)) } catch {
                     // A venue is said to be one, not "not a hall" with every importer's reason:
                     // a venue file is read as one, a chart or plan is to be imported first.
-                    if let kind = VenueDocumentKind(bytes: bytes) {
-                        if kind == .venueFile, let root = try? JSONParser.parse(utf8: bytes) {
+                    if let root = try? JSONParser.parse(utf8: bytes), let kind = VenueDocumentKind(root) {
+                        if kind == .venueFile {
                             venue = Result { () throws(VenueReadError) -> (Venue, String) in (try VenueFile.read(root, file: path), SHA256.hex(bytes)) }
                         }
                         throw ImportError.unreadable(file: path, reason: "\(kind.rawValue) (seats at coordinates): seatmap import \(path) -o VENUE.json makes it a venue file, whose whole map batch draws with --mode full")
@@ -512,9 +512,7 @@ public enum BatchRunner {
             // Resolved once: the image and its layout file are drawn and reported from the same frames.
             let resolved = try PageOutput.resolve(page)
             // In a locale, a character no font has fails the item (as --locale does), never a box.
-            if let locale = item.locale, !resolved.missingCharacters.isEmpty {
-                throw LocaleError.missingGlyphs(locale: locale, characters: resolved.missingCharacters)
-            }
+            try LocaleError.requireGlyphs(resolved.missingCharacters, locale: item.locale)
             let rendered = try writeRendered(resolved, item: item, into: &result, folder: folder, stem: stem,
                                              audit: request.audit, keepFrames: request.baseline != nil)
             let (png, image, pngSHA256) = (rendered.png, rendered.image, rendered.pngSHA256)

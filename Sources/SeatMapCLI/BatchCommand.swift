@@ -160,8 +160,7 @@ struct BatchCommand: SeatMapCommand {
     static func locales(_ args: ParsedArguments) throws -> [String] {
         var tags: [String] = []
         for text in try args.items(Self.locales) {
-            let tag: String
-            do { tag = try PageLocale.named(text).tag } catch { throw CLIError.usage("--locales: \(error)") }
+            let tag = try LocaleArgument.table(text, option: "--locales").tag
             if !tags.contains(tag) { tags.append(tag) }
         }
         return tags

@@ -56,7 +56,7 @@ struct FlowCommand: SeatMapCommand {
         o.theme = args[Self.theme]
         o.textScale = try args[Self.textScale]
         if let tag = args[Self.locale] {
-            do { _ = try PageLocale.named(tag) } catch { throw CLIError.usage("--locale: \(error)") }
+            _ = try LocaleArgument.table(tag, option: "--locale")
             o.locale = tag
         }
         overrides = o

@@ -40,11 +40,12 @@ struct OrderCommand: SeatMapCommand {
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let draft: Result<OrderDraft, RuleError>
-        if let rules = try VenueInput.venueRules(hallPath) {
+        let (hall, venueRules) = try VenueInput.ruleSource(hallPath)
+        if let rules = venueRules {
             // A venue's own rules: tables sold whole, lone seats round tables.
             draft = rules.orderDraft(try selected.resolve(), source: source, requestId: requestId)
         } else {
-            var selection = SeatSelection(hall: try VenueInput.ruleHall(hallPath))
+            var selection = SeatSelection(hall: hall)
             if case .failure(let e) = selection.select(try selected.resolve()) {
                 io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())
                 return ExitCode.negative

@@ -112,8 +112,7 @@ struct PageOptions: ParsableArguments {
     /// The `--theme` speaking `--locale` (or the locale the theme is written in): an unknown tag
     /// is bad usage (64), a theme whose `locale` or `locales` name none is bad data (65).
     func loadTheme() throws -> Theme {
-        let page: PageLocale?
-        do { page = try locale.map { tag throws(LocaleError) in try PageLocale.named(tag) } } catch { throw CLIError.usage("--locale: \(error)") }
+        let page = try locale.map { try LocaleArgument.table($0, option: "--locale") }
         do { return try Theme.load(theme).localized(to: page) } catch let e as LocaleError { throw CLIError.data(e.description) }
     }
 

@@ -44,8 +44,7 @@ struct SelectCommand: SeatMapCommand {
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
-        let venueRules = try VenueInput.venueRules(hallPath)
-        let hall = try venueRules?.hall ?? VenueInput.ruleHall(hallPath)
+        let (hall, venueRules) = try VenueInput.ruleSource(hallPath)
         var selection = SeatSelection(hall: hall)
         var refused = false
         for tap in try taps.resolve() {

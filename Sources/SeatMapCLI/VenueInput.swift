@@ -93,17 +93,19 @@ enum VenueInput {
         do { return VenueRules(try VenueLayout(venue: venue)) } catch { throw CLIError.data("\(path): \(error)") }
     }
 
-    /// The venue's rules when the file at `path` is a venue file (nil for a hall): `select` and
-    /// `order` then take tables sold whole and lone seats round tables as the venue's rules do.
-    static func venueRules(_ path: String) throws -> VenueRules? {
-        guard let peeked = peek(path), peeked.kind == .venueFile else { return nil }
-        return try rules(path, after: CLIError.data("\(path): not a venue file"))
+    /// The rule engine's hall of the file at `path` — the hall itself, or a venue file's rows —
+    /// and, for a venue file, its rules (`select` and `order` then take tables sold whole and
+    /// lone seats round tables as the venue's rules do). The hall readers go first, so a hall is
+    /// parsed once; the venue check runs only once they refuse the file.
+    static func ruleSource(_ path: String) throws -> (hall: Hall, venue: VenueRules?) {
+        do { return (try HallImport.load(path: path), nil) } catch {
+            let rules = try rules(path, after: error)
+            return (rules.hall, rules)
+        }
     }
 
     /// The rule engine's hall of the file at `path`: the hall itself, or a venue file's rows.
-    static func ruleHall(_ path: String) throws -> Hall {
-        do { return try HallImport.load(path: path) } catch { return try rules(path, after: error).hall }
-    }
+    static func ruleHall(_ path: String) throws -> Hall { try ruleSource(path).hall }
 
     /// The request resolved, its refusals (a selected seat the venue has not, an image too
     /// large) named with the file.

@@ -19,6 +19,12 @@ public enum LocaleError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// In an asked-for locale (`locale` not nil), characters no font has are an error, never a
+    /// box on a page reviewed in that language; without one they stay the warning they were.
+    public static func requireGlyphs(_ missing: [String], locale: String?) throws(LocaleError) {
+        if let locale, !missing.isEmpty { throw .missingGlyphs(locale: locale, characters: missing) }
+    }
+
     /// `no font has '𓀀' (U+13000); install …`: the one wording of a character without a glyph,
     /// for the command line (after `--locale TAG:`) and the snapshot strategies alike.
     public static func noFontText(_ characters: [String]) -> String {

@@ -38,7 +38,7 @@ extension Snapshotting where Value == SeatPage, Format == PageImage {
         options.threshold = threshold
         return Snapshotting(pathExtension: "png", diffing: .page(options: options, budget: budget)) { page in
             let resolved = try PageOutput.resolve(page)
-            if let locale, !resolved.missingCharacters.isEmpty { throw LocaleError.missingGlyphs(locale: locale, characters: resolved.missingCharacters) }
+            try LocaleError.requireGlyphs(resolved.missingCharacters, locale: locale)
             return try PageImage.rendered(resolved)
         }
     }
