@@ -64,6 +64,7 @@ public struct CLIError: Error, Sendable {
             switch e {
             case .selection(let rule): return .data("--selected: \(rule)")
             case let .suggestion(n, rule): return .data("--suggest \(n): \(rule)")
+            case .noSection: return .usage("--\(e)")
             }
         case let e as OutputError:
             return .cannotCreate(e.description)

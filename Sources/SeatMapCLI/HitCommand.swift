@@ -80,12 +80,28 @@ struct HitCommand: SeatMapCommand {
                 // The same index `seatmap layout` gives the element (one answer for both).
                 if let i = e.index { out.append(("index", .int(i))) }
                 if let id = e.seatId { out.append(("elementSeat", .string(id))) }
+            case .region(let r):
+                out += try regionFields(r, resolved)
             case .nothing:
                 out += [("seat", .null), ("element", .null)]
             }
             io.print(JSONValue.object(out).serialized())
         }
         return ExitCode.ok
+    }
+
+    /// A section or area under a touch on a venue's page: its id, label and what is left; a
+    /// section's `zoomTo` is the `--zoom` and `--offset` (or `--section ID`) that a tap on it
+    /// shows, its seats drawn.
+    func regionFields(_ r: ResolvedVenue.Region, _ resolved: ResolvedPage) throws -> [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = [("seat", .null), (r.kind.rawValue, r.id.map { .string($0) } ?? .null), ("text", .string(r.label))]
+        if let c = r.capacity { out.append(("capacity", .int(c))) }
+        if let l = r.left { out.append(("left", .int(l))) }
+        if r.kind == .section, let id = r.id, let target = resolved.venue?.zoomTarget(section: id, on: resolved.layout) {
+            out.append(("zoomTo", .object([("section", .string(id)), ("zoom", try .double(target.zoom)),
+                                           ("offset", try .doubles([target.offset.x, target.offset.y]))])))
+        }
+        return out
     }
 
     /// Touches on a venue's whole map: `--point` and `--page` are the same there (the map is

@@ -53,7 +53,7 @@ struct PageOptions: ParsableArguments {
     @OptionValue(Option<String>("--floor", value: "ID", help: "A venue with floors: draw floor ID alone (default: every floor, one above the other)."))
     var floor: String?
 
-    @OptionValue(Option<String>("--section", value: "ID", help: "A venue: draw section ID alone, as a tap on it zooms in (hit names the --scale its seats show at)."))
+    @OptionValue(Option<String>("--section", value: "ID", help: "A venue: zoom into section ID as a tap on it does (with --mode full: draw it alone)."))
     var section: String?
 
     @OptionValue(Option<Int>("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest.", in: 1...3),
@@ -137,6 +137,7 @@ struct PageOptions: ParsableArguments {
     func subject() throws -> Subject {
         do { return .page(try request()) } catch {
             guard let venue = VenueInput.peek(hallPath), venue.kind == .venueFile else { throw error }
+            guard mode == .full else { return .page(try VenueInput.pageRequest(venue.root, options: self)) }
             return .venue(try VenueInput.request(venue.root, options: self))
         }
     }

@@ -24,29 +24,18 @@ enum VenueInput {
         return Kind(root).map { (root, $0) }
     }
 
-    /// The refusal of a page command given a venue.
+    /// The refusal of a page command given a venue it cannot draw (a chart to import first, or a
+    /// venue file where only a hall will do).
     static func cannotDraw(_ path: String, _ kind: Kind) -> CLIError {
         kind == .venueFile
-            ? .data("\(path): a SeatMap venue file (seats at coordinates); render, layout, hit and audit take its whole map with --mode full, "
-                    + "the phone page around a venue is not built yet (issue 46)")
+            ? .data("\(path): a SeatMap venue file (seats at coordinates); render, layout, hit and audit draw it, on the phone page or with --mode full as its whole map")
             : .data("\(path): \(kind.rawValue) (seats at coordinates): seatmap import \(path) -o VENUE.json converts it into a venue file, "
-                    + "which render, layout and hit draw with --mode full")
+                    + "which render, layout and hit draw")
     }
 
-    /// The venue map the page options ask for. Only what a venue map can show is accepted: the
-    /// whole map (`--mode full`, at `--scale` or the device's scale), the theme and selected
-    /// seats; an option that would be ignored is a usage error, never dropped in silence.
-    static func request(_ root: JSONValue, options o: PageOptions) throws -> VenueRequest {
+    /// The venue file read, on `--floor`'s floor when one is asked for.
+    static func venue(_ root: JSONValue, options o: PageOptions) throws -> Venue {
         let path = o.hallPath
-        guard o.mode == .full else {
-            throw CLIError.usage("\(path) is a venue file: venues are drawn as their whole map, add --mode full "
-                                 + "(the phone page around a venue map is not built yet, issue 46)")
-        }
-        let ignored: [(Bool, String)] = [(o.highlightZone != nil, "--highlight-zone"),
-                                         (o.toast != nil, "--toast"), (o.textScale != 1, "--text-scale")]
-        if let (_, name) = ignored.first(where: { $0.0 }) {
-            throw CLIError.usage("\(name) does not apply to a venue map yet (\(path) is a venue file); drop it")
-        }
         var venue: Venue
         do { venue = try VenueFile.read(root, file: path) } catch { throw CLIError.data(error.description) }
         if let id = o.floor {
@@ -56,20 +45,68 @@ enum VenueInput {
             }
             venue = one
         }
+        return venue
+    }
+
+    /// `--section ID` checked against the venue: the section's id, or a usage error naming those
+    /// it has (the one nearest what was typed first).
+    static func checkSection(_ id: String, in venue: Venue, options o: PageOptions) throws {
+        guard !venue.sections.contains(where: { $0.id == id }) else { return }
+        let ids = venue.sections.map(\.id)
+        let near = NearMiss.closest(to: id, among: ids).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
+        let on = o.floor.map { " on floor \(MessageText.quoted($0))" } ?? ""
+        throw CLIError.usage("--section \(MessageText.quoted(id)): \(o.hallPath) has no such section\(on) (\(near)\(ids.isEmpty ? "it has none" : "it has " + ids.map { MessageText.quoted($0) }.joined(separator: ", ")))")
+    }
+
+    /// The phone page around a venue's map (`--mode screen`, the default): the device, zoom and
+    /// offset, the selection under the venue's rules (`--suggest` with `--selected`: the dialog
+    /// that asks to replace them), the toast, the text scale, the locale; `--section ID` zooms
+    /// into the section as a tap on it does. `--highlight-zone` (a grid's price zones) is refused.
+    static func pageRequest(_ root: JSONValue, options o: PageOptions) throws -> PageRequest {
+        let path = o.hallPath
+        if o.highlightZone != nil {
+            throw CLIError.usage("--highlight-zone does not apply to a venue (\(path) is a venue file: its seats have categories, not zones); drop it")
+        }
+        let venue = try venue(root, options: o)
         if let id = o.section {
-            guard let one = venue.onSection(id) else {
-                let ids = venue.sections.map(\.id)
-                let near = NearMiss.closest(to: id, among: ids).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
-                let on = o.floor.map { " on floor \(MessageText.quoted($0))" } ?? ""
-                throw CLIError.usage("--section \(MessageText.quoted(id)): \(path) has no such section\(on) (\(near)\(ids.isEmpty ? "it has none" : "it has " + ids.map { MessageText.quoted($0) }.joined(separator: ", ")))")
+            guard !o.$zoom.isGiven, o.offset == nil else {
+                throw CLIError.usage("--section zooms into the section as a tap does, which decides the zoom and offset; drop --zoom and --offset")
             }
-            venue = one
+            try checkSection(id, in: venue, options: o)
+        }
+        let theme = try o.loadTheme()
+        let layout: VenueLayout
+        do { layout = try VenueLayout(venue: venue, metrics: theme.metrics) } catch { throw CLIError.data("\(path): \(error)") }
+        // Venue apps open on the whole venue: `contain` unless --zoom says otherwise.
+        var r = PageRequest(venue: layout, theme: theme, device: o.device, zoom: o.$zoom.isGiven ? o.zoom : .contain, offset: o.offset,
+                            selection: try o.suggest.map { .suggest($0) } ?? .ids(o.selectedIds.resolve()), textScale: o.textScale)
+        r.toast = o.toast
+        r.zoomedSection = o.section
+        if o.suggest != nil { r.manualSelection = try o.selectedIds.resolve() }
+        return r
+    }
+
+    /// The venue map the page options ask for. Only what a venue map can show is accepted: the
+    /// whole map (`--mode full`, at `--scale` or the device's scale), the theme and selected
+    /// seats; an option that would be ignored is a usage error, never dropped in silence.
+    static func request(_ root: JSONValue, options o: PageOptions) throws -> VenueRequest {
+        let path = o.hallPath
+        precondition(o.mode == .full, "the phone page of a venue is a PageRequest (pageRequest)")
+        let ignored: [(Bool, String)] = [(o.highlightZone != nil, "--highlight-zone"),
+                                         (o.toast != nil, "--toast"), (o.textScale != 1, "--text-scale")]
+        if let (_, name) = ignored.first(where: { $0.0 }) {
+            throw CLIError.usage("\(name) applies to the phone page, not a venue's whole map (\(path) is a venue file with --mode full); drop it or --mode full")
+        }
+        var venue = try venue(root, options: o)
+        if let id = o.section {
+            try checkSection(id, in: venue, options: o)
+            venue = venue.onSection(id)!
         }
         var selected = try o.selectedIds.resolve()
         if let n = o.suggest {
             // The dialog that asks to replace a selection is part of the phone page, not the map.
             guard selected.isEmpty else {
-                throw CLIError.usage("--suggest with --selected asks to replace a selection, which a venue map cannot show yet (\(path)); use one of them")
+                throw CLIError.usage("--suggest with --selected asks to replace a selection in a dialog, which is part of the phone page, not the whole map (\(path)); drop --mode full, or use one of them")
             }
             let rules: VenueRules
             do { rules = VenueRules(try VenueLayout(venue: venue, metrics: try Theme.load(o.theme).metrics)) } catch let e as VenueError {

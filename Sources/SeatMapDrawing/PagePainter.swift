@@ -85,6 +85,8 @@ public struct PagePainter {
             b.path(ScenePath([.move(a.from.x, a.from.y), .line(a.to.x, a.to.y)], stroke: .init(color: a.color, width: a.lineWidth, dash: a.dash)))
         case .seats(let layer):
             seats(layer, into: &b)
+        case .venueMap(let layer):
+            b.venue(layer.venue, iconScale: layer.iconScale)
         case .scrollHint(let f):
             b.path(.gradient(f.frame, top: f.top, bottom: f.bottom))
         case .railLabel(let l):

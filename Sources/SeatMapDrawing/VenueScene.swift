@@ -16,12 +16,20 @@ public struct VenueScene: Sendable {
     public init(_ resolved: ResolvedVenue) {
         self.resolved = resolved
         var b = SceneBuilder()
-        let icons = SeatSymbols(theme: resolved.theme, scale: IconScale(pixelsPerUnit: resolved.pixelsPerDesignPoint,
-                                                                         deviceScale: resolved.pixelsPerDesignPoint))
         b.path(.covering(resolved.background))
+        b.venue(resolved, iconScale: IconScale(pixelsPerUnit: resolved.pixelsPerDesignPoint, deviceScale: resolved.pixelsPerDesignPoint))
+        (nodes, symbols) = (b.nodes, b.symbols)
+    }
+}
+
+extension SceneBuilder {
+    /// A venue's map in design points, back to front: regions (each a titled group), seats,
+    /// texts. The whole map's scene and a page's viewport (`PageElement.venueMap`) draw it alike.
+    mutating func venue(_ resolved: ResolvedVenue, iconScale: IconScale) {
+        let icons = SeatSymbols(theme: resolved.theme, scale: iconScale)
         for region in resolved.regions {
             let title = ([region.label] + region.texts.dropFirst().map(\.string)).filter { !$0.isEmpty }.joined(separator: " · ")
-            b.group(SceneAnnotation(region: region.kind, id: region.id, title: title)) { b in
+            group(SceneAnnotation(region: region.kind, id: region.id, title: title)) { b in
                 var ops: [PathOperation] = []
                 for (i, p) in region.polygon.enumerated() { ops.append(i == 0 ? .move(p.x, p.y) : .line(p.x, p.y)) }
                 ops.append(.close)
@@ -32,7 +40,7 @@ public struct VenueScene: Sendable {
             }
         }
         var looks: [SeatState: SeatSymbol] = [:]
-        b.group { b in
+        group { b in
             for item in resolved.seats where item.node.isPainted {
                 let node = item.node
                 let symbol: SeatSymbol
@@ -43,7 +51,6 @@ public struct VenueScene: Sendable {
                 b.use(symbol, frame: node.drawnFrame!, seat: node, rotationDegrees: item.rotationDegrees)
             }
         }
-        for t in resolved.texts { b.text(t) }
-        (nodes, symbols) = (b.nodes, b.symbols)
+        for t in resolved.texts { text(t) }
     }
 }

@@ -206,6 +206,10 @@ public struct FlowPlayer: Sendable {
                 default:
                     return try frame(index, step, state, toast: nil, outcome: "touched the \(e.kind.rawValue): nothing happens", hit: hit)
                 }
+            case .region(let r):
+                // Flows refuse venue halls (a story's hall is a grid); said, were one to get here.
+                return try frame(index, step, state, toast: nil, outcome: "touched the \(r.kind.rawValue) \(MessageText.quoted(r.label)): flows do not zoom into venue sections yet",
+                                 hit: r.kind.rawValue)
             case .nothing:
                 return try frame(index, step, state, toast: nil, outcome: "touched outside the page: nothing happens", hit: "nothing")
             }

@@ -75,6 +75,8 @@ public struct PageLayout: Sendable {
     /// to the largest non-accessibility sizes.
     public static let textScaleRange: ClosedRange<Double> = 0.85...2.0
     public let seatLayout: SeatLayout
+    /// What the viewport shows: the grid of `seatLayout`, or a venue's map (`MapContent.venue`).
+    public let content: MapContent
     public let viewport: Viewport
     /// The whole image in device points (the screen, or the scaled map in full mode).
     public let pageSize: Size
@@ -153,7 +155,7 @@ public struct PageLayout: Sendable {
     /// `Zoom.range`'s smallest zoom): its sides are cut, and fit's promises cannot hold.
     public var mapOverflowsFit: Bool {
         mode == .screen && zoomsToFit
-            && seatLayout.contentSize.width * viewport.pointsPerDesignPoint > viewport.frame.width + 0.01
+            && content.size.width * viewport.pointsPerDesignPoint > viewport.frame.width + 0.01
     }
 
     /// A phone legend's height with one line a group: the states, the price zones when there is
@@ -193,7 +195,13 @@ public struct PageLayout: Sendable {
     /// enough, kept centred, for a rail `railWidth` wide and `fitRailMargin` around it.
     /// Nil when the content's width fills it (`Viewport.resolve`'s own formula).
     public static func fitPointsPerDesignPoint(width: Double, seatLayout: SeatLayout, railWidth: Double) -> Double? {
-        let cw = seatLayout.contentSize.width, lx = seatLayout.leftmostSeatX
+        fitPointsPerDesignPoint(width: width, content: .grid(seatLayout), railWidth: railWidth)
+    }
+
+    /// The fit of `content`: a map without a rail (a venue's) simply fills the width.
+    static func fitPointsPerDesignPoint(width: Double, content: MapContent, railWidth: Double) -> Double? {
+        guard let lx = content.leftmostSeatX else { return nil }
+        let cw = content.size.width
         let filling = width / cw
         let need = railWidth + fitRailMargin
         guard lx * filling < need, cw / 2 > lx, width / 2 > need else { return nil }
@@ -213,17 +221,26 @@ public struct PageLayout: Sendable {
     public static func make(seatLayout: SeatLayout, device: Device, mode: RenderMode,
                             zoom: Zoom = .fit, offset: Point? = nil,
                             pixelsPerDesignPoint: Double? = nil, textScale: Double = 1, needs: Needs = Needs()) throws(LayoutError) -> PageLayout {
-        try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: offset,
+        try PageLayout(seatLayout: seatLayout, content: .grid(seatLayout), device: device, mode: mode, zoom: zoom, offset: offset,
                        pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale, needs: needs)
+    }
+
+    /// The phone page around a venue's map (`content`, `MapContent.venue`): the bars are laid
+    /// out for `chromeHall` (the venue's rule hall: its name, no showtimes, states only), the
+    /// viewport for the venue's map, with no row rail (a venue's rows curve and turn).
+    public static func make(venue content: MapContent, chromeHall: SeatLayout, device: Device, zoom: Zoom = .fit, offset: Point? = nil,
+                            textScale: Double = 1, needs: Needs = Needs()) throws(LayoutError) -> PageLayout {
+        try PageLayout(seatLayout: chromeHall, content: content, device: device, mode: .screen, zoom: zoom, offset: offset,
+                       pixelsPerDesignPoint: nil, textScale: textScale, needs: needs)
     }
 
     /// The same page laid out for what its words need.
     public func relaidOut(for needs: Needs) throws(LayoutError) -> PageLayout {
-        try PageLayout(seatLayout: seatLayout, device: device, mode: mode, zoom: zoom, offset: requestedOffset,
+        try PageLayout(seatLayout: seatLayout, content: content, device: device, mode: mode, zoom: zoom, offset: requestedOffset,
                        pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale, needs: needs)
     }
 
-    init(seatLayout: SeatLayout, device: Device, mode: RenderMode, zoom: Zoom, offset: Point?,
+    init(seatLayout: SeatLayout, content map: MapContent, device: Device, mode: RenderMode, zoom: Zoom, offset: Point?,
          pixelsPerDesignPoint: Double?, textScale t: Double, needs: Needs) throws(LayoutError) {
         self.zoom = zoom
         requestedOffset = offset
@@ -246,8 +263,9 @@ public struct PageLayout: Sendable {
         self.mode = mode
         self.device = device
         self.seatLayout = seatLayout
+        self.content = map
         let screenScale = device.screenScale
-        let content = seatLayout.contentSize
+        let content = map.size
         let hall = seatLayout.hall
         switch mode {
         case .full:
@@ -306,7 +324,7 @@ public struct PageLayout: Sendable {
                 // A map shorter than its column (a wide hall on a tall tablet) is centred in it
                 // with its screen band, rather than leaving one large empty band below.
                 let mapWidth = x0 - device.safeLeft, mapRoom = bottom - top - headerHeight
-                let fit = Self.fitPointsPerDesignPoint(width: mapWidth, seatLayout: seatLayout, railWidth: needs.railWidth)
+                let fit = Self.fitPointsPerDesignPoint(width: mapWidth, content: map, railWidth: needs.railWidth)
                     ?? mapWidth / content.width
                 let ppd: Double
                 switch zoom {
@@ -349,7 +367,7 @@ public struct PageLayout: Sendable {
             }
             viewport = try Viewport.resolve(contentSize: content, frame: vpFrame, screenScale: screenScale,
                                             deviceScale: device.scale, zoom: zoom, offset: offset,
-                                            fitPointsPerDesignPoint: Self.fitPointsPerDesignPoint(width: vpFrame.width, seatLayout: seatLayout,
+                                            fitPointsPerDesignPoint: Self.fitPointsPerDesignPoint(width: vpFrame.width, content: map,
                                                                                                  railWidth: needs.railWidth))
             let pb = priceBar
             let confirmWidth = needs.confirmWidth ?? Self.usualConfirmWidth(barWidth: pb.width, wide: isWide, textScale: t)
@@ -374,15 +392,16 @@ public struct PageLayout: Sendable {
             // from the first seat rather than far from the map. A gap narrower than
             // `minRailWidth` (zoomed in, scrolled, or a wide hall on a small phone) would make it
             // unreadable: it is pinned to the viewport's left edge instead, over the map.
-            let gap = seatLayout.leftmostSeatX * viewport.pointsPerDesignPoint - viewport.contentOffset.x
+            // A venue's map has no rail: its rows curve and turn, and its seats say their row.
+            let gap = (map.leftmostSeatX ?? 0) * viewport.pointsPerDesignPoint - viewport.contentOffset.x
             let fullRail = max(Self.railWidth, needs.railWidth)
             var railWidth = min(fullRail, gap - 1)
             // A gap narrower than the full rail: the narrowest rail its labels allow, with room
             // from the screen's edge as well as from the seats.
             let narrowest = max(Self.minRailWidth, needs.railWidth)
             if railWidth < fullRail, railWidth >= narrowest { railWidth = max(narrowest, min(railWidth, gap - Self.fitRailMargin)) }
-            railPinned = railWidth < narrowest - 1e-9
-            rail = railPinned
+            railPinned = map.leftmostSeatX != nil && railWidth < narrowest - 1e-9
+            rail = map.leftmostSeatX == nil ? Rect(x: vpFrame.minX, y: vpFrame.minY, width: 0, height: vpFrame.height) : railPinned
                 ? Rect(x: vpFrame.minX + Self.pinnedRailInset, y: vpFrame.minY, width: fullRail, height: vpFrame.height)
                 : Rect(x: vpFrame.minX + (gap - railWidth > Self.railHugGap ? gap - railWidth - 4 : max(0.5, min(4, (gap - railWidth) / 2))),
                        y: vpFrame.minY, width: railWidth, height: vpFrame.height)
@@ -395,7 +414,7 @@ public struct PageLayout: Sendable {
         if tooWide || imageWidth * imageHeight > Self.maxImagePixels {
             let limit = tooWide ? "Cairo draws at most \(Self.maxImageSide) px per side"
                                 : "over the \(Self.maxImagePixels / (1 << 20)) Mpx memory budget"
-            let fit = Self.largestPixelsPerDesignPoint(content: seatLayout.contentSize)
+            let fit = Self.largestPixelsPerDesignPoint(content: map.size)
             throw .imageTooLarge(width: imageWidth, height: imageHeight, limit: limit, largestScale: fit)
         }
     }
@@ -467,4 +486,19 @@ public struct PageLayout: Sendable {
         let r = viewport.viewportRect(fromDesign: seatLayout.designFrame(index))
         return r.intersects(Rect(x: 0, y: 0, width: viewport.frame.width, height: viewport.frame.height))
     }
+}
+
+/// What a page's viewport shows, as far as the bars and the zoom need to know: its size and
+/// where its leftmost seat starts (the rail's room), in design points.
+public struct MapContent: Sendable, Hashable {
+    /// Width and height of the whole map, insets included, in design points.
+    public var size: Size
+    /// Left edge of the leftmost seat, in design points; nil for a map without a row rail.
+    public var leftmostSeatX: Double?
+
+    /// A grid hall's map: its layout's size, with the rail left of its first seat.
+    public static func grid(_ layout: SeatLayout) -> MapContent { MapContent(size: layout.contentSize, leftmostSeatX: layout.leftmostSeatX) }
+
+    /// A venue's map of `size` design points: no rail (rows curve and turn; seats say their row).
+    public static func venue(size: Size) -> MapContent { MapContent(size: size, leftmostSeatX: nil) }
 }

@@ -61,14 +61,45 @@ public enum LayoutReport {
         if let t = s.rowLabel { labels.append(("rowLabel", .string(t))) }
         if let t = s.colLabel { labels.append(("colLabel", .string(t))) }
         if let k = s.kind { labels.append(("kind", .string(k.rawValue))) }
+        // A venue seat also says how it is turned, its section and whether the page draws it
+        // (seats inside a section shown without them, or out of view, are not).
+        var venue: [(key: String, value: JSONValue)] = []
+        if let v = page.venue, let i = v.seatIndex[index] {
+            let p = v.layout.placements[i]
+            venue = [("rotation", try .double(p.rotationDegrees)), ("section", v.sectionIds[i].map { .string($0) } ?? .null)]
+        }
         return .object([
             ("id", .string(s.seatId)), ("row", .int(index.row)), ("col", .int(index.col)),
             ("rowNo", .int(s.rowNo)), ("colNo", .int(s.colNo))] + labels + [("zone", .int(s.zone.rawValue)),
             ("price", .int(s.priceMinorUnits)),
-            ("state", .string(state.rawValue)),
-            ("designFrame", try .doubles(l.seatLayout.designFrame(index).array)),
-            ("pixelFrame", try .doubles(l.pixelFrame(index).array)),
+            ("state", .string(state.rawValue))] + venue + [
+            ("designFrame", try .doubles(page.designFrame(index).array)),
+            ("pixelFrame", try .doubles(page.pixelFrame(index).array)),
         ])
+    }
+
+    /// A venue page's regions in view (sections, areas, tables, the stage, shapes), each with
+    /// the part of it the viewport shows, in page points and image pixels: what `hit --page`
+    /// answers for a section or an area.
+    static func regionElements(_ resolved: ResolvedPage) throws(NonFiniteNumberError) -> [JSONValue] {
+        guard let layer = resolved.venueLayer else { return [] }
+        let vp = resolved.page.layout.viewport
+        let scale = resolved.page.layout.pixelScale
+        var out: [JSONValue] = []
+        for r in layer.venue.regions {
+            let f = vp.pageRect(fromDesign: r.bounds).intersection(vp.frame)
+            guard f.width > 0, f.height > 0 else { continue }
+            var m: [(String, JSONValue)] = [("kind", .string(r.kind.rawValue))]
+            if let id = r.id { m.append(("id", .string(id))) }
+            m += [("text", .string(r.label)), ("frame", try .doubles(f.array)),
+                  ("pixelFrame", try .doubles([f.x * scale, f.y * scale, f.width * scale, f.height * scale]))]
+            if let c = r.capacity { m.append(("capacity", .int(c))) }
+            if let l = r.left { m.append(("left", .int(l))) }
+            m.append(("drawnText", .array(r.texts.map { .string($0.string) })))
+            m.append(("takesTouches", .bool(r.takesTouches)))
+            out.append(.object(m))
+        }
+        return out
     }
 
     /// One element: kind, the part of it that shows in page points and in image pixels, what it
@@ -120,17 +151,25 @@ public enum LayoutReport {
         let page = resolved.page
         let l = page.layout
         var elements: [JSONValue] = []
-        for e in resolved.elements { if let j = try elementJSON(e, pixelScale: l.pixelScale) { elements.append(j) } }
+        for e in resolved.elements {
+            if let j = try elementJSON(e, pixelScale: l.pixelScale) { elements.append(j) }
+            // A venue's regions right after the map they lie on.
+            if e.kind == .map { elements += try regionElements(resolved) }
+        }
         let m = l.seatLayout.metrics
+        var venue: [(String, JSONValue)] = []
+        if let v = page.venue, let layer = resolved.venueLayer {
+            venue = [("venue", v.layout.venue.name.map { .string($0) } ?? .null), ("level", .string(layer.venue.level.rawValue))]
+        }
         return .object([
-            ("mode", .string(l.mode.rawValue)),
+            ("mode", .string(l.mode.rawValue))] + venue + [
             ("locale", .string(page.theme.locale)), ("direction", .string(page.theme.isRightToLeft ? "rtl" : "ltr")),
             ("device", .object([("name", .string(l.device.name)), ("width", try .double(l.device.width)),
                                 ("height", try .double(l.device.height)), ("scale", try .double(l.device.scale))])),
             ("metrics", .object([("seatWidth", try .double(m.seatWidth)), ("seatHeight", try .double(m.seatHeight)),
                                  ("hGap", try .double(m.hGap)), ("vGap", try .double(m.vGap)), ("zoneOffset", try .double(m.zoneOffset)),
                                  ("insetLeft", try .double(m.insetLeft)), ("insetTop", try .double(m.insetTop))])),
-            ("contentSize", try .doubles([l.seatLayout.contentSize.width, l.seatLayout.contentSize.height])),
+            ("contentSize", try .doubles([l.content.size.width, l.content.size.height])),
             ("screenScale", try .double(l.viewport.screenScale)),
             ("zoom", try .double(l.viewport.zoom)),
             ("contentOffset", try .doubles([l.viewport.contentOffset.x, l.viewport.contentOffset.y])),

@@ -19,7 +19,7 @@ extension PageElement {
     /// Whether the element draws the hall (and so keeps its place on a right-to-left page).
     public var isHall: Bool {
         switch self {
-        case .screenHeader, .screen, .centerLine, .map, .mapAxis, .seats, .scrollHint, .rail, .railLabel, .minimap: return true
+        case .screenHeader, .screen, .centerLine, .map, .mapAxis, .seats, .venueMap, .scrollHint, .rail, .railLabel, .minimap: return true
         default: return false
         }
     }
@@ -92,7 +92,7 @@ extension PageElement {
         case .dialogButton(var b):
             b.frame = m(b.frame); b.text = m(b.text)
             return .dialogButton(b)
-        case .screenHeader, .screen, .centerLine, .map, .mapAxis, .seats, .scrollHint, .rail, .railLabel, .minimap:
+        case .screenHeader, .screen, .centerLine, .map, .mapAxis, .seats, .venueMap, .scrollHint, .rail, .railLabel, .minimap:
             return self
         }
     }

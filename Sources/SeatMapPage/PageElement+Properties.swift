@@ -18,6 +18,7 @@ extension PageElement {
         case .map: return .map
         case .mapAxis: return .mapAxis
         case .seats: return .seats
+        case .venueMap: return .venueMap
         case .scrollHint: return .scrollHint
         case .rail: return .rail
         case .railLabel: return .railLabel
@@ -56,6 +57,7 @@ extension PageElement {
         case .map(let a): return a.frame
         case .mapAxis(let a): return a.frame
         case .seats(let s): return s.frame
+        case .venueMap(let v): return v.frame
         case .scrollHint(let f): return f.frame
         case .railLabel(let l): return l.frame
         case .minimap(let m): return m.frame
@@ -76,6 +78,7 @@ extension PageElement {
         case .centerLine(let p), .rail(let p), .homeIndicator(let p): return p.clip
         case .mapAxis(let a): return a.clip
         case .seats(let s): return s.clip
+        case .venueMap(let v): return v.clip
         case .scrollHint(let f): return f.clip
         case .railLabel(let l): return l.clip
         case .minimap(let m): return m.clip
@@ -89,6 +92,7 @@ extension PageElement {
         case .screen(let s): return s.transform
         case .mapAxis(let a): return a.transform
         case .seats(let s): return s.transform
+        case .venueMap(let v): return v.transform
         default: return nil
         }
     }

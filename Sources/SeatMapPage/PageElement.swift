@@ -27,6 +27,9 @@ public enum PageElement: Sendable, Equatable {
     case mapAxis(Axis)
     /// Every seat, in row-major order.
     case seats(SeatLayer)
+    /// A venue's map in the viewport (`SeatPage.venue`): its regions, seats and texts, in design
+    /// points under the viewport's transform.
+    case venueMap(VenueMapLayer)
     /// A fade at the viewport's bottom edge when seats lie below the fold.
     case scrollHint(Fade)
     case rail(Pill)
@@ -58,7 +61,7 @@ public enum PageElement: Sendable, Equatable {
         case statusBar, clock, battery, navigation, back, title, subtitle
         case strip, chip
         case screenHeader, screen, centerLine
-        case map, mapAxis, seats
+        case map, mapAxis, seats, venueMap
         case scrollHint
         case rail, railLabel, minimap
         case legend, legendItem
@@ -72,7 +75,7 @@ public enum PageElement: Sendable, Equatable {
         /// Whether `seatmap layout` lists elements of this kind and `hit --page` can answer one:
         /// the map's own drawing (its centre line, the seat layer, reported seat by seat) and
         /// hairlines are not parts a person points at.
-        public var isReported: Bool { ![.mapAxis, .seats, .separator].contains(self) }
+        public var isReported: Bool { ![.mapAxis, .seats, .venueMap, .separator].contains(self) }
 
         /// Whether the SVG gives elements of this kind a titled control overlay: the parts a
         /// person taps or reads. The map, the rail and the minimap lie over seats (and take no
@@ -208,6 +211,23 @@ public struct SeatLayer: Sendable, Equatable {
     public var iconScale: IconScale
     public var highlightStyle: HighlightStyle
     public var nodes: [SeatNode]
+}
+
+/// A venue's map as the page's viewport shows it: `venue` resolved for the page (sizes in page
+/// points, seats out of view not drawn), drawn under `transform` and clipped to the viewport.
+public struct VenueMapLayer: Sendable, Equatable {
+    /// The viewport, in page points.
+    public var frame: Rect
+    public var clip: Rect
+    public var transform: MapTransform
+    /// Detail of the seat icons: device pixels per design point.
+    public var iconScale: IconScale
+    public var venue: ResolvedVenue
+
+    public static func == (a: VenueMapLayer, b: VenueMapLayer) -> Bool {
+        a.frame == b.frame && a.clip == b.clip && a.transform == b.transform && a.iconScale == b.iconScale
+            && a.venue.regions == b.venue.regions && a.venue.seats == b.venue.seats && a.venue.texts == b.venue.texts
+    }
 }
 
 /// A vertical fade from `top` to `bottom`.

@@ -2,6 +2,7 @@ import SeatMapCore
 import SeatMapLayout
 import SeatMapRules
 import SeatMapTheme
+import SeatMapVenue
 
 /// Everything that decides one picture, as one value: the composition root the command line,
 /// batch rendering and the snapshot strategies share, so a page asked for in any of them is the
@@ -33,6 +34,11 @@ public struct PageRequest: Sendable {
     /// With `.suggest(N)`: the seats tapped before asking, shown selected under the dialog that
     /// asks whether to replace them (`render --selected … --suggest N`).
     public var manualSelection: [String] = []
+    /// A venue's page (`init(venue:…)`): the viewport shows its map; `hall` is its rule hall.
+    public private(set) var venue: VenueLayout?
+    /// On a venue's page: the section the map is zoomed into, as a tap on it does
+    /// (`VenueOnPage.zoomTarget`); `zoom` and `offset` are then decided by it.
+    public var zoomedSection: String?
 
     public init(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default, mode: RenderMode = .screen,
                 zoom: Zoom = .fit, offset: Point? = nil, selection: Selection = .ids([]), highlightZone: SeatZone? = nil,
@@ -49,10 +55,24 @@ public struct PageRequest: Sendable {
         self.pixelsPerDesignPoint = pixelsPerDesignPoint
     }
 
+    /// The phone page around a venue's map: its rule hall (`VenueRules.hall`) fills the bars,
+    /// its map the viewport (by default all of it, `contain`, as venue apps open on the whole venue).
+    public init(venue: VenueLayout, theme: Theme = .builtinDefault, device: Device = .default, zoom: Zoom = .contain, offset: Point? = nil,
+                selection: Selection = .ids([]), textScale: Double = 1) {
+        self.init(hall: VenueRules(venue).hall, theme: theme, device: device, mode: .screen, zoom: zoom, offset: offset, selection: selection,
+                  textScale: textScale)
+        self.venue = venue
+    }
+
     /// The seat ids the selection stands for (suggestions resolved).
     public func selectedIds() throws(PageError) -> [String] {
         switch selection {
         case .ids(let ids): return ids
+        case .suggest(let n) where venue != nil:
+            switch VenueRules(venue!).suggest(count: n) {
+            case .success(let ids): return ids
+            case .failure(let reason): throw .suggestion(count: n, reason)
+            }
         case .suggest(let n):
             switch SeatSuggester(hall: hall).suggest(count: n) {
             case .success(let seats): return seats.map { hall[$0].seatId }
@@ -70,7 +90,13 @@ public struct PageRequest: Sendable {
         var notes: [String] = []
         if case .suggest = selection, !manualSelection.isEmpty {
             var manual = SeatSelection(hall: hall)
-            if case .failure(let e) = manual.select(manualSelection) { throw PageError.selection(e) }
+            if let venue {
+                // The venue's rules (tables sold whole, lone seats round tables).
+                switch VenueRules(venue).select(manualSelection) {
+                case .failure(let e): throw PageError.selection(e)
+                case .success(let chosen): manual.replace(with: chosen.compactMap { hall.index(of: $0) })
+                }
+            } else if case .failure(let e) = manual.select(manualSelection) { throw PageError.selection(e) }
             if Set(manual.selected.map { hall[$0].seatId }) == Set(ids) {
                 // Replacing a selection with itself is no question to ask.
                 notes.append("the suggestion (\(ids.joined(separator: ", "))) is the selection already: no dialog asks to replace it")
@@ -79,9 +105,21 @@ public struct PageRequest: Sendable {
             }
             ids = manualSelection
         }
-        var page = try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
+        var page: SeatPage
+        if let venue {
+            page = try SeatPage.make(venue: venue, theme: theme, device: device, zoom: zoom, offset: offset, selectedIds: ids, textScale: textScale)
+            if let id = zoomedSection {
+                guard let target = page.venue!.zoomTarget(section: id, on: page.layout) else {
+                    throw PageError.noSection(id, nearest: NearMiss.closest(to: id, among: venue.venue.sections.map(\.id)))
+                }
+                page = try SeatPage.make(venue: venue, theme: theme, device: device, zoom: .scale(target.zoom), offset: target.offset,
+                                         selectedIds: ids, textScale: textScale)
+            }
+        } else {
+            page = try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
                                      selectedIds: ids, highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint,
                                      textScale: textScale)
+        }
         page.overlay = overlay
         page.requestNotes = notes
         return page

@@ -13,6 +13,7 @@ extension PageResolver {
     }
 
     mutating func map() {
+        if let venue = page.venue { return venueMap(venue) }
         let vp = layout.viewport
         add(.map(Area(frame: vp.frame)))
         axis()
@@ -189,22 +190,29 @@ extension PageResolver {
         }
     }
 
+    /// A seat's dot on the minimap.
+    func minimapColor(_ state: SeatState) -> Color {
+        switch state {
+        case .available: return Color.white.withAlpha(0.85)
+        case .selected: return theme.style(for: .selected).fill
+        case .sold: return Color.white.withAlpha(0.25)
+        case .locked: return theme.style(for: .locked).fill.withAlpha(0.8)
+        }
+    }
+
     /// A thumbnail of the whole map while zoomed in: every seat a dot in its state's colour, the
     /// visible part outlined.
     mutating func minimap() {
         guard let m = layout.minimap else { return }
         let s = layout.seatLayout
         var dots: [Minimap.Dot] = []
-        for (idx, _) in page.hall.allSeats {
-            let f = s.designFrame(idx)
-            let color: Color
-            switch page.state(of: idx) {
-            case .available: color = Color.white.withAlpha(0.85)
-            case .selected: color = theme.style(for: .selected).fill
-            case .sold: color = Color.white.withAlpha(0.25)
-            case .locked: color = theme.style(for: .locked).fill.withAlpha(0.8)
+        if let venue = page.venue {
+            dots = venueMinimapDots(venue)
+        } else {
+            for (idx, _) in page.hall.allSeats {
+                let f = s.designFrame(idx)
+                dots.append(Minimap.Dot(frame: f.insetBy(dx: f.width * 0.1, dy: f.height * 0.1), color: minimapColor(page.state(of: idx))))
             }
-            dots.append(Minimap.Dot(frame: f.insetBy(dx: f.width * 0.1, dy: f.height * 0.1), color: color))
         }
         add(.minimap(Minimap(frame: m.frame.insetBy(dx: -4, dy: -4), clip: layout.screenHeader, radius: 5,
                              fills: [theme.background.over(.white), colors.minimapFill],

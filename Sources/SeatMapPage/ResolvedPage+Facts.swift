@@ -30,8 +30,10 @@ extension ResolvedPage {
     /// The page's layout as resolved — laid out again for its words where they needed room — so
     /// a flow's next step (a zoom on a tapped seat) starts from the frames the page was drawn with.
     public var layout: PageLayout { page.layout }
-    /// The hall the page shows (its seats' ids, labels and prices as given).
+    /// The hall the page shows (its seats' ids, labels and prices as given; a venue's rule hall).
     public var hall: Hall { page.hall }
+    /// The venue whose map the page shows; nil on a hall's page.
+    public var venue: VenueOnPage? { page.venue }
     /// The toast and the dialog the page shows, as asked for.
     public var toast: String? { page.overlay.toast }
     public var dialog: PageDialog? { page.overlay.dialog }
@@ -46,7 +48,7 @@ extension ResolvedPage {
     /// order, until `body` returns false; the raster backend decides from them whether pixel
     /// icons pay.
     public func forEachVisibleSeat(_ body: (ResolvedSeat) -> Bool) {
-        for (index, seat) in page.hall.allSeats where page.layout.isVisible(index) {
+        for (index, seat) in page.hall.allSeats where page.isVisible(index) {
             guard body(resolvedSeat(index, seat)) else { return }
         }
     }
@@ -55,7 +57,7 @@ extension ResolvedPage {
     public func seat(at index: GridIndex) -> ResolvedSeat { resolvedSeat(index, page.hall[index]) }
 
     private func resolvedSeat(_ index: GridIndex, _ seat: Seat) -> ResolvedSeat {
-        ResolvedSeat(index: index, seat: seat, state: page.state(of: index), pixelFrame: page.layout.pixelFrame(index))
+        ResolvedSeat(index: index, seat: seat, state: page.state(of: index), pixelFrame: page.pixelFrame(index))
     }
 
     /// How many seats the hall has.
@@ -64,7 +66,12 @@ extension ResolvedPage {
     /// The seat a touch at `point` (viewport points) lands on: the topmost whose frame holds it,
     /// else the nearest within `slop` device points.
     public func seat(atViewport point: Point, slop: Double = 0) throws -> ResolvedSeat? {
-        try HitTester(layout: page.layout).seat(atViewport: point, slop: slop).map(seat(at:))
+        if page.venue != nil {
+            let vp = page.layout.viewport
+            guard case .seat(let index) = venueHit(design: vp.designPoint(fromViewport: point)) else { return nil }
+            return seat(at: index)
+        }
+        return try HitTester(layout: page.layout).seat(atViewport: point, slop: slop).map(seat(at:))
     }
 
     /// `5排3号`.

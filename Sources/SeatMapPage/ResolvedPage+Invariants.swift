@@ -174,7 +174,7 @@ extension ResolvedPage {
         // At fit and contain, nothing covers a seat the map shows (scrolled sideways by an
         // explicit offset, the rail floats over the map as in the app: no promise there).
         let v0 = layout.viewport
-        let centred = (layout.seatLayout.contentSize.width * v0.pointsPerDesignPoint - v0.frame.width) / 2
+        let centred = (layout.content.size.width * v0.pointsPerDesignPoint - v0.frame.width) / 2
         let unscrolled = layout.requestedOffset.map { abs($0.x - centred) < 0.5 } ?? true
         // A hall too wide for the smallest zoom cannot fit at all (a warning says so).
         if layout.zoomsToFit, unscrolled, !layout.mapOverflowsFit, let vp = panel(.map) {
@@ -184,7 +184,8 @@ extension ResolvedPage {
             var covered: [String: [String]] = [:]
             let v = layout.viewport
             for node in seats {
-                let f = v.pageRect(fromDesign: node.halves == 0 ? node.designFrame : node.shapeFrame).intersection(vp)
+                // A venue seat's design frame is its turned box.
+                let f = v.pageRect(fromDesign: node.halves == 0 || page.venue != nil ? node.designFrame : node.shapeFrame).intersection(vp)
                 guard f.width > eps, f.height > eps else { continue }
                 for (what, c) in covers where overlaps(f, c) { covered[what, default: []].append(node.seatId) }
             }

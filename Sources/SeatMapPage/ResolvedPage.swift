@@ -40,8 +40,7 @@ public struct ResolvedPage: Sendable {
         if page.layout.mode == .screen {
             let needs = PageResolver(page: page, text: setter).needs()
             if needs != page.layout.needs {
-                do { page = SeatPage(theme: page.theme, layout: try page.layout.relaidOut(for: needs), selection: page.selection,
-                                     overlay: page.overlay) } catch {
+                do { page = page.relaidOut(try page.layout.relaidOut(for: needs)) } catch {
                     notes.append("page: could not lay the page out for its words (\(error)); bars keep their fixed heights")
                 }
             }
@@ -113,8 +112,11 @@ public struct ResolvedPage: Sendable {
         return nil
     }
 
-    /// Every seat's node, in row-major order.
-    public var seats: [SeatNode] { seatLayer?.nodes ?? [] }
+    /// Every seat's node, in row-major order (a venue's: in `Venue.allSeats` order, as drawn).
+    public var seats: [SeatNode] {
+        if let layer = venueLayer { return layer.venue.seats.map(\.node) }
+        return seatLayer?.nodes ?? []
+    }
 }
 
 extension ResolvedPage {
@@ -152,7 +154,7 @@ struct PageResolver<M: TextMeasuring> {
             }
             return
         }
-        screenHeader()
+        if page.venue == nil { screenHeader() } else { venueHeader() }
         minimap()
         statusBar()
         navigation()

@@ -83,17 +83,56 @@ public struct ResolvedVenue: Sendable {
     public var imageHeight: Int { Int((size.height * pixelsPerDesignPoint).rounded(.up)) }
     public var documentTitle: String { layout.venue.name.flatMap { $0.isEmpty ? nil : $0 } ?? "SeatMap" }
 
+    /// Where the map is drawn: as a picture of its own (`render --mode full`, sizes in image
+    /// pixels), or in a phone page's viewport (sizes in page points, seats outside the part in
+    /// view not drawn).
+    public enum Context: Sendable, Equatable {
+        case wholeMap
+        /// `visible`: the part of the map in the viewport, design points; `zoom` the page's.
+        case page(zoom: Double, visible: Rect)
+
+        /// The smallest drawn seat, in the units of `pixelsPerDesignPoint`: 8 image pixels on the
+        /// whole map (where the seat symbol becomes a bare block); on the page, 8 points (about
+        /// 24 pixels on a 3× phone), where a person starts to tell one seat from the next.
+        var minimumSeatSize: Double {
+            if case .page = self { return ResolvedVenue.minimumSeatPoints }
+            return ResolvedVenue.minimumSeatPixels
+        }
+
+        /// How a warning names the setting that sized the map.
+        func setting(_ ppd: Double) -> String {
+            switch self {
+            case .wholeMap: return "at --scale \(NumberText.rounded(ppd, places: 3))"
+            case .page(let zoom, _): return "at zoom \(NumberText.rounded(zoom, places: 3))"
+            }
+        }
+    }
+
+    /// How the map is drawn (`Context`).
+    public let context: Context
+
+    /// On the page, seats narrower than this many points are not drawn inside their sections.
+    public static let minimumSeatPoints = 8.0
+
+    /// - Parameter pixelsPerDesignPoint: image pixels per design point (`.wholeMap`), or page
+    ///   points per design point (`.page`): label sizes and line widths are set in its units.
+    /// - Parameter gridIndices: each seat's index in the hall its page is made of (a venue
+    ///   page's rule hall, `VenueOnPage.gridIndex`), for its node; by default its row and its
+    ///   place in the row.
     public init(_ layout: VenueLayout, theme: Theme, pixelsPerDesignPoint: Double, selectedIds: [String] = [],
-                measure: some TextMeasuring) throws(VenuePageError) {
+                measure: some TextMeasuring, context: Context = .wholeMap, gridIndices: [GridIndex]? = nil) throws(VenuePageError) {
         guard pixelsPerDesignPoint.isFinite, pixelsPerDesignPoint > 0 else { throw .badScale(pixelsPerDesignPoint) }
         let venue = layout.venue
         let ppd = pixelsPerDesignPoint
         self.layout = layout
         self.theme = theme
         self.pixelsPerDesignPoint = ppd
+        self.context = context
         background = theme.background
         let w = layout.contentSize.width * ppd, h = layout.contentSize.height * ppd
-        guard w * h <= Self.maxPixels else { throw .tooManyPixels(width: w, height: h, limit: Self.maxPixels) }
+        // On the page only the viewport is drawn, whatever the zoom.
+        if context == .wholeMap { guard w * h <= Self.maxPixels else { throw .tooManyPixels(width: w, height: h, limit: Self.maxPixels) } }
+        let visible: Rect? = if case .page(_, let v) = context { v } else { nil }
 
         // The selection: every id a seat of the venue, each available, none twice.
         var indexById: [String: Int] = [:]
@@ -110,7 +149,7 @@ public struct ResolvedVenue: Sendable {
         self.selectedIds = selectedIds
 
         let hasSections = !venue.sections.isEmpty
-        level = hasSections && layout.metrics.seatWidth * ppd < Self.minimumSeatPixels ? .sections : .seats
+        level = hasSections && layout.metrics.seatWidth * ppd < context.minimumSeatSize ? .sections : .seats
         let colors = theme.page
         // A section's tint is whichever of the available seat's colours stands out from the page
         // (Maoyan's white seat with a green outline tints green, high-contrast's blue seat blue).
@@ -134,8 +173,9 @@ public struct ResolvedVenue: Sendable {
             for (c, seat) in row.seats.enumerated() {
                 let p = layout.placements[k]
                 let state = SeatState(status: seat.status, isSelected: selected.contains(k))
-                let drawn = level == .seats || row.sectionId == nil
-                var node = SeatNode(index: GridIndex(row: r, col: c), seatId: seat.seatId, state: state, zone: .normal, designFrame: p.boundingBox,
+                // On the page, seats out of view are not drawn (nor counted as drawn by hit-tests).
+                let drawn = (level == .seats || row.sectionId == nil) && visible.map { p.boundingBox.intersects($0) } ?? true
+                var node = SeatNode(index: gridIndices?[k] ?? GridIndex(row: r, col: c), seatId: seat.seatId, state: state, zone: .normal, designFrame: p.boundingBox,
                                     shapeFrame: p.frame, halves: 1, partner: nil, isVisible: drawn, highlight: nil)
                 node.kind = nil
                 items.append(SeatItem(node: node, rotationDegrees: p.rotationDegrees, placement: p, sectionId: row.sectionId,
@@ -193,10 +233,10 @@ public struct ResolvedVenue: Sendable {
                     size *= 0.9
                 }
                 guard lines.count > 1 else { break }
-                notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for \(MessageText.quoted(lines.removeLast())) inside it at --scale \(NumberText.rounded(ppd, places: 3))")
+                notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for \(MessageText.quoted(lines.removeLast())) inside it \(context.setting(ppd))")
             }
             // Not even the name fits at 7 px: the region is drawn without words, and said so.
-            notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for its label inside it at --scale \(NumberText.rounded(ppd, places: 3)); drawn without it")
+            notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for its label inside it \(context.setting(ppd)); drawn without it")
             return []
         }
         /// Where a region's label goes: its centroid when that is inside it, else the middle of
@@ -262,10 +302,14 @@ public struct ResolvedVenue: Sendable {
             }
             return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
         }
-        if level == .sections {
+        if level == .sections, case .page(let zoom, _) = context {
+            let from = Self.minimumSeatPoints / (layout.metrics.seatWidth * ppd / zoom)
+            notes.append("map: seats are \(NumberText.rounded(layout.metrics.seatWidth * ppd, places: 2)) pt wide at zoom \(NumberText.rounded(zoom, places: 3)), under the \(NumberText.rounded(Self.minimumSeatPoints, places: 0)) pt a seat is drawn at on the page: sections are shown with what is left; a tap on one (hit names its zoom and offset), or a --zoom of \(NumberText.rounded((from * 1000).rounded(.up) / 1000, places: 3)) or more, draws the seats")
+        } else if level == .sections {
             notes.append("map: seats are \(NumberText.rounded(layout.metrics.seatWidth * ppd, places: 2)) px wide at --scale \(NumberText.rounded(ppd, places: 3)), under the \(NumberText.rounded(Self.minimumSeatPixels, places: 0)) px a seat is drawn at: sections are shown with what is left; a --scale of \(NumberText.rounded(Self.seatsShowFromScale(seatWidth: layout.metrics.seatWidth), places: 3)) or more draws the seats")
         }
-        warnings = notes + measure.warnings
+        // On the page, the page reports its measurer's warnings once, for all its words.
+        warnings = context == .wholeMap ? notes + measure.warnings : notes
         fontReporter = measure.fontReporter
         // Checked in code on every map drawn, and said: never a picture judged only by eye.
         warnings += violations().map { "map: \($0)" }

@@ -16,6 +16,9 @@ public struct SeatPage: Sendable {
     /// What the request that made this page had to decide for the user (a suggestion that is the
     /// selection already shows no dialog): reported with the page's warnings.
     public var requestNotes: [String] = []
+    /// The venue whose map the viewport shows (`SeatPage.make(venue:)`); nil on a hall's page,
+    /// whose map is `hall`'s grid.
+    public var venue: VenueOnPage?
     /// Zone emphasised (a price zone the user asked to see): seats of other zones are dimmed.
     public var highlightZone: SeatZone? { selection.highlightZone }
 
@@ -42,6 +45,14 @@ public struct SeatPage: Sendable {
     }
 
     public func state(of index: GridIndex) -> SeatState { selection.state(of: index) }
+
+    /// The same page on `layout` (laid out again for its words): everything else kept.
+    func relaidOut(_ layout: PageLayout) -> SeatPage {
+        var page = SeatPage(theme: theme, layout: layout, selection: selection, overlay: overlay)
+        page.requestNotes = requestNotes
+        page.venue = venue
+        return page
+    }
 }
 
 /// Why a page cannot be made.
@@ -50,11 +61,15 @@ public enum PageError: Error, Sendable, Equatable, CustomStringConvertible {
     case selection(RuleError)
     /// No N seats side by side to suggest.
     case suggestion(count: Int, RuleError)
+    /// A venue's page asked to zoom into a section the venue has not (or one without an outline).
+    case noSection(String, nearest: String?)
 
     public var description: String {
         switch self {
         case .selection(let e): return "selected seats: \(e)"
         case let .suggestion(n, e): return "suggesting \(n) seats: \(e)"
+        case let .noSection(id, near):
+            return "section \(MessageText.quoted(id)): the venue has no such section with an outline to zoom into" + (near.map { " (did you mean \(MessageText.quoted($0))?)" } ?? "")
         }
     }
 }
@@ -77,7 +92,7 @@ extension SeatPage {
     /// Things about the page a reviewer should know, none fatal: rows whose frames overlap, and
     /// a highlighted zone the hall does not have (every seat would be dimmed without a word).
     public var warnings: [String] {
-        var out = layout.seatLayout.overlapWarnings() + requestNotes
+        var out = (venue == nil ? layout.seatLayout.overlapWarnings() : []) + requestNotes
         if let zone = highlightZone {
             let present = Set(hall.allSeats.map(\.seat.zone)).sorted()
             if !present.contains(zone) {
@@ -89,7 +104,7 @@ extension SeatPage {
         // silence.
         if layout.mode == .screen, hall.seatCount > 0 {
             var anyInView = false
-            hall.forEachSeat { index, _ in if !anyInView && layout.isVisible(index) { anyInView = true } }
+            hall.forEachSeat { index, _ in if !anyInView && isVisible(index) { anyInView = true } }
             if !anyInView {
                 let o = layout.viewport.contentOffset
                 out.append("no seat is in view at offset \(NumberText.rounded(o.x, places: 1)),\(NumberText.rounded(o.y, places: 1)): the map shows nothing; a smaller --offset (or --zoom fit) brings the seats back")

@@ -91,6 +91,8 @@ import SeatMapTestSupport
             case .element(let hit):
                 let inside = hit.visibleFrame.map { $0.minX >= f.minX - 1e-9 && $0.maxX <= f.maxX + 1e-9 && $0.minY >= f.minY - 1e-9 && $0.maxY <= f.maxY + 1e-9 } ?? false
                 #expect(hit == e || inside, "seed \(seed): centre of \(e.kind) \(f) hits \(hit.kind) \(hit.frame)")
+            case .region(let r):
+                Issue.record("seed \(seed): a grid page's \(e.kind) hit a venue region \(r.kind)")
             case .nothing:
                 Issue.record("seed \(seed): centre of \(e.kind) \(f) hits nothing")
             }
