@@ -22,12 +22,21 @@ extension BatchRunner {
     /// around it, a zone highlight, a zoom, an offset, a toast, a text scale) fails the item
     /// saying so, never drawn as something else. With a cache, an item whose inputs an earlier
     /// render had is copied from it (`RenderCache.venueKey`).
+    /// A venue's item on the phone page (`--mode screen`): the venue laid out in the item's
+    /// theme, the page request `render VENUE` makes (all of the map, `contain`, unless the
+    /// item's view zooms); the state and view are applied by the caller as for a hall, except a
+    /// zone highlight, which a venue has not.
+    static func venuePageRequest(_ venue: Venue, theme: Theme, item: BatchItem) throws -> PageRequest {
+        if case .zone(let z) = item.state {
+            throw VenueItemError(description: "\(item.hallPath): zone\(z.rawValue): a venue has no price zones to highlight (its seats have categories)")
+        }
+        return PageRequest(venue: try VenueLayout(venue: venue, metrics: theme.metrics), theme: theme, device: item.device)
+    }
+
     static func renderVenueItem(_ venue: Venue, theme: Theme, item: BatchItem, request: BatchRequest, inputs: LoadedInputs,
                                 into result: inout BatchItemResult, folder: ContainedFolder, stem: String, root: URL,
                                 baselineLayouts: [String: BaselineLayout], baselineFonts: [String: FontReport]) throws {
-        guard item.mode == .full else {
-            throw VenueItemError(description: "\(item.hallPath): a SeatMap venue file: batch draws a venue's whole map with --mode full (the phone page around a venue map is not built yet, issue 46)")
-        }
+        precondition(item.mode == .full, "a venue's phone page is a page item (venuePageRequest)")
         let view = item.view
         let unsupported: [(Bool, String)] = [(view.zoom != nil, "--zooms"), (view.offset != nil, "--offsets"),
                                              (view.textScale.map { $0 != 1 } ?? false, "--text-scales"), (view.toast != nil, "--toast")]

@@ -459,17 +459,26 @@ public enum BatchRunner {
                 }
                 return finished(result)
             }
+            var pageRequest: PageRequest
+            let contentHash: String?
             if let loaded = inputs.venues[item.hallPath] {
                 let (venue, venueHash) = try loaded.get()
                 result.hallSHA256 = venueHash
-                try renderVenueItem(venue, theme: theme, item: item, request: request, inputs: inputs, into: &result, folder: folder,
-                                    stem: stem, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
-                return finished(result)
+                guard item.mode == .screen else {
+                    try renderVenueItem(venue, theme: theme, item: item, request: request, inputs: inputs, into: &result, folder: folder,
+                                        stem: stem, root: root, baselineLayouts: baselineLayouts, baselineFonts: baselineFonts)
+                    return finished(result)
+                }
+                // The phone page around the venue's map, as `render VENUE` draws it.
+                pageRequest = try Self.venuePageRequest(venue, theme: theme, item: item)
+                contentHash = inputs.venueContentHashes[item.hallPath].map { "venue:" + $0 }
+            } else {
+                let (hall, hallHash) = try inputs.hall(item.hallPath).get()
+                result.hallSHA256 = hallHash
+                pageRequest = PageRequest(hall: hall, theme: theme, device: item.device, mode: item.mode, pixelsPerDesignPoint: item.pixelsPerDesignPoint)
+                contentHash = inputs.hallContentHashes[item.hallPath]
             }
-            let (hall, hallHash) = try inputs.hall(item.hallPath).get()
-            result.hallSHA256 = hallHash
-            var pageRequest = PageRequest(hall: hall, theme: theme, device: item.device, mode: item.mode,
-                                          pixelsPerDesignPoint: item.pixelsPerDesignPoint)
+            let hall = pageRequest.hall
             switch item.state {
             case .none: break
             case .suggest(let n): pageRequest.selection = .suggest(n)
@@ -485,7 +494,7 @@ public enum BatchRunner {
             if let textScale = item.view.textScale { pageRequest.textScale = textScale }
             pageRequest.toast = item.view.toast
             var cacheKey: String?, cacheNote: String?
-            if let cache = request.cache, let hallHash = inputs.hallContentHashes[item.hallPath],
+            if let cache = request.cache, let hallHash = contentHash,
                let fonts = inputs.fontFingerprints[themeKey], let themeContent = inputs.themeContents[themeKey], let code = inputs.codeIdentity {
                 let key = RenderCache.key(request: pageRequest, hallContentSHA256: hallHash, themeContent: themeContent, fontFingerprint: fonts,
                                           audit: request.audit, codeIdentity: code)

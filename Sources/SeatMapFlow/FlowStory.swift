@@ -57,7 +57,7 @@ public struct FlowStory: Sendable, Equatable {
             }
             if let kind = (try? InputFile.read(path, limit: FlowStory.maxVenueBytes)).flatMap({ VenueDocumentKind(bytes: $0) }) {
                 throw FlowError.invalid(file: file, line: hallLine, column: hallColumn, path: "hall",
-                                        reason: "\(path) is \(kind.rawValue) (seats at coordinates): flows do not play on venue maps yet (issue 46); seatmap render \(path) --mode full draws its map")
+                                        reason: "\(path) is \(kind.rawValue) (seats at coordinates): flows do not play on venue maps yet (issue 46); seatmap render \(path) draws its page")
             }
             throw error
         }

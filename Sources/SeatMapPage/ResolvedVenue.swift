@@ -197,11 +197,14 @@ public struct ResolvedVenue: Sendable {
         /// (down to 7 px) until every line lies inside the outline, not only its box (a round
         /// table, a curved section). Where even 7 px does not fit, the last line (what is left)
         /// gives way first, then the name; each said in a warning.
+        // The smallest label: 7 image pixels on the whole map; on the page, the page's smallest
+        // text (8 pt).
+        let smallest = context == .wholeMap ? 7 : ResolvedPage.minimumTextSize
         func label(_ lines: [String], centre: Point, polygon: [Point], bounds: Rect, color: Color, kind: PageElement.Kind) -> [ResolvedText] {
             var lines = lines.filter { !$0.isEmpty }
             guard !lines.isEmpty else { return [] }
             func set(_ size: Double) -> [ResolvedText] {
-                let least = min(size, 7 / ppd)
+                let least = min(size, smallest / ppd)
                 let gap = size * 1.25
                 let top = centre.y - gap * Double(lines.count - 1) / 2
                 return lines.enumerated().map { i, line in
@@ -227,7 +230,7 @@ public struct ResolvedVenue: Sendable {
             let first = min(13 / ppd, bounds.height / (Double(lines.count) * 1.6))
             while true {
                 var size = first
-                while size >= min(first, 7 / ppd) - 1e-9 {
+                while size >= min(first, smallest / ppd) - 1e-9 {
                     let texts = set(size)
                     if inside(texts) { return noted(texts) }
                     size *= 0.9

@@ -30,12 +30,13 @@ import SeatMapPNG
         let valid = try Binary.run(["validate", venue])
         #expect(valid.code == 0 && valid.stdout == "ok: 2 seats, 1 row, 0 zones\n", "\(valid.stdout)\(valid.stderr)")
 
-        // The phone page around a venue is not built: without --mode full, a usage error.
+        // Without --mode full: the phone page around the venue's map, the device's size.
         let png = dir.appendingPathComponent("v.png").path
         let screen = try Binary.run(["render", venue, "-o", png])
-        #expect(screen.code == 64)
-        #expect(screen.stderr.hasPrefix("error: \(venue) is a venue file: venues are drawn as their whole map, add --mode full"), "\(screen.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: png))
+        #expect(screen.code == 0 && screen.stdout == "wrote \(png) (png, 1179×2556 px)\n", "\(screen.stdout)\(screen.stderr)")
+        let onPage = try Binary.run(["render", venue, "--highlight-zone", "2", "-o", png])
+        #expect(onPage.code == 64 && onPage.stderr.hasPrefix("error: --highlight-zone does not apply to a venue (\(venue) is a venue file: its seats have categories, not zones); drop it"),
+                "\(onPage.stderr)")
 
         let render = try Binary.run(["render", venue, "--mode", "full", "--scale", "2", "-o", png])
         #expect(render.code == 0 && render.stderr.isEmpty, "\(render.stderr)")
@@ -45,7 +46,8 @@ import SeatMapPNG
 
         for (option, value) in [("--toast", "hi"), ("--highlight-zone", "2"), ("--text-scale", "1.5")] {
             let r = try Binary.run(["render", venue, "--mode", "full", option, value, "-o", png])
-            #expect(r.code == 64 && r.stderr.hasPrefix("error: \(option) does not apply to a venue map yet (\(venue) is a venue file); drop it"), "\(option): \(r.stderr)")
+            #expect(r.code == 64 && r.stderr.hasPrefix("error: \(option) applies to the phone page, not a venue's whole map (\(venue) is a venue file with --mode full); drop it or --mode full"),
+                    "\(option): \(r.stderr)")
         }
         let unknown = try Binary.run(["render", venue, "--mode", "full", "--selected", "A-3", "-o", png])
         #expect(unknown.code == 65 && unknown.stderr.contains("A-3"), "\(unknown.stderr)")
@@ -237,7 +239,7 @@ import SeatMapPNG
         let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
         let story = dir.appendingPathComponent("story.json").path
         try #"{"hall": "\#(theatre)", "steps": [{"tap": "中区-1-5"}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
-        let line = "\(story):1:10: hall: \(theatre) is a SeatMap venue file (seats at coordinates): flows do not play on venue maps yet (issue 46); seatmap render \(theatre) --mode full draws its map"
+        let line = "\(story):1:10: hall: \(theatre) is a SeatMap venue file (seats at coordinates): flows do not play on venue maps yet (issue 46); seatmap render \(theatre) draws its page"
         let r = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
         #expect(r.code == 65)
         #expect(r.stderr == "error: \(line)\n", "\(r.stderr)")
@@ -246,16 +248,16 @@ import SeatMapPNG
         #expect(b.stderr.contains(line), "\(b.stderr)")
     }
 
-    /// batch draws a venue's whole map only (--mode full): on the phone page its items fail
-    /// saying so, the halls beside it render.
-    @Test func batchSaysAVenueIsOne() throws {
+    /// batch draws a venue's phone page beside the halls' (--mode screen, the default).
+    @Test func batchDrawsAVenuePage() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-venue-batch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
         let studio = Binary.packageRoot.appendingPathComponent("Samples/studio.json").path
         let run = try Binary.run(["batch", "--halls", "\(theatre),\(studio)", "--themes", "maoyan", "--devices", "iphone-se", "-o", dir.path])
-        #expect(run.code != 0)
-        #expect(run.stderr.contains("error: theatre/maoyan/iphone-se.png: \(theatre): a SeatMap venue file: batch draws a venue's whole map with --mode full (the phone page around a venue map is not built yet, issue 46)"), "\(run.stderr)")
+        #expect(run.code == 0, "\(run.stderr)")
+        let page = try PNGCodec.decode(Array(try Data(contentsOf: dir.appendingPathComponent("theatre/maoyan/iphone-se.png"))))
+        #expect(page.width == 750 && page.height == 1334)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("studio/maoyan/iphone-se.png").path))
     }
 

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import SeatMapCore
+import SeatMapLayout
+import SeatMapPage
+import SeatMapTheme
+import SeatMapVenue
+import SeatMapOutput
+import SeatMapRender
+
+/// The phone page around a venue's map (`render VENUE`, `--mode screen`): the page's rules and
+/// the map's over every sample on every device in both orientations, all of the map and each
+/// section zoomed in; every drawn seat's centre hit-tests back to it; `contain` shows all of the
+/// map in the middle of the viewport; a seat's frame on the page is its placement through the
+/// viewport's transform, computed here by hand.
+@Suite struct VenuePageTests {
+    static func layout(_ name: String, floor: String? = nil) throws -> VenueLayout {
+        var venue = try VenueFile.load(path: VenueInvariantTests.root.appendingPathComponent("Samples/venues/\(name).json").path)
+        if let floor { venue = try #require(venue.onFloor(floor)) }
+        return try VenueLayout(venue: venue)
+    }
+
+    static let samples = ["theatre", "arena", "banquet", "opera"]
+
+    static func resolve(_ layout: VenueLayout, device: Device = .default, zoom: Zoom = .contain, section: String? = nil,
+                        selected: [String] = [], theme: Theme = .builtinDefault) throws -> ResolvedPage {
+        var r = PageRequest(venue: layout, theme: theme, device: device, zoom: zoom, selection: .ids(selected))
+        r.zoomedSection = section
+        return ResolvedPage(try r.make(), measure: FixedAdvanceMeasurer())
+    }
+
+    /// Every sample (and each floor alone), all of it and each section zoomed in as a tap does,
+    /// on all 21 devices in both orientations: no page rule broken (nothing under a bar, no
+    /// text off its control), no map rule broken (labels inside their regions, no text on a
+    /// seat), no seat of the map drawn outside the viewport's clip.
+    @Test func theSamplesKeepThePageRulesOnEveryDevice() throws {
+        var pages = 0
+        for name in Self.samples {
+            let venue = try Self.layout(name).venue
+            var layouts = [(name, try Self.layout(name))]
+            for f in venue.floors { layouts.append(("\(name) --floor \(f.id)", try Self.layout(name, floor: f.id))) }
+            for (label, layout) in layouts {
+                let sections: [String?] = [nil] + layout.venue.sections.map(\.id)
+                for device in Device.presets {
+                    for d in [device, device.oriented(.landscape)] {
+                        for section in sections {
+                            let resolved = try Self.resolve(layout, device: d, section: section)
+                            pages += 1
+                            let what = "\(label) on \(d.name)\(section.map { " --section \($0)" } ?? "")"
+                            #expect(resolved.invariantViolations.isEmpty, "\(what): \(resolved.invariantViolations.prefix(3))")
+                            let map = try #require(resolved.venueLayer, "\(what): no venue map")
+                            #expect(map.venue.violations().isEmpty, "\(what): \(map.venue.violations().prefix(3))")
+                            #expect(!resolved.warnings.contains { $0.hasPrefix("page: ") }, "\(what)")
+                            // Zoomed into a section, its seats are drawn.
+                            if section != nil { #expect(map.venue.level == .seats, "\(what): \(map.venue.level)") }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(pages >= 4 * 42)
+    }
+
+    /// Where seats are drawn, a touch at any drawn seat's centre inside the viewport is that
+    /// seat, turned or not, on the whole page and zoomed into each section; the centre is worked
+    /// out here from the layout's numbers (design × screen scale × zoom − offset + the
+    /// viewport's origin), not by the page's own transform.
+    @Test func everyDrawnSeatsCentreHitsItself() throws {
+        for name in Self.samples {
+            let layout = try Self.layout(name)
+            for section in [nil] + layout.venue.sections.map(\.id) {
+                for device in [Device.default, try Device.named("ipad-pro-11").oriented(.landscape)] {
+                    let resolved = try Self.resolve(layout, device: device, section: section)
+                    let map = try #require(resolved.venueLayer)
+                    guard map.venue.level == .seats else { continue }
+                    let vp = resolved.layout.viewport
+                    let ppd = vp.screenScale * vp.zoom
+                    var hits = 0
+                    for item in map.venue.seats where item.node.isPainted {
+                        let c = item.placement.center
+                        let page = Point(x: vp.frame.minX + c.x * ppd - vp.contentOffset.x, y: vp.frame.minY + c.y * ppd - vp.contentOffset.y)
+                        guard vp.frame.contains(page) else { continue }
+                        let hit = try resolved.hit(page: page)
+                        #expect(hit == .seat(item.node.index), "\(name) \(section ?? "") \(device.name): \(item.node.seatId)'s centre \(page) hits \(hit)")
+                        hits += 1
+                    }
+                    #expect(hits > 0, "\(name) \(section ?? "") on \(device.name): no seat in view")
+                    if let id = section {
+                        // The section a tap zoomed into shows, most of it at least.
+                        let inSection = map.venue.seats.filter { $0.sectionId == id }
+                        let shown = inSection.filter(\.node.isPainted).count
+                        #expect(Double(shown) >= 0.5 * Double(inSection.count), "\(name) --section \(id) on \(device.name): \(shown) of \(inSection.count) drawn")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A seat's frame on the page (`layout`'s `pixelFrame`) is its turned box through the
+    /// viewport: exact to a millionth of a pixel, from the numbers alone.
+    @Test func seatFramesAreThePlacementThroughTheViewport() throws {
+        let layout = try Self.layout("theatre")
+        let resolved = try Self.resolve(layout, device: try Device.named("pixel-7"), zoom: .scale(0.6))
+        let vp = resolved.layout.viewport
+        let ppd = vp.screenScale * vp.zoom, s = vp.deviceScale
+        var checked = 0
+        resolved.forEachSeat { seat in
+            guard let i = resolved.venue?.seatIndex[seat.index] else { Issue.record("\(seat.seat.seatId): not a venue seat"); return }
+            let b = layout.placements[i].boundingBox
+            let want = Rect(x: (vp.frame.minX + b.minX * ppd - vp.contentOffset.x) * s, y: (vp.frame.minY + b.minY * ppd - vp.contentOffset.y) * s,
+                            width: b.width * ppd * s, height: b.height * ppd * s)
+            let got = seat.pixelFrame
+            #expect(abs(got.minX - want.minX) < 1e-6 && abs(got.minY - want.minY) < 1e-6 && abs(got.width - want.width) < 1e-6
+                    && abs(got.height - want.height) < 1e-6, "\(seat.seat.seatId): \(got) ≠ \(want)")
+            checked += 1
+        }
+        #expect(checked == layout.placements.count)
+    }
+
+    /// `contain` (the default) shows all of the map, as large as the viewport allows, in its
+    /// middle: one axis fills the viewport, the other has equal room each side.
+    @Test func containShowsAllOfTheMapInTheMiddle() throws {
+        for name in Self.samples {
+            let layout = try Self.layout(name)
+            for device in Device.presets {
+                let vp = try Self.resolve(layout, device: device).layout.viewport
+                let ppd = vp.pointsPerDesignPoint
+                let left = -vp.contentOffset.x, top = -vp.contentOffset.y
+                let right = vp.frame.width - (layout.contentSize.width * ppd - vp.contentOffset.x)
+                let bottom = vp.frame.height - (layout.contentSize.height * ppd - vp.contentOffset.y)
+                let what = "\(name) on \(device.name)"
+                #expect(left >= -1e-6 && top >= -1e-6 && right >= -1e-6 && bottom >= -1e-6, "\(what): \(left) \(top) \(right) \(bottom)")
+                #expect(min(left + right, top + bottom) < 1e-6, "\(what): neither axis fills the viewport")
+                #expect(abs(left - right) < 1e-6 && abs(top - bottom) < 1e-6, "\(what): not centred")
+            }
+        }
+    }
+
+    /// Where seats would be too small, the page shows sections with what is left; a touch on
+    /// one is the section, and its zoom target draws its seats: the two levels of venue apps.
+    @Test func aTapOnASectionZoomsIntoIt() throws {
+        let layout = try Self.layout("arena")
+        let whole = try Self.resolve(layout)
+        let map = try #require(whole.venueLayer)
+        #expect(map.venue.level == .sections)
+        #expect(whole.warnings.contains { $0.hasPrefix("map: seats are ") && $0.contains("a tap on one") }, "\(whole.warnings)")
+        let vp = whole.layout.viewport
+        for region in map.venue.regions where region.kind == .section {
+            let id = try #require(region.id)
+            // The region's label centre lies inside it (labels are placed there).
+            let centre = try #require(Polygon.centroid(region.polygon))
+            let page = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: centre))
+            guard case .region(let hit) = try whole.hit(page: page) else { Issue.record("\(id): \(try whole.hit(page: page))"); continue }
+            #expect(hit.id == id && hit.left == region.left)
+            let target = try #require(whole.venue?.zoomTarget(section: id, on: whole.layout))
+            let zoomed = try Self.resolve(layout, zoom: .scale(target.zoom))
+            #expect(zoomed.venueLayer?.venue.level == .seats, "\(id) at zoom \(target.zoom)")
+            // The same page as asking for the section by name.
+            let named = try Self.resolve(layout, section: id)
+            #expect(named.layout.viewport.zoom == target.zoom && named.layout.viewport.contentOffset == target.offset)
+        }
+        // An unknown section is a refusal naming the nearest.
+        var r = PageRequest(venue: layout)
+        r.zoomedSection = "nrth"
+        #expect(throws: PageError.noSection("nrth", nearest: "north")) { try r.make() }
+    }
+
+    /// The bars speak the venue: the title its name, the chips each seat as section, row and
+    /// seat, the total the sum of the venue's prices; a table sold whole is taken whole.
+    @Test func theBarsSpeakTheVenue() throws {
+        let layout = try Self.layout("theatre")
+        let resolved = try Self.resolve(layout, selected: ["中区-10-8", "中区-10-9"])
+        #expect(resolved.first(.title)?.text == layout.venue.name)
+        let chips = resolved.all(.seatChip).compactMap(\.text)
+        #expect(chips == ["中区 10排8号", "中区 10排9号"], "\(chips)")
+        // The centre section's price (¥588 in the sample) for each seat, and the total drawn.
+        #expect(resolved.totalMinorUnits == 2 * 58800)
+        #expect(resolved.first(.total)?.text == "¥1176.00", "\(String(describing: resolved.first(.total)?.text))")
+        // The selected seats are drawn selected on the map.
+        let map = try #require(resolved.venueLayer)
+        #expect(map.venue.seats.filter { $0.node.state == .selected }.map(\.node.seatId) == ["中区-10-8", "中区-10-9"])
+        // A lone seat left between two chosen is refused, as the venue's rules refuse it.
+        #expect(throws: PageError.self) { try Self.resolve(layout, selected: ["中区-10-8", "中区-10-10"]) }
+    }
+}
