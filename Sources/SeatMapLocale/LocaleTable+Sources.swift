@@ -53,7 +53,8 @@ extension LocaleTable {
   "dialogCancel": "取消",
   "dialogReplace": "替换",
   "stage": "舞台",
-  "venueLeft": "余{n}"
+  "venueLeft": "余{n}",
+  "tableSeatLabel": "{table}{col}号"
  }
 }
 """#),
@@ -110,7 +111,8 @@ extension LocaleTable {
   "dialogCancel": "取消",
   "dialogReplace": "替換",
   "stage": "舞台",
-  "venueLeft": "餘{n}"
+  "venueLeft": "餘{n}",
+  "tableSeatLabel": "{table}{col}號"
  }
 }
 """#),
@@ -165,7 +167,8 @@ extension LocaleTable {
   "dialogCancel": "Cancel",
   "dialogReplace": "Replace",
   "stage": "Stage",
-  "venueLeft": "{n} left"
+  "venueLeft": "{n} left",
+  "tableSeatLabel": "{table}, Seat {col}"
  }
 }
 """#),
@@ -222,7 +225,8 @@ extension LocaleTable {
   "dialogCancel": "キャンセル",
   "dialogReplace": "置き換える",
   "stage": "ステージ",
-  "venueLeft": "残り{n}"
+  "venueLeft": "残り{n}",
+  "tableSeatLabel": "{table}{col}番"
  }
 }
 """#),
@@ -279,7 +283,8 @@ extension LocaleTable {
   "dialogCancel": "취소",
   "dialogReplace": "바꾸기",
   "stage": "무대",
-  "venueLeft": "{n}석 남음"
+  "venueLeft": "{n}석 남음",
+  "tableSeatLabel": "{table} {col}번"
  }
 }
 """#),
@@ -336,7 +341,8 @@ extension LocaleTable {
   "dialogCancel": "ยกเลิก",
   "dialogReplace": "เปลี่ยน",
   "stage": "เวที",
-  "venueLeft": "เหลือ {n}"
+  "venueLeft": "เหลือ {n}",
+  "tableSeatLabel": "{table} ที่นั่ง {col}"
  }
 }
 """#),
@@ -393,7 +399,8 @@ extension LocaleTable {
   "dialogCancel": "Hủy",
   "dialogReplace": "Thay",
   "stage": "Sân khấu",
-  "venueLeft": "Còn {n}"
+  "venueLeft": "Còn {n}",
+  "tableSeatLabel": "{table} Ghế {col}"
  }
 }
 """#),
@@ -450,7 +457,8 @@ extension LocaleTable {
   "dialogCancel": "Batal",
   "dialogReplace": "Ganti",
   "stage": "Panggung",
-  "venueLeft": "Sisa {n}"
+  "venueLeft": "Sisa {n}",
+  "tableSeatLabel": "{table} Kursi {col}"
  }
 }
 """#),
@@ -507,7 +515,8 @@ extension LocaleTable {
   "dialogCancel": "إلغاء",
   "dialogReplace": "استبدال",
   "stage": "المسرح",
-  "venueLeft": "متبقٍ {n}"
+  "venueLeft": "متبقٍ {n}",
+  "tableSeatLabel": "{table} المقعد {col}"
  }
 }
 """#),
@@ -564,7 +573,8 @@ extension LocaleTable {
   "dialogCancel": "ביטול",
   "dialogReplace": "החלפה",
   "stage": "במה",
-  "venueLeft": "נותרו {n}"
+  "venueLeft": "נותרו {n}",
+  "tableSeatLabel": "{table} מושב {col}"
  }
 }
 """#),

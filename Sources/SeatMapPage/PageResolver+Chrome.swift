@@ -317,12 +317,11 @@ extension PageResolver {
     /// in the chip's text colour.
     mutating func seatChips(row: Rect) {
         let sel = page.selection
-        let template = SeatLabelTemplate(strings.seatLabel)
+        let labeler = page.labeler
         // Row, then column order (as the app lists them, and so a sofa reads left half first), not
         // tap order; the order draft keeps tap order.
         let seats = sel.selected.sorted { ($0.row, $0.col) < ($1.row, $1.col) }.map { (index: $0, seat: page.hall[$0]) }
-        let labels = seats.map { template.label(for: $0.seat) }
-        let labeler = page.labeler
+        let labels = seats.map { labeler.label($0.seat) }
         // A seat without a known price (0) shows its label alone.
         let prices = seats.map { labeler.priceText($0.seat.priceMinorUnits) }
         let widths = seats.indices.map { i in

@@ -329,7 +329,11 @@ public struct ResolvedVenue: Sendable {
     /// The seat as people read it: its section's label, then the theme's seat label with the
     /// row's and the seat's (`中区 1排2号`; `A排1号` outside any section).
     public func label(of item: SeatItem) -> String {
-        let seat = theme.strings.seatLabel.replacingOccurrences(of: "{row}", with: item.rowLabel).replacingOccurrences(of: "{col}", with: item.seatLabel)
+        // A table's seat reads by the table (`5桌1号`), a row's by the row (`1排2号`).
+        let atTable = item.node.index.row < layout.venue.rows.count && layout.venue.rows[item.node.index.row].table != nil
+        let seat = atTable
+            ? TextTemplate(theme.strings.tableSeatLabel, placeholders: ["{table}", "{col}"]).fill([item.rowLabel, item.seatLabel])
+            : theme.strings.seatLabel.replacingOccurrences(of: "{row}", with: item.rowLabel).replacingOccurrences(of: "{col}", with: item.seatLabel)
         guard let id = item.sectionId, let section = layout.venue.sections.first(where: { $0.id == id }) else { return seat }
         return "\(section.label) \(seat)"
     }

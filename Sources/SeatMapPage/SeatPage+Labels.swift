@@ -11,11 +11,16 @@ public struct SeatLabeler: Sendable {
     let strings: PageStrings
     /// What follows a kind's word when the theme's template has no `{kind}` of its own.
     let kindSeparator: String
+    /// A venue page's rows that are tables (their seats' `rowNo`), labelled by `tableSeatLabel`.
+    let tableRows: Set<Int>
+    let tableLabel: TextTemplate
 
     /// `currency`: the hall's, when it names one (its format replaces the theme's).
     /// `isolatingPrices`: a right-to-left page's prices are isolated (`PriceTemplate`).
-    public init(strings: PageStrings, currency: Currency? = nil, isolatingPrices: Bool = false) {
+    public init(strings: PageStrings, currency: Currency? = nil, isolatingPrices: Bool = false, tableRows: Set<Int> = []) {
         self.strings = strings
+        self.tableRows = tableRows
+        tableLabel = TextTemplate(strings.tableSeatLabel, placeholders: ["{table}", "{col}"])
         label = SeatLabelTemplate(strings.seatLabel)
         // A template without `{kind}` says the kind before the state, with the separator the
         // template puts between state and price: `5排3号座位，轮椅位，可选，¥45`.
@@ -35,7 +40,10 @@ public struct SeatLabeler: Sendable {
     }
 
     /// `5排3号`, `A排12号`: the theme's `seatLabel` with the seat's printed row and column.
-    public func label(_ seat: Seat) -> String { label.label(for: seat) }
+    public func label(_ seat: Seat) -> String {
+        guard tableRows.contains(seat.rowNo) else { return label.label(for: seat) }
+        return tableLabel.fill([seat.rowText, seat.colText])
+    }
 
     /// The state's legend word (可选, 已售, 已选, 锁定).
     public func word(_ state: SeatState) -> String {
@@ -66,7 +74,9 @@ public struct SeatLabeler: Sendable {
 }
 
 extension SeatPage {
-    public var labeler: SeatLabeler { SeatLabeler(strings: theme.strings, currency: hall.currency, isolatingPrices: theme.isRightToLeft) }
+    public var labeler: SeatLabeler {
+        SeatLabeler(strings: theme.strings, currency: hall.currency, isolatingPrices: theme.isRightToLeft, tableRows: venue?.tableRows ?? [])
+    }
 
     /// An amount in the hall's currency as the page writes it (`¥45`, `80.000 ₫`).
     public func price(_ amount: Int, short: Bool = true) -> String {

@@ -21,6 +21,8 @@ public struct VenueOnPage: Sendable {
     public let hitIndex: VenueHitIndex
     /// Each venue seat's section id (nil outside any), in `Venue.allSeats` order.
     public let sectionIds: [String?]
+    /// The rule hall's `rowNo` of each row that is a table (its seats read `5桌1号`).
+    public let tableRows: Set<Int>
 
     public init(layout: VenueLayout, rules: VenueRules) {
         self.layout = layout
@@ -39,6 +41,7 @@ public struct VenueOnPage: Sendable {
         gridIndex = grid
         hitIndex = VenueHitIndex(layout)
         sectionIds = layout.venue.rows.flatMap { row in row.seats.map { _ in row.sectionId } }
+        tableRows = Set(layout.venue.rows.indices.filter { layout.venue.rows[$0].table != nil }.map { $0 + 1 })
     }
 
     /// The seat's turned box on the map, in design points.

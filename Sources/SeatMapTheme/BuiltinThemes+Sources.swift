@@ -89,7 +89,7 @@ extension Theme {
     "toastConflictMixed": "Some seats are no longer available, please choose again",
     "dialogReplaceTitle": "Replace your seats?", "dialogReplaceMessage": "Replace your {m} seats with the {n} suggested?",
     "dialogCancel": "Cancel", "dialogReplace": "Replace",
-    "stage": "Stage", "venueLeft": "{n} left"
+    "stage": "Stage", "venueLeft": "{n} left", "tableSeatLabel": "{table}, Seat {col}"
   }
 }
 """#),

@@ -311,7 +311,7 @@ struct ThemeDocument: Decodable {
         ("toastConflictMixed", \.toastConflictMixed),
         ("toastSubmitted", \.toastSubmitted), ("dialogReplaceTitle", \.dialogReplaceTitle),
         ("dialogReplaceMessage", \.dialogReplaceMessage), ("dialogCancel", \.dialogCancel), ("dialogReplace", \.dialogReplace),
-        ("stage", \.stage), ("venueLeft", \.venueLeft),
+        ("stage", \.stage), ("venueLeft", \.venueLeft), ("tableSeatLabel", \.tableSeatLabel),
     ] }
 
     mutating func readStrings(_ v: JSONValueDecoder) {
