@@ -41,6 +41,10 @@ for floor in 1 2; do
 done
 # Venue maps in review: every venue's whole map, in Chinese and Arabic, with the best seats suggested.
 $bin batch --halls Samples/venues/*.json --mode full --scale 0.5 --states none,suggest2 --locales zh-Hans,ar -o out/venues/gallery
+# The phone page around each venue's map on phones and a tablet, both orientations, with the best
+# seats suggested; the arena's North stand zoomed in as a tap on it does.
+$bin batch --halls Samples/venues/*.json --devices iphone-se,iphone-15,pixel-7,ipad-pro-11 --orientations portrait,landscape --states none,suggest2 -o out/venues/pages
+$bin render Samples/venues/arena.json --section north --suggest 2 -o out/venues/arena-north-page.png
 # The standard sample in every locale (docs/locales.md), with the fonts this machine draws each script from.
 $bin locales
 $bin batch --halls Samples/standard.json --locales zh-Hans,zh-Hant,en,ja,ko,th,vi,id,ar,he --devices iphone-se,iphone-15 --states none,suggest -o out/locales
@@ -52,4 +56,4 @@ for story in Samples/flows/happy.json Samples/flows/refusal.json Samples/flows/c
   $bin flow "$story" -o "out/flows/$(basename "$story" .json)"
 done
 $bin batch --flows Samples/flows/happy.json,Samples/flows/refusal.json,Samples/flows/conflict.json,Samples/flows/every-device.json --devices iphone-15,iphone-se -o out/flows/gallery
-echo "open out/gallery/index.html for the design-review gallery, out/locales/index.html for every locale, out/venues/gallery/index.html for the venues, out/flows/*/contact.png for the flows"
+echo "open out/gallery/index.html for the design-review gallery, out/locales/index.html for every locale, out/venues/gallery/index.html for the venues (out/venues/pages/index.html on phones), out/flows/*/contact.png for the flows"

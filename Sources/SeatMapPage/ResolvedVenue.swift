@@ -167,7 +167,7 @@ public struct ResolvedVenue: Sendable {
         // Seats, and each section's count of seats and of those left.
         var items: [SeatItem] = []
         items.reserveCapacity(all.count)
-        var counts: [String: (seats: Int, left: Int)] = [:]
+        var counts: [String: (seats: Int, left: Int, chosen: Int)] = [:]
         var k = 0
         for (r, row) in venue.rows.enumerated() {
             for (c, seat) in row.seats.enumerated() {
@@ -181,9 +181,10 @@ public struct ResolvedVenue: Sendable {
                 items.append(SeatItem(node: node, rotationDegrees: p.rotationDegrees, placement: p, sectionId: row.sectionId,
                                       rowLabel: row.label, seatLabel: seat.label))
                 if let s = row.sectionId {
-                    var n = counts[s] ?? (0, 0)
+                    var n = counts[s] ?? (0, 0, 0)
                     n.seats += 1
                     if state == .available { n.left += 1 }
+                    if state == .selected { n.chosen += 1 }
                     counts[s] = n
                 }
                 k += 1
@@ -266,13 +267,17 @@ public struct ResolvedVenue: Sendable {
                 notes.append("section \(MessageText.quoted(section.label)): no outline, so it is not drawn (its seats are)")
                 continue
             }
-            let n = counts[section.id] ?? (0, 0)
+            let n = counts[section.id] ?? (0, 0, 0)
             let shown = level == .sections
+            // Drawn without its seats, a section that holds chosen seats is outlined in the
+            // selected colour: the choice stays in sight on the overview.
+            let holdsChoice = shown && n.chosen > 0
             let fill: Color? = shown ? (n.left == 0 ? sold : available.withAlpha(0.12 + 0.33 * Double(n.left) / Double(max(1, n.seats)))) : nil
             let text = shown ? label([section.label, strings.leftCount(n.left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
                                      color: n.left == 0 ? colors.secondaryText : colors.text, kind: .section) : []
             regions.append(Region(kind: .section, id: section.id, label: section.label, polygon: poly, bounds: b, fill: fill,
-                                  stroke: available.withAlpha(shown ? 0.9 : 0.45), lineWidth: max(hairline, shown ? 1.5 / ppd : 1 / ppd),
+                                  stroke: holdsChoice ? theme.style(for: .selected).fill : available.withAlpha(shown ? 0.9 : 0.45),
+                                  lineWidth: max(hairline, holdsChoice ? 2.5 / ppd : shown ? 1.5 / ppd : 1 / ppd),
                                   texts: text, capacity: n.seats, left: n.left, takesTouches: shown))
         }
         for area in venue.areas {

@@ -159,6 +159,10 @@ import SeatMapRender
             let named = try Self.resolve(layout, section: id)
             #expect(named.layout.viewport.zoom == target.zoom && named.layout.viewport.contentOffset == target.offset)
         }
+        // On the overview, the section holding chosen seats is outlined in the selected colour.
+        let chosen = try #require(try Self.resolve(layout, selected: ["North-A-12", "North-A-13"]).venueLayer)
+        let selectedColour = Theme.builtinDefault.style(for: .selected).fill
+        #expect(chosen.venue.regions.filter { $0.stroke == selectedColour }.map(\.id) == ["north"])
         // An unknown section is a refusal naming the nearest.
         var r = PageRequest(venue: layout)
         r.zoomedSection = "nrth"
