@@ -52,7 +52,7 @@ struct AuditCommand: SeatMapCommand {
         func n(_ v: Double) -> String { NumberText.rounded(v, places: 2) }
         if json {
             io.print(JSONValue.object([
-                ("passes", .bool(audit.passes)), ("smallestSeat", .finiteOrNull(audit.smallestSeat)),
+                ("passes", .bool(audit.passes)), ("smallestSeat", audit.seatsNotDrawn ? .null : .finiteOrNull(audit.smallestSeat)),
                 ("targets", .array(audit.targets.map { t in
                     .object([("name", .string(t.name)), ("minimum", .finiteOrNull(t.minimum)), ("passes", .bool(t.passes)),
                              ("failing", .int(t.failing.count)), ("zoomNeeded", .finiteOrNull(t.zoomNeeded))])
@@ -80,7 +80,9 @@ struct AuditCommand: SeatMapCommand {
             ]).serialized())
             return audit.passes ? ExitCode.ok : ExitCode.negative
         }
-        io.print("touch targets: seats are \(n(audit.smallestSeat)) pt on screen")
+        io.print(audit.seatsNotDrawn
+                 ? "touch targets: no seat is drawn (the venue's sections are, and a tap picks one); --section ID audits the seats of one"
+                 : "touch targets: seats are \(n(audit.smallestSeat)) pt on screen")
         for t in audit.targets {
             let ids = t.failing.prefix(5).joined(separator: ", ") + (t.failing.count > 5 ? ", …" : "")
             io.print(t.passes ? "  ok   \(t.name) (\(n(t.minimum)) pt)"

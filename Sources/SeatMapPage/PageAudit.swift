@@ -70,6 +70,8 @@ public struct PageAudit: Sendable {
 
     /// The smallest seat side on screen, in points.
     public var smallestSeat: Double
+    /// A venue page drawn as sections: no seat is drawn to touch (a tap picks a section).
+    public var seatsNotDrawn = false
     public var targets: [Target]
     public var colours: [ColourCheck]
     /// Seats whose accessibility label misses a part, with what it misses.
@@ -105,7 +107,11 @@ public struct PageAudit: Sendable {
         let ppd = vp.pointsPerDesignPoint
         let smallest = min(m.seatWidth, m.seatHeight) * ppd
         smallestSeat = smallest
-        let visible = page.hall.allSeats.filter { layout.isVisible($0.index) }
+        // The seats a person can touch: in view (a venue's, where the page draws them: not
+        // inside a section shown without its seats, where the section takes the touch).
+        let drawn = resolved.venueLayer.map { Set($0.venue.seats.filter(\.node.isPainted).map(\.node.index)) }
+        let visible = page.hall.allSeats.filter { drawn?.contains($0.index) ?? page.isVisible($0.index) }
+        seatsNotDrawn = drawn?.isEmpty == true
         targets = [("WCAG 2.5.8", 24.0), ("Apple HIG", 44.0), ("Android", 48.0)].map { name, minimum in
             let small = smallest + 1e-9 < minimum
             return Target(name: name, minimum: minimum, failing: small ? visible.map(\.seat.seatId) : [],

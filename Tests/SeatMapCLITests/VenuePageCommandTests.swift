@@ -104,4 +104,18 @@ import SeatMapPNG
         let back = { (d: JSONValue) in d["elements"]?.arrayElements?.first { $0["kind"]?.stringValue == "back" }?["frame"]?.arrayElements?.first?.doubleValue }
         #expect(try #require(back(ar)) > 300 && (try #require(back(zh))) < 50)
     }
+
+    /// `audit VENUE` audits the page: as sections, no seat is drawn to touch (said, not passed
+    /// off as seats of 5 pt); zoomed into a section, its 192 seats at 11.83 pt fail the targets,
+    /// each named, with the zoom that passes.
+    @Test func auditOfAVenuePage() throws {
+        let whole = try Binary.run(["audit", Self.arena])
+        #expect(whole.stdout.hasPrefix("touch targets: no seat is drawn (the venue's sections are, and a tap picks one); --section ID audits the seats of one\n"),
+                "\(whole.stdout)")
+        let north = try Binary.run(["audit", Self.arena, "--section", "north"])
+        #expect(north.code == 1)
+        #expect(north.stdout.hasPrefix("touch targets: seats are 11.83 pt on screen\n"), "\(north.stdout)")
+        #expect(north.stdout.contains("FAIL Apple HIG (44 pt): 192 seats too small (North-A-1, North-A-2,"), "\(north.stdout)")
+        #expect(north.stdout.contains("layout: every page rule holds"), "\(north.stdout)")
+    }
 }
