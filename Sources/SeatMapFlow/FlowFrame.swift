@@ -53,12 +53,10 @@ public struct FlowFrame: Sendable {
 
     /// A seat as people read it on this frame's page (`5排1号`, in the theme's words), else its
     /// id: what a contact sheet's few characters show (an id such as `1401110102#05#01` is cut).
-    public func seatLabel(_ id: String) -> String { Self.seatLabel(id, in: resolved.hall, template: resolved.theme.strings.seatLabel) }
-
-    /// `id`'s label in `hall` with the theme's `template`, else the id itself.
-    static func seatLabel(_ id: String, in hall: Hall, template: String) -> String {
-        guard let label = hall.seat(id: id)?.label(template: template), !label.isEmpty else { return id }
-        return label
+    public func seatLabel(_ id: String) -> String {
+        guard let index = resolved.hall.index(of: id) else { return id }
+        let label = resolved.label(of: resolved.seat(at: index))
+        return label.isEmpty ? id : label
     }
 
     /// The step as a contact sheet says it: seats by their labels (`tap 5排5号`,

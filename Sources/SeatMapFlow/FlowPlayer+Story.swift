@@ -32,7 +32,7 @@ extension FlowPlayer {
     /// text scale and locale unless `overrides` names them. A theme or hall the story names by
     /// path is read relative to the story's folder. In a locale, a frame with a character no
     /// font has is an error (`FlowError.missingGlyphs`), never a box.
-    public static func make(_ story: FlowStory, overrides: FlowOverrides = FlowOverrides()) throws -> (player: FlowPlayer, hall: Hall) {
+    public static func make(_ story: FlowStory, overrides: FlowOverrides = FlowOverrides()) throws -> (player: FlowPlayer, hall: FlowHall) {
         var device = overrides.device ?? story.device ?? .default
         if let o = overrides.orientation ?? story.orientation { device = device.oriented(o) }
         let themeName = overrides.theme ?? story.theme.map { Self.isPath($0) ? story.resolve($0) : $0 } ?? "maoyan"

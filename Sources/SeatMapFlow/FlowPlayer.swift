@@ -4,6 +4,7 @@ import SeatMapLayout
 import SeatMapPage
 import SeatMapRules
 import SeatMapTheme
+import SeatMapVenue
 
 /// Plays a story through the page (docs/flow-format.md): each step acts on the state the last
 /// frame shows — a tap through the selection rules, a touch through the hit-tester of the page
@@ -40,6 +41,38 @@ public struct FlowPlayer: Sendable {
         var zoom: Zoom = .fit
         var offset: Point?
         var dialog: PageDialog?
+        /// A venue's page: its map, rules and rule hall (`hall`).
+        var venue: VenueOnPage?
+        /// The venue as read (floors not yet stacked), for a page redrawn with seats sold.
+        var venueSource: Venue?
+    }
+
+    /// Plays the story on what it names: a hall's page, or a venue's (`play(venue:)`).
+    public func play(hall: FlowHall) throws -> [FlowFrame] {
+        switch hall {
+        case .grid(let h): return try play(hall: h)
+        case .venue(let v): return try play(venue: v)
+        }
+    }
+
+    /// Plays the story on a venue's phone page: all of the map in view first; a tap on a section
+    /// drawn without its seats zooms into it (`VenueOnPage.zoomTarget`), then a seat is tapped as
+    /// on a hall's page, under the venue's rules (a table sold whole taken whole, lone seats round
+    /// tables at the order); `suggest` is the venue's best available, `confirm` its order draft,
+    /// a confirm conflict marks the seats sold on the map. `refresh` takes hall snapshots and is
+    /// refused on a venue, at its step.
+    public func play(venue: Venue) throws -> [FlowFrame] {
+        let layout: VenueLayout
+        do { layout = try VenueLayout(venue: venue, metrics: theme.metrics) } catch {
+            throw FlowError.invalid(file: story.file, line: story.hallLine, column: story.hallColumn, path: "hall", reason: "\(story.resolve(story.hall)): \(error)")
+        }
+        let page = VenueOnPage(layout: layout, rules: VenueRules(layout))
+        for (i, step) in story.steps.enumerated() {
+            if case .refresh = step.action {
+                throw located(step, i + 1, "refresh: a venue's seats are not refreshed from hall snapshots yet (issue 46); play the story on a hall, or drop the step")
+            }
+        }
+        return try play(hall: page.rules.hall, venue: page, source: venue)
     }
 
     /// Frame 0 (the page as opened) and one frame per step. Throws only for a story that cannot
@@ -51,7 +84,9 @@ public struct FlowPlayer: Sendable {
     /// page as opened and one step (docs/limits.md).
     public static let maxSeatFrames = 400_000
 
-    public func play(hall: Hall) throws -> [FlowFrame] {
+    public func play(hall: Hall) throws -> [FlowFrame] { try play(hall: hall, venue: nil, source: nil) }
+
+    func play(hall: Hall, venue: VenueOnPage?, source: Venue?) throws -> [FlowFrame] {
         let frameCount = story.steps.count + 1
         if hall.seatCount * frameCount > Self.maxSeatFrames, let first = story.steps.first {
             let most = max(0, Self.maxSeatFrames / max(1, hall.seatCount) - 1)
@@ -75,7 +110,7 @@ public struct FlowPlayer: Sendable {
             }
         }
         if let e = FlowError.combined(unknown) { throw e }
-        var state = State(hall: hall, selection: SeatSelection(hall: hall))
+        var state = State(hall: hall, selection: SeatSelection(hall: hall), zoom: venue == nil ? .fit : .contain, venue: venue, venueSource: source)
         var frames = [try frame(0, nil, state, toast: nil,
                                 outcome: "\(hall.seatCount) seats, \(hall.allSeats.filter { $0.seat.status == .available }.count) available")]
         for (i, step) in story.steps.enumerated() {
@@ -86,9 +121,16 @@ public struct FlowPlayer: Sendable {
 
     func frame(_ index: Int, _ step: FlowStep?, _ state: State, toast: String?, outcome: String, refused: FlowRefusal? = nil,
                hit: String? = nil) throws -> FlowFrame {
-        let layout = try PageLayout.make(seatLayout: SeatLayout(hall: state.hall, metrics: theme.metrics), device: device, mode: .screen,
-                                         zoom: state.zoom, offset: state.offset, textScale: textScale)
-        let page = SeatPage(theme: theme, layout: layout, selection: state.selection, overlay: PageOverlay(toast: toast, dialog: state.dialog))
+        let overlay = PageOverlay(toast: toast, dialog: state.dialog)
+        let page: SeatPage
+        if let venue = state.venue {
+            page = try SeatPage.make(venue: venue, theme: theme, device: device, zoom: state.zoom, offset: state.offset, selection: state.selection,
+                                     overlay: overlay, textScale: textScale)
+        } else {
+            let layout = try PageLayout.make(seatLayout: SeatLayout(hall: state.hall, metrics: theme.metrics), device: device, mode: .screen,
+                                             zoom: state.zoom, offset: state.offset, textScale: textScale)
+            page = SeatPage(theme: theme, layout: layout, selection: state.selection, overlay: overlay)
+        }
         return FlowFrame(index: index, step: step, outcome: outcome, refused: refused, hit: hit, resolved: try resolve(page))
     }
 
@@ -96,16 +138,21 @@ public struct FlowPlayer: Sendable {
         .step(file: story.file, line: step.line, column: step.column, index: index, reason: reason)
     }
 
-    func label(_ hall: Hall, _ id: String) -> String {
-        hall.seat(id: id).map { "\(id) (\($0.label(template: theme.strings.seatLabel)))" } ?? id
+    /// `4_7 (4排7号)`: the id and the seat as the page labels it (a venue's table seat `5桌1号`).
+    func label(_ state: State, _ id: String) -> String {
+        state.hall.seat(id: id).map { "\(id) (\(labeler(state).label($0)))" } ?? id
     }
+
+    /// The page's seat labels (a venue's tables by their `tableSeatLabel`).
+    func labeler(_ state: State) -> SeatLabeler { SeatLabeler(strings: theme.strings, tableRows: state.venue?.tableRows ?? []) }
 
     /// A frame whose outcome names seats: `flow.json` gets `4_7 (4排7号)`, the contact sheet
     /// `4排7号` (`text` builds the outcome from a seat namer).
     func framed(_ index: Int, _ step: FlowStep?, _ state: State, toast: String?, refused: FlowRefusal? = nil, hit: String? = nil,
                 _ text: (_ name: (String) -> String) -> String) throws -> FlowFrame {
-        var f = try frame(index, step, state, toast: toast, outcome: text { label(state.hall, $0) }, refused: refused, hit: hit)
-        f.shortOutcome = text { FlowFrame.seatLabel($0, in: state.hall, template: theme.strings.seatLabel) }
+        var f = try frame(index, step, state, toast: toast, outcome: text { label(state, $0) }, refused: refused, hit: hit)
+        let labels = labeler(state)
+        f.shortOutcome = text { id in state.hall.seat(id: id).map { labels.label($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? id }
         return f
     }
 
@@ -123,12 +170,14 @@ public struct FlowPlayer: Sendable {
         /// A seat tapped: toggled through the rules, zooming in around it from the overview.
         func tapSeat(_ id: String, hit: String?) throws -> FlowFrame {
             let was = state.selection.selectedSeatIds
-            switch state.selection.toggle(id) {
-            case .failure(let e): return try refusedFrame(e, "tap \(label(state.hall, id))", hit: hit)
+            let tapped = state.venue.map { $0.rules.toggle(&state.selection, id) } ?? state.selection.toggle(id)
+            switch tapped {
+            case .failure(let e): return try refusedFrame(e, "tap \(label(state, id))", hit: hit)
             case .success:
                 let added = state.selection.selectedSeatIds.count > was.count
                 var zoomNote = ""
-                if added, story.zoomOnTap, let idx = state.hall.index(of: id), let zoomed = zoomedIn(on: idx, current.resolved.layout) {
+                if added, story.zoomOnTap, let idx = state.hall.index(of: id),
+                   let zoomed = zoomedIn(on: idx, current.resolved.layout, venue: state.venue) {
                     (state.zoom, state.offset) = (.scale(Self.tapZoom), zoomed)
                     zoomNote = "; zoomed in to \(NumberText.rounded(Self.tapZoom, places: 2)) around it"
                 }
@@ -140,7 +189,9 @@ public struct FlowPlayer: Sendable {
                 throw located(step, index, "confirm.conflict: no seat with id \(MessageText.escaped(id)) in the hall")
             }
             let requestId = Self.requestId(story: story.name, step: index)
-            switch state.selection.orderDraft(source: "seatmap_flow", requestId: requestId, seatLabel: strings.seatLabel) {
+            let drafted = state.venue.map { $0.rules.orderDraft(state.selection.selectedSeatIds, source: "seatmap_flow", requestId: requestId) }
+                ?? state.selection.orderDraft(source: "seatmap_flow", requestId: requestId, seatLabel: strings.seatLabel)
+            switch drafted {
             case .failure(let e): return try refusedFrame(e, "confirm", hit: hit)
             case .success(let draft):
                 guard !conflict.isEmpty else {
@@ -156,6 +207,11 @@ public struct FlowPlayer: Sendable {
                 let (next, report) = state.selection.refreshed(with: fresh)
                 state.hall = fresh
                 state.selection = next
+                if let source = state.venueSource {
+                    state.venueSource = Self.selling(Set(conflict), in: source)
+                    let layout = try VenueLayout(venue: state.venueSource!, metrics: theme.metrics)
+                    state.venue = VenueOnPage(layout: layout, rules: VenueRules(layout))
+                }
                 let dropped = report.dropped.map(\.seatId)
                 var f = try framed(index, step, state, toast: strings.toastConflict,
                                    refused: FlowRefusal(rule: "seatConflict",
@@ -207,9 +263,20 @@ public struct FlowPlayer: Sendable {
                     return try frame(index, step, state, toast: nil, outcome: "touched the \(e.kind.rawValue): nothing happens", hit: hit)
                 }
             case .region(let r):
-                // Flows refuse venue halls (a story's hall is a grid); said, were one to get here.
-                return try frame(index, step, state, toast: nil, outcome: "touched the \(r.kind.rawValue) \(MessageText.quoted(r.label)): flows do not zoom into venue sections yet",
-                                 hit: r.kind.rawValue)
+                let hit = "\(r.kind.rawValue) \(r.id ?? r.label)"
+                let left = r.left.map { " (\($0) left)" } ?? ""
+                // A tap on a section drawn without its seats zooms into it, as venue apps do.
+                if r.kind == .section, let id = r.id, let venue = state.venue, let target = venue.zoomTarget(section: id, on: current.resolved.layout) {
+                    (state.zoom, state.offset) = (.scale(target.zoom), target.offset)
+                    return try frame(index, step, state, toast: nil,
+                                     outcome: "zoomed into section \(MessageText.quoted(r.label))\(left) at zoom \(NumberText.rounded(target.zoom, places: 3)); its seats are drawn",
+                                     hit: hit)
+                }
+                var f = try frame(index, step, state, toast: nil,
+                                  outcome: "touched the \(r.kind == .area ? "general-admission area" : r.kind.rawValue) \(MessageText.quoted(r.label))\(left): places there are not booked by count yet (issue 46), nothing happens",
+                                  hit: hit)
+                f.warnings.append("\(step.action.summary): the general-admission area \(MessageText.quoted(r.label)) takes no booking in a flow yet")
+                return f
             case .nothing:
                 return try frame(index, step, state, toast: nil, outcome: "touched outside the page: nothing happens", hit: "nothing")
             }
@@ -236,8 +303,26 @@ public struct FlowPlayer: Sendable {
                 let centre = Point(x: f.midX / r.pixelScale, y: f.midY / r.pixelScale)
                 guard r.layout.viewport.frame.contains(centre) else {
                     var out = try frame(index, step, state, toast: nil,
-                                        outcome: "\(label(state.hall, id)) is outside the map's view on this screen: nothing touched", hit: "nothing")
-                    out.warnings.append("\(step.action.summary): \(label(state.hall, id)) is outside the map's view on \(device.name) (scroll or zoom to it first): nothing touched")
+                                        outcome: "\(label(state, id)) is outside the map's view on this screen: nothing touched", hit: "nothing")
+                    out.warnings.append("\(step.action.summary): \(label(state, id)) is outside the map's view on \(device.name) (scroll or zoom to it first): nothing touched")
+                    return out
+                }
+                return try touch(Point(x: centre.x + by.x, y: centre.y + by.y))
+            case .section(let id):
+                // The centre of the section's outline (where its label sits), on the page.
+                let vp = r.layout.viewport
+                guard let region = r.venueLayer?.venue.regions.first(where: { $0.kind == .section && $0.id == id }) else {
+                    let has = r.venueLayer.map { $0.venue.regions.filter { $0.kind == .section }.compactMap(\.id) } ?? []
+                    throw located(step, index, "tapAt.section: no section \(MessageText.escaped(id)) on this page"
+                                  + (has.isEmpty ? " (the story's hall is not a venue with sections)" : " (it has \(has.map(MessageText.quoted).joined(separator: ", ")))"))
+                }
+                let c = Polygon.centroid(region.polygon).flatMap { Polygon.contains(region.polygon, $0) ? $0 : nil }
+                    ?? Point(x: region.bounds.midX, y: region.bounds.midY)
+                let centre = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: c))
+                guard vp.frame.contains(centre) else {
+                    var out = try frame(index, step, state, toast: nil, outcome: "section \(MessageText.quoted(region.label)) is outside the map's view on this screen: nothing touched",
+                                        hit: "nothing")
+                    out.warnings.append("\(step.action.summary): section \(MessageText.quoted(region.label)) is outside the map's view on \(device.name): nothing touched")
                     return out
                 }
                 return try touch(Point(x: centre.x + by.x, y: centre.y + by.y))
@@ -277,7 +362,11 @@ public struct FlowPlayer: Sendable {
             return out
         case .suggest(let n):
             if state.dialog != nil { return try scrimTook("suggest \(n)") }
-            switch SeatSuggester(hall: state.hall).suggest(count: n) {
+            // A venue's best available is nearest its focal point (`VenueRules.suggest`).
+            let suggested: Result<[GridIndex], RuleError> = state.venue.map { v in
+                v.rules.suggest(count: n).map { ids in ids.compactMap { state.hall.index(of: $0) } }
+            } ?? SeatSuggester(hall: state.hall).suggest(count: n)
+            switch suggested {
             case .failure(let e): return try refusedFrame(e, "suggest \(n)")
             case .success(let seats):
                 let ids = seats.map { state.hall[$0].seatId }
@@ -335,11 +424,11 @@ public struct FlowPlayer: Sendable {
 
     /// The offset that centres a seat at `tapZoom`, kept inside the content as a scroll view
     /// clamps it; nil when the map already shows `tapZoom` or more.
-    func zoomedIn(on index: GridIndex, _ l: PageLayout) -> Point? {
+    func zoomedIn(on index: GridIndex, _ l: PageLayout, venue: VenueOnPage? = nil) -> Point? {
         guard l.zoomsToFit, l.viewport.zoom < Self.tapZoom - 1e-9 else { return nil }
         let pp = l.viewport.screenScale * Self.tapZoom
-        let f = l.seatLayout.designFrame(index)
-        let content = l.seatLayout.contentSize
+        guard let f = venue.map({ $0.designFrame(index) }) ?? l.seatLayout.designFrame(index) else { return nil }
+        let content = l.content.size
         let vp = l.viewport.frame
         func clamp(_ v: Double, _ extent: Double, _ view: Double) -> Double {
             let maxOffset = extent * pp - view
@@ -357,5 +446,16 @@ public struct FlowPlayer: Sendable {
         let s = String(h)
         func part(_ a: Int, _ b: Int) -> Substring { s.dropFirst(a).prefix(b - a) }
         return "\(part(0, 8))-\(part(8, 12))-\(part(12, 16))-\(part(16, 20))-\(part(20, 32))"
+    }
+}
+
+extension FlowPlayer {
+    /// `venue` with `ids` sold (a confirm the server refused).
+    static func selling(_ ids: Set<String>, in venue: Venue) -> Venue {
+        var v = venue
+        for r in v.rows.indices {
+            for s in v.rows[r].seats.indices where ids.contains(v.rows[r].seats[s].seatId) { v.rows[r].seats[s].status = .sold }
+        }
+        return v
     }
 }

@@ -193,12 +193,21 @@ extension FlowStep: Decodable {
 
     /// `tapAt` a target: `{"seat": ID}` or `{"element": NAME[, "index": N]}`, either with `"by": [dx, dy]`.
     static func target(_ value: JSONValueDecoder, _ point: (JSONValueDecoder) throws(JSONProblem) -> Point) throws(JSONProblem) -> Action {
-        let known = ["seat", "element", "index", "by"]
+        let known = ["seat", "element", "section", "index", "by"]
         for (k, other) in try value.members() where !known.contains(k) {
             let near = NearMiss.closest(to: k, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw other.problem("unknown key in a tapAt target\(near); a target is {\"seat\": ID} or {\"element\": NAME}, with \"by\": [dx, dy]")
+            throw other.problem("unknown key in a tapAt target\(near); a target is {\"seat\": ID}, {\"element\": NAME} or {\"section\": ID}, with \"by\": [dx, dy]")
         }
         let by = try value.member("by").map { (b: JSONValueDecoder) throws(JSONProblem) -> Point in try point(b) } ?? Point(x: 0, y: 0)
+        if let section = value.member("section") {
+            // A venue's section, at the centre of its outline on the page.
+            guard value.member("seat") == nil, value.member("element") == nil else {
+                throw section.problem("a target is one of {\"seat\": ID}, {\"element\": NAME} or {\"section\": ID}")
+            }
+            guard let id = section.json.stringValue, !id.isEmpty else { throw section.problem("expected a section id (a string), found \(section.json.typeName)") }
+            if let i = value.member("index") { throw i.problem("a section target takes no index") }
+            return .tapOn(.section(id), by: by)
+        }
         switch (value.member("seat"), value.member("element")) {
         case let (seat?, nil):
             guard let id = seat.json.stringValue, !id.isEmpty else { throw seat.problem("expected a seat id (a string), found \(seat.json.typeName)") }
@@ -219,7 +228,7 @@ extension FlowStep: Decodable {
             }
             return .tapOn(.element(name, index: index), by: by)
         default:
-            throw value.problem("expected [x, y] in page points, or a target: {\"seat\": ID} or {\"element\": NAME}")
+            throw value.problem("expected [x, y] in page points, or a target: {\"seat\": ID}, {\"element\": NAME} or {\"section\": ID}")
         }
     }
 }
@@ -236,6 +245,7 @@ extension FlowStep.Action {
             switch target {
             case .seat(let id): members = [("seat", .string(id))]
             case let .element(name, index): members = [("element", .string(name))] + (index.map { [("index", .int($0))] } ?? [])
+            case .section(let id): members = [("section", .string(id))]
             }
             if by != Point(x: 0, y: 0) { members.append(("by", point(by))) }
             return .object([("tapAt", .object(members))])

@@ -44,20 +44,25 @@ public struct FlowStory: Sendable, Equatable {
         self.steps = steps
     }
 
-    /// The hall the story plays on. A hall file that cannot be read is an error at the story's
+    /// The hall the story plays on: a hall, or a SeatMap venue file (its phone page, where a tap
+    /// on a section zooms into it). A hall file that cannot be read is an error at the story's
     /// `hall` (`story.json:3:11: hall: ../halls/nope.json: no such file`): the story is what to
-    /// fix; a hall file that is not seat data keeps its own located error.
-    /// A venue (seats at coordinates) is said to be one, at the story's `hall`, not refused with
-    /// every hall reader's reason: flows do not play on venue maps yet.
-    public func loadHall() throws -> Hall {
+    /// fix; a hall file that is not seat data keeps its own located error. A seats.io chart or a
+    /// pretix plan is said to be one, at the story's `hall`: import it first.
+    public func loadHall() throws -> FlowHall {
         let path = resolve(hall)
-        do { return try HallImport.load(path: path) } catch {
+        do { return .grid(try HallImport.load(path: path)) } catch {
             if case .unreadable = error {
                 throw FlowError.unreadable(file: "\(file):\(hallLine):\(hallColumn): hall", reason: error.description)
             }
-            if let kind = (try? InputFile.read(path, limit: FlowStory.maxVenueBytes)).flatMap({ VenueDocumentKind(bytes: $0) }) {
-                throw FlowError.invalid(file: file, line: hallLine, column: hallColumn, path: "hall",
-                                        reason: "\(path) is \(kind.rawValue) (seats at coordinates): flows do not play on venue maps yet (issue 46); seatmap render \(path) draws its page")
+            if let bytes = try? InputFile.read(path, limit: FlowStory.maxVenueBytes), let kind = VenueDocumentKind(bytes: bytes) {
+                guard kind == .venueFile else {
+                    throw FlowError.invalid(file: file, line: hallLine, column: hallColumn, path: "hall",
+                                            reason: "\(path) is \(kind.rawValue) (seats at coordinates): seatmap import \(path) -o VENUE.json makes it a venue file a story plays on")
+                }
+                do { return .venue(try VenueFile.read(try JSONParser.parse(utf8: bytes), file: path)) } catch let e as VenueReadError {
+                    throw FlowError.invalid(file: file, line: hallLine, column: hallColumn, path: "hall", reason: e.description)
+                }
             }
             throw error
         }
@@ -82,12 +87,15 @@ public enum FlowTarget: Sendable, Equatable {
     /// `dialogButton accept`), and which of its kind (0-based, as `seatmap layout` numbers
     /// them) when it has no qualifier.
     case element(String, index: Int?)
+    /// A venue's section by id: the centre of its outline where the page shows it.
+    case section(String)
 
     /// As a caption says it: `seat 5_5`, `dialogButton accept`, `legendItem #2`.
     public var summary: String {
         switch self {
         case .seat(let id): return "seat \(id)"
         case let .element(name, index): return name + (index.map { " #\($0)" } ?? "")
+        case .section(let id): return "section \(id)"
         }
     }
 }
@@ -173,4 +181,10 @@ public enum FlowError: Error, Sendable, Equatable, CustomStringConvertible {
         case .several(let all): return all.map(\.description).joined(separator: "\n")
         }
     }
+}
+
+/// What a story plays on: a grid hall, or a venue at coordinates (its phone page).
+public enum FlowHall: Sendable {
+    case grid(Hall)
+    case venue(Venue)
 }

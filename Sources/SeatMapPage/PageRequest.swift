@@ -91,10 +91,11 @@ public struct PageRequest: Sendable {
         if case .suggest = selection, !manualSelection.isEmpty {
             var manual = SeatSelection(hall: hall)
             if let venue {
-                // The venue's rules (tables sold whole, lone seats round tables).
-                switch VenueRules(venue).select(manualSelection) {
-                case .failure(let e): throw PageError.selection(e)
-                case .success(let chosen): manual.replace(with: chosen.compactMap { hall.index(of: $0) })
+                // The venue's taps (a table sold whole taken whole).
+                let rules = VenueRules(venue)
+                for id in manualSelection {
+                    if let i = hall.index(of: id), manual.isSelected(i) { continue }
+                    if case .failure(let e) = rules.toggle(&manual, id) { throw PageError.selection(e) }
                 }
             } else if case .failure(let e) = manual.select(manualSelection) { throw PageError.selection(e) }
             if Set(manual.selected.map { hall[$0].seatId }) == Set(ids) {

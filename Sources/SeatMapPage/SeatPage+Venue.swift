@@ -77,29 +77,38 @@ public struct VenueOnPage: Sendable {
 
 extension SeatPage {
     /// The phone page around a venue's map: `selectedIds` tapped in order under the venue's
-    /// rules (a table sold whole taken whole, no lone seat, the limit), the page laid out for
-    /// the venue's map — by default all of it (`contain`), in the viewport's middle.
+    /// rules (unknown, sold or locked seats, the limit; a table sold whole taken whole), the
+    /// page laid out for the venue's map — by default all of it (`contain`), in the viewport's
+    /// middle.
     public static func make(venue layout: VenueLayout, theme: Theme = .builtinDefault, device: Device = .default, zoom: Zoom = .contain,
                             offset: Point? = nil, selectedIds: [String] = [], textScale: Double = 1) throws -> SeatPage {
-        let rules = VenueRules(layout)
-        var selection = SeatSelection(hall: rules.hall)
-        switch rules.select(selectedIds) {
-        case .failure(let e): throw PageError.selection(e)
-        case .success(let ids): selection.replace(with: ids.compactMap { rules.hall.index(of: $0) })
+        let venue = VenueOnPage(layout: layout, rules: VenueRules(layout))
+        var selection = SeatSelection(hall: venue.rules.hall)
+        // Tap by tap, as on a hall's page (a table sold whole taken whole); the lone-seat rule
+        // is the order's, as a hall page's selection is.
+        for id in selectedIds {
+            if let i = venue.rules.hall.index(of: id), selection.isSelected(i) { continue }
+            if case .failure(let e) = venue.rules.toggle(&selection, id) { throw PageError.selection(e) }
         }
-        let content = MapContent.venue(size: layout.contentSize)
-        let chrome = SeatLayout(hall: rules.hall, metrics: theme.metrics)
+        return try make(venue: venue, theme: theme, device: device, zoom: zoom, offset: offset, selection: selection, textScale: textScale)
+    }
+
+    /// The page of `venue` with `selection` (of its rule hall) as it stands: a flow's frame.
+    public static func make(venue: VenueOnPage, theme: Theme, device: Device, zoom: Zoom, offset: Point?, selection: SeatSelection,
+                            overlay: PageOverlay = .none, textScale: Double = 1) throws -> SeatPage {
+        let content = MapContent.venue(size: venue.layout.contentSize)
+        let chrome = SeatLayout(hall: venue.rules.hall, metrics: theme.metrics)
         var pageLayout = try PageLayout.make(venue: content, chromeHall: chrome, device: device, zoom: zoom, offset: offset, textScale: textScale)
         // Unscrolled, a map shorter than its viewport sits in its middle, as venue apps show a
         // whole venue (a cinema's grid stays under its screen band, at the top).
         let vp = pageLayout.viewport
-        let height = layout.contentSize.height * vp.pointsPerDesignPoint
+        let height = venue.layout.contentSize.height * vp.pointsPerDesignPoint
         if offset == nil, height < vp.frame.height - 0.5 {
             pageLayout = try PageLayout.make(venue: content, chromeHall: chrome, device: device, zoom: zoom,
                                              offset: Point(x: vp.contentOffset.x, y: -(vp.frame.height - height) / 2), textScale: textScale)
         }
-        var page = SeatPage(theme: theme, layout: pageLayout, selection: selection)
-        page.venue = VenueOnPage(layout: layout, rules: rules)
+        var page = SeatPage(theme: theme, layout: pageLayout, selection: selection, overlay: overlay)
+        page.venue = venue
         return page
     }
 

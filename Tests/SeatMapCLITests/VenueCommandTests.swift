@@ -231,23 +231,6 @@ import SeatMapPNG
                 "\(order.stdout)")
     }
 
-    /// A story whose hall is a venue file is refused at its `hall`, saying what the file is and
-    /// what draws it (not every hall reader's reason), in `flow` and in `batch --flows`.
-    @Test func flowSaysAVenueIsOne() throws {
-        let dir = try Binary.tempDir()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
-        let story = dir.appendingPathComponent("story.json").path
-        try #"{"hall": "\#(theatre)", "steps": [{"tap": "中区-1-5"}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
-        let line = "\(story):1:10: hall: \(theatre) is a SeatMap venue file (seats at coordinates): flows do not play on venue maps yet (issue 46); seatmap render \(theatre) draws its page"
-        let r = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
-        #expect(r.code == 65)
-        #expect(r.stderr == "error: \(line)\n", "\(r.stderr)")
-        let b = try Binary.run(["batch", "--flows", story, "-o", dir.appendingPathComponent("b").path])
-        #expect(b.code == 1)
-        #expect(b.stderr.contains(line), "\(b.stderr)")
-    }
-
     /// batch draws a venue's phone page beside the halls' (--mode screen, the default).
     @Test func batchDrawsAVenuePage() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-venue-batch-\(UUID().uuidString)")

@@ -1,0 +1,92 @@
+import Testing
+import Foundation
+import SeatMapCore
+import SeatMapPNG
+
+/// Flows on a venue's phone page, from the command line: a tap on a section, then a seat — the
+/// page zooms into the section, the seat is selected under the venue's rules, a conflict draws
+/// the seat sold, the order is the venue's; a chart is refused at the story's hall, a refresh at
+/// its step, a section the page has not at its step.
+@Suite struct VenueFlowTests {
+    static let arena = Binary.packageRoot.appendingPathComponent("Samples/venues/arena.json").path
+    static let banquet = Binary.packageRoot.appendingPathComponent("Samples/venues/banquet.json").path
+
+    @Test func aTapOnASectionThenASeat() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let story = dir.appendingPathComponent("story.json").path
+        try """
+        {"hall": "\(Self.arena)", "steps": [
+          {"tapAt": {"section": "north"}},
+          {"tapAt": {"seat": "North-A-12"}},
+          {"tap": "North-A-13"},
+          {"confirm": {"conflict": ["North-A-13"]}},
+          {"confirm": {}}
+        ]}
+        """.write(toFile: story, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let r = try Binary.run(["flow", story, "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "step-00 opened: 608 seats, 419 available", "\(lines)")
+        #expect(lines[1] == "step-01 tapAt section north: zoomed into section \"North\" (132 left) at zoom 0.314; its seats are drawn", "\(lines)")
+        #expect(lines[2] == "step-02 tapAt seat North-A-12: North-A-12 (North A排12号) selected", "\(lines)")
+        #expect(lines[4].hasSuffix("dropped North-A-13 (North A排13号), kept 1 [seatConflict]"), "\(lines)")
+        #expect(lines[5] == "step-05 confirm: order placed: North-A-12 (North A排12号)", "\(lines)")
+
+        // Frame 1 is the page `render --section north` draws, byte for byte.
+        let byRender = dir.appendingPathComponent("north.png").path
+        #expect(try Binary.run(["render", Self.arena, "--section", "north", "-o", byRender]).code == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: byRender)) == Data(contentsOf: out.appendingPathComponent("step-01.png")))
+        // After the conflict, North-A-13 is drawn sold: its layout state says so.
+        let layout = try JSONParser.parse(utf8: Array(try Data(contentsOf: out.appendingPathComponent("step-04.layout.json"))))
+        let seat = layout["seats"]?.arrayElements?.first { $0["id"]?.stringValue == "North-A-13" }
+        #expect(seat?["state"]?.stringValue == "sold")
+        let drawn = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("step-04.png"))))
+        let before = try PNGCodec.decode(Array(try Data(contentsOf: out.appendingPathComponent("step-02.png"))))
+        let px = (seat?["pixelFrame"]?.arrayElements ?? []).compactMap(\.doubleValue)
+        try #require(px.count == 4)
+        var changed = 0
+        for y in Int(px[1])..<Int(px[1] + px[3]) { for x in Int(px[0])..<Int(px[0] + px[2]) where drawn[x, y] != before[x, y] { changed += 1 } }
+        #expect(Double(changed) > 0.2 * px[2] * px[3], "\(changed) pixels of North-A-13 changed from available to sold")
+        // flow.json: the order is the venue's.
+        let flow = try String(contentsOf: out.appendingPathComponent("flow.json"), encoding: .utf8)
+        #expect(flow.contains("\"seatIds\": [\"North-A-12\"]"), "\(flow.prefix(400))")
+    }
+
+    @Test func aSuggestionGoesRoundATableInAFlow() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let story = dir.appendingPathComponent("s.json").path
+        try #"{"hall": "\#(Self.banquet)", "steps": [{"suggest": 2}, {"confirm": {}}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
+        #expect(r.code == 0, "\(r.stderr)")
+        // Round the table: seats 10 and 1 are side by side; each read by its table.
+        #expect(r.stdout.contains("step-01 suggest 2: suggested and selected T3-10 (3桌10号), T3-1 (3桌1号)\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("step-02 confirm: order placed: T3-10 (3桌10号), T3-1 (3桌1号)\n"), "\(r.stdout)")
+    }
+
+    @Test func whatAVenueFlowCannotDoIsLocated() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let story = dir.appendingPathComponent("s.json").path
+        try #"{"hall": "\#(Self.arena)", "steps": [{"tapAt": {"section": "nort"}}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
+        let unknown = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
+        #expect(unknown.code == 65)
+        #expect(unknown.stderr.contains("\(story):1:"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("tapAt.section: no section nort on this page (it has \"north\", \"east\", \"south\", \"west\")"), "\(unknown.stderr)")
+
+        try #"{"hall": "\#(Self.arena)", "steps": [{"refresh": "later.json"}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
+        let refresh = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o2").path])
+        #expect(refresh.code == 65 && refresh.stderr.contains("refresh: a venue's seats are not refreshed from hall snapshots yet"), "\(refresh.stderr)")
+
+        // A seats.io chart: import it first, said at the story's hall.
+        let chart = dir.appendingPathComponent("chart.json").path
+        try #"{"name": "c", "subChart": {"rows": [{"label": "A", "seats": [{"x": 1, "y": 1, "label": "1"}]}]}}"#
+            .write(toFile: chart, atomically: true, encoding: .utf8)
+        try #"{"hall": "\#(chart)", "steps": []}"#.write(toFile: story, atomically: true, encoding: .utf8)
+        let c = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o3").path])
+        #expect(c.code == 65 && c.stderr.contains("is a seats.io chart (seats at coordinates): seatmap import \(chart) -o VENUE.json makes it a venue file a story plays on"),
+                "\(c.stderr)")
+    }
+}
