@@ -53,7 +53,8 @@ for sid, label, a0, a1 in sections:
     for a in range(a1 + 1, a0 - 2, -2):
         t = math.radians(a)
         pts.append([r(inner * math.sin(t)), r(inner * math.cos(t))])
-    outlines.append({"id": sid, "label": label, "outline": pts})
+    # Section prices (fen): the centre's seats dearer, as a theatre's stalls centre is.
+    outlines.append({"id": sid, "label": label, "price": 58800 if sid == "centre" else 38800, "outline": pts})
 write("theatre.json", {"format": "seatmap-venue", "version": 1, "name": "大剧院 · 曲线排", "seatPitch": pitch,
                        "sections": outlines, "rows": rows,
                        "shapes": [{"label": "舞台", "stage": True,
@@ -87,7 +88,7 @@ for sid, label, turn, (cx, cy) in stands:
                      "outline": [[r(p[0]), r(p[1])] for p in (place(-hw, h0), place(hw, h0), place(hw, h1), place(-hw, h1))]})
 write("arena.json", {"format": "seatmap-venue", "version": 1, "name": "Arena · four stands and a floor", "seatPitch": pitch,
                      "sections": outlines, "rows": rows,
-                     "areas": [{"id": "floor", "label": "Standing floor", "capacity": 1200, "left": 420,
+                     "areas": [{"id": "floor", "label": "Standing floor", "capacity": 1200, "left": 420, "price": 28000,
                                 "outline": {"rectangle": {"center": [0, 40], "width": 560, "height": 300, "rotation": 0}}}],
                      "shapes": [{"label": "Stage", "stage": True,
                                  "outline": {"rectangle": {"center": [0, -150], "width": 300, "height": 60, "rotation": 0}}}],

@@ -11,6 +11,7 @@ struct OrderCommand: SeatMapCommand {
                                          help: "Selected seats in tap order (\\, is a comma inside an id; @FILE: one id a line).", repeatable: true)
     static let source = Option<String>("--source", value: "S", help: "orderSource (default: seatmap_cli).")
     static let requestId = Option<String>("--request-id", value: "UUID", help: "clientRequestId (default: a new random UUID).")
+    static let area = Option<String>("--area", value: "ID:N", help: "A venue: N places in general-admission area ID (repeatable).", repeatable: true)
 
     static let configuration = CommandConfiguration(
         name: "seatmap order",
@@ -18,16 +19,19 @@ struct OrderCommand: SeatMapCommand {
         discussion: """
         The selection is tapped in order (limits, couple pairs) and checked for lone seats left
         empty. Exit 0 with the draft; exit 1 with {"error", "message"} when a rule refuses it.
+        On a venue, --area ID:N adds N places of a general-admission area (within what is left;
+        an area sold whole takes its capacity); the draft lists them under "places".
         """,
         positionals: [Positional.hall],
         options: [
-            selected, source, requestId,
+            selected, source, requestId, area,
         ])
 
     let hallPath: String
     let selected: SeatIdArguments
     let source: String
     let requestId: String
+    let areas: [(areaId: String, count: Int)]
 
     init(_ args: ParsedArguments) throws {
         hallPath = args[Positional.hall]
@@ -36,15 +40,26 @@ struct OrderCommand: SeatMapCommand {
         requestId = args[Self.requestId] ?? UUID().uuidString
         guard UUIDText.isValid(requestId) else { throw CLIError.usage("--request-id: '\(requestId)' is not a UUID (8-4-4-4-12 hex digits)") }
         guard !source.isEmpty else { throw CLIError.usage("--source: must not be empty") }
+        areas = try args.every(Self.area).map(Self.areaPlaces)
+    }
+
+    /// `ID:N`: the area's id (which may hold colons: split at the last) and a count 1…100.
+    static func areaPlaces(_ text: String) throws -> (areaId: String, count: Int) {
+        guard let colon = text.lastIndex(of: ":"), colon != text.startIndex,
+              let n = Int(text[text.index(after: colon)...]), (1...100).contains(n) else {
+            throw CLIError.usage("--area \(MessageText.quoted(text)): expected ID:N, an area's id and 1…100 places (floor:3)")
+        }
+        return (String(text[..<colon]), n)
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {
         let draft: Result<OrderDraft, RuleError>
         let (hall, venueRules) = try VenueInput.ruleSource(hallPath)
         if let rules = venueRules {
-            // A venue's own rules: tables sold whole, lone seats round tables.
-            draft = rules.orderDraft(try selected.resolve(), source: source, requestId: requestId)
+            // A venue's own rules: tables sold whole, lone seats round tables, places by count.
+            draft = rules.orderDraft(try selected.resolve(), areas: areas, source: source, requestId: requestId)
         } else {
+            guard areas.isEmpty else { throw CLIError.usage("--area: \(hallPath) is a hall, which has no general-admission areas (a venue file has)") }
             var selection = SeatSelection(hall: hall)
             if case .failure(let e) = selection.select(try selected.resolve()) {
                 io.print(JSONValue.object([("error", .string(e.code)), ("message", .string(e.description))]).serialized())

@@ -56,6 +56,10 @@ struct PageOptions: ParsableArguments {
     @OptionValue(Option<String>("--section", value: "ID", help: "A venue: zoom into section ID as a tap on it does (with --mode full: draw it alone)."))
     var section: String?
 
+    @OptionValue(Option<String>("--area", value: "ID:N", help: "A venue: N places in general-admission area ID, chosen with the seats (repeatable).",
+                                repeatable: true), read: { args, option in try args.every(option) })
+    var areas: [String]
+
     @OptionValue(Option<Int>("--highlight-zone", value: "N", help: "Emphasise zone N (1 normal, 2 golden, 3 couple), dim the rest.", in: 1...3),
                  read: { args, option in try args[option].flatMap(SeatZone.init(rawValue:)) })
     var highlightZone: SeatZone?
@@ -100,6 +104,7 @@ struct PageOptions: ParsableArguments {
         }
         if floor != nil { throw CLIError.usage("--floor picks a floor of a venue file; \(hallPath) is a hall of one floor") }
         if section != nil { throw CLIError.usage("--section picks a section of a venue file; \(hallPath) is a hall (--highlight-zone emphasises a zone)") }
+        if !areas.isEmpty { throw CLIError.usage("--area chooses places in a venue's general-admission area; \(hallPath) is a hall, which has none") }
         var r = PageRequest(hall: hall, theme: try loadTheme(), device: device, mode: mode,
                             zoom: zoom, offset: offset, selection: try suggest.map { .suggest($0) } ?? .ids(selectedIds.resolve()),
                             highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint, textScale: textScale)

@@ -82,6 +82,7 @@ enum VenueInput {
                             selection: try o.suggest.map { .suggest($0) } ?? .ids(o.selectedIds.resolve()), textScale: o.textScale)
         r.toast = o.toast
         r.zoomedSection = o.section
+        r.areas = try o.areas.map(OrderCommand.areaPlaces)
         if o.suggest != nil { r.manualSelection = try o.selectedIds.resolve() }
         return r
     }
@@ -92,8 +93,8 @@ enum VenueInput {
     static func request(_ root: JSONValue, options o: PageOptions) throws -> VenueRequest {
         let path = o.hallPath
         precondition(o.mode == .full, "the phone page of a venue is a PageRequest (pageRequest)")
-        let ignored: [(Bool, String)] = [(o.highlightZone != nil, "--highlight-zone"),
-                                         (o.toast != nil, "--toast"), (o.textScale != 1, "--text-scale")]
+        let ignored: [(Bool, String)] = [(o.highlightZone != nil, "--highlight-zone"), (o.toast != nil, "--toast"),
+                                         (o.textScale != 1, "--text-scale"), (!o.areas.isEmpty, "--area")]
         if let (_, name) = ignored.first(where: { $0.0 }) {
             throw CLIError.usage("\(name) applies to the phone page, not a venue's whole map (\(path) is a venue file with --mode full); drop it or --mode full")
         }

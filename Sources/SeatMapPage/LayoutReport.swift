@@ -176,7 +176,7 @@ public enum LayoutReport {
             ("viewport", try .doubles(l.viewport.frame.array)),
             ("image", .array([.int(l.imageWidth), .int(l.imageHeight)])),
             ("selected", .array(page.selection.selectedSeatIds.map { .string($0) })),
-            ("total", .int(page.selection.totalMinorUnits)),
+            ("total", .int(page.totalMinorUnits))] + (page.areaPlaces.isEmpty ? [] : [("places", .array(page.areaPlaces.map { .object([("area", .string($0.areaId)), ("count", .int($0.count))]) }))]) + [
             ("fonts", resolved.fonts?.fontsJSON ?? .array([])),
             ("fontLibraries", resolved.fonts?.librariesJSON ?? .object([])),
             ("missingCharacters", .array((resolved.fonts?.missingCharacters ?? []).map { .string($0) })),

@@ -39,6 +39,9 @@ public struct PageRequest: Sendable {
     /// On a venue's page: the section the map is zoomed into, as a tap on it does
     /// (`VenueOnPage.zoomTarget`); `zoom` and `offset` are then decided by it.
     public var zoomedSection: String?
+    /// On a venue's page: places chosen by count in its general-admission areas (`--area ID:N`),
+    /// checked by `VenueRules.areaPlaces` with the selected seats.
+    public var areas: [(areaId: String, count: Int)] = []
 
     public init(hall: Hall, theme: Theme = .builtinDefault, device: Device = .default, mode: RenderMode = .screen,
                 zoom: Zoom = .fit, offset: Point? = nil, selection: Selection = .ids([]), highlightZone: SeatZone? = nil,
@@ -107,6 +110,7 @@ public struct PageRequest: Sendable {
             ids = manualSelection
         }
         var page: SeatPage
+        guard areas.isEmpty || venue != nil else { throw PageError.selection(.unknownArea(areas[0].areaId, nearest: nil)) }
         if let venue {
             page = try SeatPage.make(venue: venue, theme: theme, device: device, zoom: zoom, offset: offset, selectedIds: ids, textScale: textScale)
             if let id = zoomedSection {
@@ -120,6 +124,12 @@ public struct PageRequest: Sendable {
             page = try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,
                                      selectedIds: ids, highlightZone: highlightZone, pixelsPerDesignPoint: pixelsPerDesignPoint,
                                      textScale: textScale)
+        }
+        if let venue = page.venue, !areas.isEmpty {
+            switch venue.rules.areaPlaces(areas, seats: page.selection.selected.count) {
+            case .success(let places): page.areaPlaces = places
+            case .failure(let e): throw PageError.selection(e)
+            }
         }
         page.overlay = overlay
         page.requestNotes = notes

@@ -263,8 +263,8 @@ extension PageResolver {
         let limitText = strings.limitHint.replacingAll("{n}", with: "\(sel.limit)")
         let row = layout.priceChipsRow
         if layout.dropsChipsRow {
-            notes.append("price bar: no room for the \(sel.selected.isEmpty ? "limit hint" : "selected-seat chips") on \(layout.device.name) at text scale \(NumberText.rounded(textScale, places: 2)); the total and the confirm button keep theirs")
-        } else if sel.selected.isEmpty {
+            notes.append("price bar: no room for the \(page.chosenCount == 0 ? "limit hint" : "selected-seat chips") on \(layout.device.name) at text scale \(NumberText.rounded(textScale, places: 2)); the total and the confirm button keep theirs")
+        } else if page.chosenCount == 0 {
             add(.hint(Label(frame: row, text: text.set(limitText, x: row.minX + 4, centreY: row.midY, size: 12, color: colors.hintText,
                                                          fitting: (8, row.width - 4)))))
         } else {
@@ -272,23 +272,23 @@ extension PageResolver {
         }
         let t = layout.totalArea
         let main = totalText()
-        let mainText = text.set(main.string, x: t.minX, centreY: sel.selected.isEmpty ? t.midY : t.minY + 15 * textScale, size: main.size,
+        let mainText = text.set(main.string, x: t.minX, centreY: page.chosenCount == 0 ? t.midY : t.minY + 15 * textScale, size: main.size,
                                 weight: main.weight, color: main.color)
-        if sel.selected.isEmpty {
+        if page.chosenCount == 0 {
             add(.total(Total(frame: t, amount: mainText, detail: nil)))
         } else {
             // The count is never cut: the limit after it goes first when the line is too long.
-            let count = strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)")
-            let full = sel.totalMinorUnits > 0 ? "\(count) · \(limitText)" : limitText
+            let count = strings.selectedCount.replacingAll("{n}", with: "\(page.chosenCount)")
+            let full = page.totalMinorUnits > 0 ? "\(count) · \(limitText)" : limitText
             var detail = text.set(full, x: t.minX, centreY: t.minY + 35 * textScale, size: 10.5, color: colors.hintText, fitting: (8, t.width))
-            if detail.original != nil, sel.totalMinorUnits > 0 {
+            if detail.original != nil, page.totalMinorUnits > 0 {
                 detail = text.set(count, x: t.minX, centreY: t.minY + 35 * textScale, size: 10.5, color: colors.hintText, fitting: (8, t.width))
                 notes.append("price bar: the limit hint \(MessageText.quoted(limitText)) left out of the line under the total (no room at text scale \(NumberText.rounded(textScale, places: 2)))")
             }
             add(.total(Total(frame: t, amount: mainText, detail: detail)))
         }
         let b = layout.confirmButton
-        let enabled = !sel.selected.isEmpty
+        let enabled = page.chosenCount > 0
         add(.confirm(Button(frame: b, isEnabled: enabled, radius: b.height / 2,
                             fill: enabled ? colors.buttonFill : colors.buttonDisabledFill,
                             text: text.set(strings.confirm, x: b.midX, centreY: b.midY, size: 16, weight: .bold,
@@ -305,11 +305,11 @@ extension PageResolver {
     /// bar's width on a line of its own when it does not fit beside the button.
     func totalText() -> (string: String, size: Double, weight: FontWeight, color: Color) {
         let sel = page.selection
-        if sel.selected.isEmpty { return (strings.pickSeats, 15, .regular, colors.hintText) }
-        if sel.totalMinorUnits > 0 {
-            return (page.price(sel.totalMinorUnits, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false), 22, .bold, colors.priceText)
+        if page.chosenCount == 0 { return (strings.pickSeats, 15, .regular, colors.hintText) }
+        if page.totalMinorUnits > 0 {
+            return (page.price(page.totalMinorUnits, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false), 22, .bold, colors.priceText)
         }
-        return (strings.selectedCount.replacingAll("{n}", with: "\(sel.selected.count)"), 18, .bold, colors.text)
+        return (strings.selectedCount.replacingAll("{n}", with: "\(page.chosenCount)"), 18, .bold, colors.text)
     }
 
     /// One chip per selected seat (`5排3号` over `¥45`) in row, then column order; when they do not fit, the
@@ -320,10 +320,13 @@ extension PageResolver {
         let labeler = page.labeler
         // Row, then column order (as the app lists them, and so a sofa reads left half first), not
         // tap order; the order draft keeps tap order.
-        let seats = sel.selected.sorted { ($0.row, $0.col) < ($1.row, $1.col) }.map { (index: $0, seat: page.hall[$0]) }
-        let labels = seats.map { labeler.label($0.seat) }
+        let ordered = sel.selected.sorted { ($0.row, $0.col) < ($1.row, $1.col) }
+        // A chip per seat, then one per general-admission area with its places (`Standing floor ×3`).
+        let seats = ordered.map { (id: page.hall[$0].seatId, price: page.hall[$0].priceMinorUnits) }
+            + page.areaPlaces.map { (id: "area:" + $0.areaId, price: $0.amount ?? 0) }
+        let labels = ordered.map { labeler.label(page.hall[$0]) } + page.areaPlaces.map { "\($0.label) ×\($0.count)" }
         // A seat without a known price (0) shows its label alone.
-        let prices = seats.map { labeler.priceText($0.seat.priceMinorUnits) }
+        let prices = seats.map { labeler.priceText($0.price) }
         let widths = seats.indices.map { i in
             max(text.width(labels[i], size: 11.5, weight: .bold), prices[i].map { text.width($0, size: 10, weight: .regular) } ?? 0) + 14
         }
@@ -344,7 +347,7 @@ extension PageResolver {
                 return
             }
             let f = Rect(x: x, y: row.minY, width: widths[i], height: row.height)
-            add(.seatChip(SeatChip(frame: f, seatId: seats[i].seat.seatId, index: i, radius: 6, fill: colors.seatChipFill,
+            add(.seatChip(SeatChip(frame: f, seatId: seats[i].id, index: i, radius: 6, fill: colors.seatChipFill,
                                    label: text.set(labels[i], x: f.midX, centreY: prices[i] == nil ? f.midY : f.minY + 10 * textScale, size: 11.5,
                                                    weight: .bold, color: colors.seatChipText, align: .center),
                                    price: prices[i].map { text.set($0, x: f.midX, centreY: f.minY + 23.5 * textScale, size: 10, color: priceColor,

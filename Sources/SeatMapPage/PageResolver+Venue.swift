@@ -14,7 +14,7 @@ extension PageResolver {
         do {
             let resolved = try ResolvedVenue(venue.layout, theme: theme, pixelsPerDesignPoint: ppd, selectedIds: page.selection.selectedSeatIds,
                                              measure: text.measure, context: .page(zoom: vp.zoom, visible: vp.visibleDesignRect),
-                                             gridIndices: venue.gridIndex)
+                                             gridIndices: venue.gridIndex, chosenAreas: Set(page.areaPlaces.map(\.areaId)))
             notes += resolved.warnings
             add(.venueMap(VenueMapLayer(frame: vp.frame, clip: vp.frame, transform: mapTransform,
                                         iconScale: IconScale(pixelsPerUnit: ppd * vp.deviceScale, deviceScale: layout.pixelScale),

@@ -25,7 +25,7 @@ extension ResolvedPage {
     public var inputWarnings: [String] { page.warnings }
     /// The selected seats, in tap order, and their total in the hall's minor units.
     public var selectedSeatIds: [String] { page.selection.selectedSeatIds }
-    public var totalMinorUnits: Int { page.selection.totalMinorUnits }
+    public var totalMinorUnits: Int { page.totalMinorUnits }
 
     /// The page's layout as resolved — laid out again for its words where they needed room — so
     /// a flow's next step (a zoom on a tapped seat) starts from the frames the page was drawn with.

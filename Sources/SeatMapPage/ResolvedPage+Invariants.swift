@@ -91,7 +91,7 @@ extension ResolvedPage {
                                          "\(name(e))\(line) \(MessageText.quoted(t.string)) at \(NumberText.rounded(t.size, places: 2)) pt (at least \(NumberText.rounded(minimum, places: 0)) pt)"))
                     }
                 }
-                let money = (e.kind == .total && !isDetail && page.selection.totalMinorUnits > 0) || (e.kind == .seatChip && isDetail)
+                let money = (e.kind == .total && !isDetail && page.totalMinorUnits > 0) || (e.kind == .seatChip && isDetail)
                 if money, t.isShortened {
                     let how = t.original.map { "cut to \(MessageText.quoted(t.string)) from \(MessageText.quoted($0))" }
                         ?? "set at \(NumberText.rounded(t.size, places: 2)) pt instead of \(NumberText.rounded(t.requestedSize, places: 2))"

@@ -119,8 +119,10 @@ public struct ResolvedVenue: Sendable {
     /// - Parameter gridIndices: each seat's index in the hall its page is made of (a venue
     ///   page's rule hall, `VenueOnPage.gridIndex`), for its node; by default its row and its
     ///   place in the row.
+    /// - Parameter chosenAreas: general-admission areas with places chosen (a page's order).
     public init(_ layout: VenueLayout, theme: Theme, pixelsPerDesignPoint: Double, selectedIds: [String] = [],
-                measure: some TextMeasuring, context: Context = .wholeMap, gridIndices: [GridIndex]? = nil) throws(VenuePageError) {
+                measure: some TextMeasuring, context: Context = .wholeMap, gridIndices: [GridIndex]? = nil,
+                chosenAreas: Set<String> = []) throws(VenuePageError) {
         guard pixelsPerDesignPoint.isFinite, pixelsPerDesignPoint > 0 else { throw .badScale(pixelsPerDesignPoint) }
         let venue = layout.venue
         let ppd = pixelsPerDesignPoint
@@ -286,8 +288,11 @@ public struct ResolvedVenue: Sendable {
             let left = area.left ?? area.capacity
             let text = label([area.label, strings.leftCount(left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
                              color: left == 0 ? colors.secondaryText : colors.text, kind: .area)
+            // An area with places chosen is outlined in the selected colour, as a section is.
+            let chosen = chosenAreas.contains(area.id)
             regions.append(Region(kind: .area, id: area.id, label: area.label, polygon: poly, bounds: b,
-                                  fill: left == 0 ? sold : available.withAlpha(0.2), stroke: available, lineWidth: max(hairline, 1.5 / ppd),
+                                  fill: left == 0 ? sold : available.withAlpha(0.2), stroke: chosen ? theme.style(for: .selected).fill : available,
+                                  lineWidth: max(hairline, (chosen ? 2.5 : 1.5) / ppd),
                                   texts: text, capacity: area.capacity, left: left, takesTouches: true))
         }
         for (r, row) in venue.rows.enumerated() {

@@ -19,6 +19,14 @@ public struct SeatPage: Sendable {
     /// The venue whose map the viewport shows (`SeatPage.make(venue:)`); nil on a hall's page,
     /// whose map is `hall`'s grid.
     public var venue: VenueOnPage?
+    /// Places chosen by count in a venue's general-admission areas (`VenueRules.areaPlaces`):
+    /// chips and the total count them with the seats.
+    public var areaPlaces: [AreaPlaces] = []
+
+    /// Seats and places chosen: what the price bar counts.
+    public var chosenCount: Int { selection.selected.count + areaPlaces.reduce(0) { $0 + $1.count } }
+    /// The selected seats' and the places' prices, minor units.
+    public var totalMinorUnits: Int { MinorUnits.total([selection.totalMinorUnits] + areaPlaces.compactMap(\.amount)) }
     /// Zone emphasised (a price zone the user asked to see): seats of other zones are dimmed.
     public var highlightZone: SeatZone? { selection.highlightZone }
 
@@ -51,6 +59,7 @@ public struct SeatPage: Sendable {
         var page = SeatPage(theme: theme, layout: layout, selection: selection, overlay: overlay)
         page.requestNotes = requestNotes
         page.venue = venue
+        page.areaPlaces = areaPlaces
         return page
     }
 }

@@ -16,6 +16,9 @@ public struct OrderDraft: Sendable, Equatable {
     /// Sum of prices in minor units (fen for yuan); nil (JSON null) when none of the seats has a
     /// known price (a hall imported without ticket prices).
     public var totalAmount: Int?
+    /// Places in a venue's general-admission areas, by count (the key is written only when
+    /// there are some).
+    public var areaPlaces: [AreaPlaces] = []
     /// The hall's ISO 4217 currency code, when the hall names one (the key is left out otherwise:
     /// yuan, as before currencies were named).
     public var currency: String?
@@ -23,17 +26,57 @@ public struct OrderDraft: Sendable, Equatable {
     /// A UUID string; injectable so tests and golden files are deterministic.
     public var clientRequestId: String
 
+    public init(showtimeId: String?, hallId: String?, seatIds: [String], seatLabels: [String], seatKinds: [SeatKind?] = [],
+                totalAmount: Int?, currency: String?, orderSource: String, clientRequestId: String, areaPlaces: [AreaPlaces] = []) {
+        self.showtimeId = showtimeId
+        self.hallId = hallId
+        self.seatIds = seatIds
+        self.seatLabels = seatLabels
+        self.seatKinds = seatKinds
+        self.totalAmount = totalAmount
+        self.currency = currency
+        self.orderSource = orderSource
+        self.clientRequestId = clientRequestId
+        self.areaPlaces = areaPlaces
+    }
+
     /// Encoded with sorted keys, as `JSONEncoder` with `.sortedKeys` would.
     public var json: JSONValue {
         .object([
             ("clientRequestId", .string(clientRequestId)),
         ] + (currency.map { [("currency", JSONValue.string($0))] } ?? []) + [
             ("hallId", hallId.map { .string($0) } ?? .null),
-            ("orderSource", .string(orderSource)), ("seatIds", .array(seatIds.map { .string($0) })),
+            ("orderSource", .string(orderSource))] + (areaPlaces.isEmpty ? [] : [("places", JSONValue.array(areaPlaces.map(\.json)))]) + [
+            ("seatIds", .array(seatIds.map { .string($0) })),
             ("seatLabels", .array(seatLabels.map { .string($0) })),
         ] + (seatKinds.contains { $0 != nil } ? [("seatKinds", JSONValue.array(seatKinds.map { $0.map { .string($0.rawValue) } ?? .null }))] : []) + [
             ("showtimeId", showtimeId.map { .string($0) } ?? .null), ("totalAmount", totalAmount.map { .int($0) } ?? .null),
         ])
+    }
+}
+
+/// Places bought by count in a general-admission area (a standing floor): no seat of their own.
+public struct AreaPlaces: Sendable, Equatable {
+    public var areaId: String
+    /// The area as people read it (`Standing floor`).
+    public var label: String
+    public var count: Int
+    /// The price of one place, minor units; nil when the venue names none.
+    public var priceMinorUnits: Int?
+
+    public init(areaId: String, label: String, count: Int, priceMinorUnits: Int?) {
+        self.areaId = areaId
+        self.label = label
+        self.count = count
+        self.priceMinorUnits = priceMinorUnits
+    }
+
+    /// `count` × the price, nil without a price.
+    public var amount: Int? { priceMinorUnits.map { $0 * count } }
+
+    /// Sorted keys: `amount`, `area`, `count`, `label`.
+    var json: JSONValue {
+        .object([("amount", amount.map { .int($0) } ?? .null), ("area", .string(areaId)), ("count", .int(count)), ("label", .string(label))])
     }
 }
 

@@ -20,6 +20,13 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidRequestId(String)
     /// Companion seats (named) in an order without a wheelchair space or accessible seat beside them.
     case loneCompanion([String])
+    // General admission (a venue's standing areas): places by count.
+    /// No general-admission area with this id (the nearest the venue has).
+    case unknownArea(String, nearest: String?)
+    /// More places asked of an area than it has left.
+    case areaFull(areaId: String, asked: Int, left: Int)
+    /// An area sold whole takes exactly its capacity.
+    case areaWhole(areaId: String, asked: Int, capacity: Int)
 
     public var code: String {
         switch self {
@@ -32,6 +39,9 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .leavesLoneSeats: return "leavesLoneSeat"
         case .invalidRequestId: return "invalidRequestId"
         case .loneCompanion: return "loneCompanion"
+        case .unknownArea: return "unknownArea"
+        case .areaFull: return "areaFull"
+        case .areaWhole: return "areaWhole"
         }
     }
 
@@ -49,6 +59,12 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidRequestId(let s): return "request id '\(s)' is not a UUID (8-4-4-4-12 hex digits)"
         case .loneCompanion(let ids):
             return "companion seat\(ids.count == 1 ? "" : "s") \(ids.joined(separator: ", ")) can only be bought with the wheelchair space or accessible seat beside \(ids.count == 1 ? "it" : "them") in the same order"
+        case let .unknownArea(id, near):
+            return "no general-admission area with id \(MessageText.quoted(id)) in this venue" + (near.map { " (did you mean \(MessageText.quoted($0))?)" } ?? "")
+        case let .areaFull(id, asked, left):
+            return "area \(MessageText.quoted(id)) has \(left) place\(left == 1 ? "" : "s") left, \(asked) asked"
+        case let .areaWhole(id, asked, capacity):
+            return "area \(MessageText.quoted(id)) is sold whole: \(capacity) places, \(asked) asked"
         }
     }
 }

@@ -76,7 +76,9 @@ extension VenueRules {
 
     /// The order draft of `ids` (tap order): the venue's rules (tables sold whole, lone seats
     /// round tables), then the grid's order checks and fields.
-    public func orderDraft(_ ids: [String], source: String, requestId: String) -> Result<OrderDraft, RuleError> {
+    /// A table's seats are labelled by `tableSeatLabel` (`3桌1号`), a row's by the grid's
+    /// template (`中区 1排2号`).
+    public func orderDraft(_ ids: [String], source: String, requestId: String, tableSeatLabel: String = "{table}{col}号") -> Result<OrderDraft, RuleError> {
         let chosen: [String]
         switch select(ids) {
         case .success(let c): chosen = c
@@ -84,6 +86,13 @@ extension VenueRules {
         }
         var selection = SeatSelection(hall: hall)
         if case .failure(let e) = selection.select(chosen) { return .failure(e) }
-        return selection.orderDraft(source: source, requestId: requestId, loneSeats: { loneSeats($0) })
+        let drafted = selection.orderDraft(source: source, requestId: requestId, loneSeats: { loneSeats($0) })
+        guard case .success(var draft) = drafted else { return drafted }
+        let table = TextTemplate(tableSeatLabel, placeholders: ["{table}", "{col}"])
+        for (i, id) in draft.seatIds.enumerated() {
+            guard let index = hall.index(of: id), venue.rows[index.row].table != nil else { continue }
+            draft.seatLabels[i] = table.fill([hall[index].rowText, hall[index].colText])
+        }
+        return .success(draft)
     }
 }

@@ -11,6 +11,8 @@ import SeatMapPNG
 @Suite struct VenuePageCommandTests {
     static let arena = Binary.packageRoot.appendingPathComponent("Samples/venues/arena.json").path
     static let theatre = Binary.packageRoot.appendingPathComponent("Samples/venues/theatre.json").path
+    /// A path no refused command may write.
+    static let never = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-never-\(UUID().uuidString).png").path
 
     @Test func aTapOnASectionThenOnASeat() throws {
         let dir = try Binary.tempDir()
@@ -68,14 +70,14 @@ import SeatMapPNG
     }
 
     @Test func sectionMistakesAreUsageErrors() throws {
-        let unknown = try Binary.run(["render", Self.arena, "--section", "nrth", "-o", "/tmp/never.png"])
+        let unknown = try Binary.run(["render", Self.arena, "--section", "nrth", "-o", Self.never])
         #expect(unknown.code == 64)
         #expect(unknown.stderr.hasPrefix("error: --section \"nrth\": \(Self.arena) has no such section (did you mean \"north\"? it has \"north\", \"east\", \"south\", \"west\")"),
                 "\(unknown.stderr)")
-        let both = try Binary.run(["render", Self.arena, "--section", "north", "--zoom", "2", "-o", "/tmp/never.png"])
+        let both = try Binary.run(["render", Self.arena, "--section", "north", "--zoom", "2", "-o", Self.never])
         #expect(both.code == 64 && both.stderr.hasPrefix("error: --section zooms into the section as a tap does, which decides the zoom and offset; drop --zoom and --offset"),
                 "\(both.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+        #expect(!FileManager.default.fileExists(atPath: Self.never))
         let zone = try Binary.run(["layout", Self.theatre, "--highlight-zone", "2"])
         #expect(zone.code == 64 && zone.stderr.contains("--highlight-zone does not apply to a venue"), "\(zone.stderr)")
     }
@@ -92,9 +94,14 @@ import SeatMapPNG
         #expect(chips == ["中区 10排8号", "中区 10排9号"], "\(String(describing: chips))")
         let dialog = try Binary.run(["layout", Self.theatre, "--selected", "中区-10-8", "--suggest", "2"])
         #expect(dialog.code == 0 && dialog.stdout.contains("\"kind\": \"dialog\""), "\(dialog.stderr)")
-        // A lone seat left between two chosen is refused by the venue's rules.
-        let lone = try Binary.run(["render", Self.theatre, "--selected", "中区-10-8,中区-10-10", "-o", "/tmp/never.png"])
-        #expect(lone.code == 65 && lone.stderr.hasPrefix("error: --selected: "), "\(lone.stderr)")
+        // A lone seat left between two chosen: the page shows the selection as tapped (as a
+        // hall's page does); the order refuses it under the venue's rules.
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lone = try Binary.run(["render", Self.theatre, "--selected", "中区-10-8,中区-10-10", "-o", dir.appendingPathComponent("lone.png").path])
+        #expect(lone.code == 0, "\(lone.stderr)")
+        let order = try Binary.run(["order", Self.theatre, "--selected", "中区-10-8,中区-10-10"])
+        #expect(order.code == 1 && order.stdout.contains(#""error": "leavesLoneSeat""#) && order.stdout.contains("中区-10-9"), "\(order.stdout)")
         // Arabic: seat frames as in Chinese, the title's frame mirrored.
         let ar = try JSONParser.parse(utf8: Array(try Binary.run(["layout", Self.theatre, "--locale", "ar"]).stdout.utf8))
         let zh = try JSONParser.parse(utf8: Array(try Binary.run(["layout", Self.theatre]).stdout.utf8))
@@ -117,5 +124,31 @@ import SeatMapPNG
         #expect(north.stdout.hasPrefix("touch targets: seats are 11.83 pt on screen\n"), "\(north.stdout)")
         #expect(north.stdout.contains("FAIL Apple HIG (44 pt): 192 seats too small (North-A-1, North-A-2,"), "\(north.stdout)")
         #expect(north.stdout.contains("layout: every page rule holds"), "\(north.stdout)")
+    }
+
+    /// Places by count in the arena's standing floor (¥280 each in the sample): `order --area`
+    /// lists them under `places` with the total; the page draws a chip `Standing floor ×3`, the
+    /// total, and outlines the area in the selected colour; too many places, an unknown area, or
+    /// `--area` on a hall are refused with the reason.
+    @Test func generalAdmissionPlacesByCount() throws {
+        let id = "00000000-0000-0000-0000-000000000001"
+        let order = try Binary.run(["order", Self.arena, "--selected", "North-A-12", "--area", "floor:3", "--request-id", id])
+        #expect(order.code == 0, "\(order.stdout)\(order.stderr)")
+        #expect(order.stdout.contains(#""places": [{"amount": 84000, "area": "floor", "count": 3, "label": "Standing floor"}], "seatIds": ["North-A-12"]"#), "\(order.stdout)")
+        #expect(order.stdout.contains(#""totalAmount": 84000"#))
+        let full = try Binary.run(["order", Self.arena, "--area", "floor:4", "--area", "floor:3", "--request-id", id])
+        #expect(full.code == 1 && full.stdout.contains(#""error": "exceedLimit""#), "\(full.stdout)")
+        let unknown = try Binary.run(["order", Self.arena, "--area", "flor:1", "--request-id", id])
+        #expect(unknown.code == 1 && unknown.stdout.contains(#"no general-admission area with id \"flor\" in this venue (did you mean \"floor\"?)"#), "\(unknown.stdout)")
+
+        let layout = try JSONParser.parse(utf8: Array(try Binary.run(["layout", Self.arena, "--area", "floor:3"]).stdout.utf8))
+        #expect(layout["total"]?.intValue == 84000)
+        let chips = layout["elements"]?.arrayElements?.filter { $0["kind"]?.stringValue == "seatChip" }.map { $0["text"]?.stringValue }
+        #expect(chips == ["Standing floor ×3"], "\(String(describing: chips))")
+        let total = layout["elements"]?.arrayElements?.first { $0["kind"]?.stringValue == "total" }
+        #expect(total?["text"]?.stringValue == "¥840.00")
+        let hall = Binary.packageRoot.appendingPathComponent("Samples/standard.json").path
+        let onHall = try Binary.run(["render", hall, "--area", "floor:1", "-o", Self.never])
+        #expect(onHall.code == 64 && onHall.stderr.contains("--area chooses places in a venue's general-admission area"), "\(onHall.stderr)")
     }
 }
