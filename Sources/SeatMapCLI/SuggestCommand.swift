@@ -58,9 +58,13 @@ struct SuggestCommand: SeatMapCommand {
     /// carry no price, so there is no total).
     func runVenue(_ rules: VenueRules, _ io: inout CommandIO) throws -> Int32 {
         guard !accessible else { throw CLIError.usage("--accessible: a venue file names no accessible seats yet (\(hallPath)); use --count") }
-        switch rules.suggest(count: count) {
-        case .success(let ids):
-            io.print(JSONValue.object([("seats", .array(ids.map { .string($0) })), ("nearest", .string(rules.focusSource.rawValue))]).serialized())
+        switch rules.bestAvailable(count: count) {
+        case .success(let found):
+            if !found.nextToEachOther {
+                io.warn("warning: \(hallPath): no row has \(count) available seats side by side: the \(count) nearest \(rules.focusSource.rawValue) are suggested apart")
+            }
+            io.print(JSONValue.object([("seats", .array(found.ids.map { .string($0) })), ("nearest", .string(rules.focusSource.rawValue)),
+                                       ("nextToEachOther", .bool(found.nextToEachOther))]).serialized())
             return ExitCode.ok
         case .failure(let reason):
             io.print(JSONValue.object([("seats", .array([])), ("reason", .string(reason.description))]).serialized())

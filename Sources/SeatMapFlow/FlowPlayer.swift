@@ -362,28 +362,37 @@ public struct FlowPlayer: Sendable {
             return out
         case .suggest(let n):
             if state.dialog != nil { return try scrimTook("suggest \(n)") }
-            // A venue's best available is nearest its focal point (`VenueRules.suggest`).
+            // A venue's best available is nearest its focal point (`VenueRules.bestAvailable`),
+            // else the nearest seats apart, as seats.io's last step: the frame says so.
+            var apart = false
             let suggested: Result<[GridIndex], RuleError> = state.venue.map { v in
-                v.rules.suggest(count: n).map { ids in ids.compactMap { state.hall.index(of: $0) } }
+                v.rules.bestAvailable(count: n).map { found in
+                    apart = !found.nextToEachOther
+                    return found.ids.compactMap { state.hall.index(of: $0) }
+                }
             } ?? SeatSuggester(hall: state.hall).suggest(count: n)
+            var f: FlowFrame
             switch suggested {
             case .failure(let e): return try refusedFrame(e, "suggest \(n)")
             case .success(let seats):
                 let ids = seats.map { state.hall[$0].seatId }
+                let how = apart ? " (apart: no row has \(n) side by side)" : ""
                 if state.selection.selected.isEmpty {
                     state.selection.replace(with: seats)
-                    return try framed(index, step, state, toast: nil) { name in "suggested and selected \(ids.map(name).joined(separator: ", "))" }
-                }
-                if Set(state.selection.selected.map { state.hall[$0].seatId }) == Set(ids) {
+                    f = try framed(index, step, state, toast: nil) { name in "suggested and selected \(ids.map(name).joined(separator: ", "))\(how)" }
+                } else if Set(state.selection.selected.map { state.hall[$0].seatId }) == Set(ids) {
                     // Replacing a selection with itself is no question to ask.
-                    return try framed(index, step, state,
-                                      toast: nil) { name in "suggested \(ids.map(name).joined(separator: ", ")): the seats already selected, no dialog" }
-                }
-                state.dialog = PageDialog.replaceSelection(selected: state.selection.selected.count, suggested: ids, strings: strings)
-                return try framed(index, step, state, toast: nil) { name in
-                    "suggested \(ids.map(name).joined(separator: ", ")); a dialog asks before replacing the \(state.selection.selected.count) selected"
+                    f = try framed(index, step, state,
+                                   toast: nil) { name in "suggested \(ids.map(name).joined(separator: ", "))\(how): the seats already selected, no dialog" }
+                } else {
+                    state.dialog = PageDialog.replaceSelection(selected: state.selection.selected.count, suggested: ids, strings: strings)
+                    f = try framed(index, step, state, toast: nil) { name in
+                        "suggested \(ids.map(name).joined(separator: ", "))\(how); a dialog asks before replacing the \(state.selection.selected.count) selected"
+                    }
                 }
             }
+            if apart { f.warnings.append("suggest \(n): no row has \(n) available seats side by side: the \(n) nearest are suggested apart") }
+            return f
         case .refresh(let path):
             let file = story.resolve(path)
             let fresh: Hall

@@ -72,8 +72,10 @@ public struct PageRequest: Sendable {
         switch selection {
         case .ids(let ids): return ids
         case .suggest(let n) where venue != nil:
-            switch VenueRules(venue!).suggest(count: n) {
-            case .success(let ids): return ids
+            // seats.io's best available: side by side in a row, else the nearest apart
+            // (`make` says so).
+            switch VenueRules(venue!).bestAvailable(count: n) {
+            case .success(let found): return found.ids
             case .failure(let reason): throw .suggestion(count: n, reason)
             }
         case .suggest(let n):
@@ -91,6 +93,9 @@ public struct PageRequest: Sendable {
         var overlay = PageOverlay(toast: toast)
         var ids = try selectedIds()
         var notes: [String] = []
+        if case .suggest(let n) = selection, let venue, case .success(let found) = VenueRules(venue).bestAvailable(count: n), !found.nextToEachOther {
+            notes.append("suggest \(n): no row has \(n) available seats side by side: the \(n) nearest the venue's focus are suggested apart")
+        }
         if case .suggest = selection, !manualSelection.isEmpty {
             var manual = SeatSelection(hall: hall)
             if let venue {

@@ -130,4 +130,31 @@ public struct VenueRules: Sendable {
         guard let (_, ids) = best else { return .failure(.noBlock(count: count)) }
         return .success(ids)
     }
+
+    /// seats.io's best available with its last step: `suggest`'s block of seats side by side in
+    /// one row when there is one (`nextToEachOther` true); else the `count` available seats
+    /// nearest the focus, apart (`nextToEachOther` false, as seats.io answers; never a silent
+    /// stand-in for a block). Tables sold whole are left out; `noBlock` when fewer seats than
+    /// `count` are available.
+    public func bestAvailable(count: Int) -> Result<(ids: [String], nextToEachOther: Bool), RuleError> {
+        switch suggest(count: count) {
+        case .success(let ids): return .success((ids, true))
+        case .failure(.noBlock):
+            var free: [(d: Double, order: Int, id: String)] = []
+            var k = 0
+            for row in venue.rows where row.table?.bookAsAWhole != true {
+                for seat in row.seats {
+                    defer { k += 1 }
+                    guard seat.status == .available else { continue }
+                    let dx = seat.position.x - focus.x, dy = seat.position.y - focus.y
+                    free.append(((dx * dx + dy * dy).squareRoot(), k, seat.seatId))
+                }
+            }
+            guard free.count >= count else { return .failure(.noBlock(count: count)) }
+            // Nearest first; equal distances in the venue's order, so the answer is one.
+            let chosen = free.sorted { ($0.d, $0.order) < ($1.d, $1.order) }.prefix(count).map(\.id)
+            return .success((Array(chosen), false))
+        case .failure(let e): return .failure(e)
+        }
+    }
 }

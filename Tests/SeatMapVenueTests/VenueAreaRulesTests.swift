@@ -51,4 +51,20 @@ import SeatMapRules
         #expect(alone.seatIds.isEmpty && alone.totalAmount == 28000)
         #expect(r.orderDraft(["A-2"], areas: [("floor", 1)], source: "t", requestId: id) == .failure(.leavesLoneSeats(["A-1"])))
     }
+
+    /// seats.io's last step: no N side by side in any row → the N available seats nearest the
+    /// focus, apart, said as `nextToEachOther: false`; a block when there is one; `noBlock` when
+    /// fewer seats than N are free.
+    @Test func bestAvailableFallsBackToTheNearestApart() throws {
+        // Row A: every other seat sold, so no two side by side; row B further from the focus.
+        let r = VenueRulesTests.rules([VenueRulesTests.row("A", "ASASAS", y: 0), VenueRulesTests.row("B", "SASASA", y: 40)], focal: Point(x: 0, y: -100))
+        #expect(r.suggest(count: 2) == .failure(.noBlock(count: 2)))
+        let apart = try r.bestAvailable(count: 2).get()
+        #expect(apart.nextToEachOther == false)
+        #expect(apart.ids == ["A-1", "A-3"], "\(apart.ids)")
+        #expect(try r.bestAvailable(count: 1).get().nextToEachOther == true)
+        #expect(r.bestAvailable(count: 7).map(\.ids) == .failure(.exceedsLimit(count: 7, limit: 6)))
+        let few = VenueRulesTests.rules([VenueRulesTests.row("A", "ASAS", y: 0)])
+        #expect(few.bestAvailable(count: 3).map(\.ids) == .failure(.noBlock(count: 3)))
+    }
 }
