@@ -138,7 +138,7 @@ public struct FlowPlayer: Sendable {
         .step(file: story.file, line: step.line, column: step.column, index: index, reason: reason)
     }
 
-    /// `4_7 (4排7号)`: the id and the seat as the page labels it (a venue's table seat `5桌1号`).
+    /// `4_7 (4排7号)`: the id and the seat as the page labels it (a venue's table seat `5桌 1号`).
     func label(_ state: State, _ id: String) -> String {
         state.hall.seat(id: id).map { "\(id) (\(labeler(state).label($0)))" } ?? id
     }

@@ -54,7 +54,7 @@ extension LocaleTable {
   "dialogReplace": "替换",
   "stage": "舞台",
   "venueLeft": "余{n}",
-  "tableSeatLabel": "{table}{col}号"
+  "tableSeatLabel": "{table} {col}号"
  }
 }
 """#),
@@ -112,7 +112,7 @@ extension LocaleTable {
   "dialogReplace": "替換",
   "stage": "舞台",
   "venueLeft": "餘{n}",
-  "tableSeatLabel": "{table}{col}號"
+  "tableSeatLabel": "{table} {col}號"
  }
 }
 """#),
@@ -226,7 +226,7 @@ extension LocaleTable {
   "dialogReplace": "置き換える",
   "stage": "ステージ",
   "venueLeft": "残り{n}",
-  "tableSeatLabel": "{table}{col}番"
+  "tableSeatLabel": "{table} {col}番"
  }
 }
 """#),

@@ -339,7 +339,7 @@ public struct ResolvedVenue: Sendable {
     /// The seat as people read it: its section's label, then the theme's seat label with the
     /// row's and the seat's (`中区 1排2号`; `A排1号` outside any section).
     public func label(of item: SeatItem) -> String {
-        // A table's seat reads by the table (`5桌1号`), a row's by the row (`1排2号`).
+        // A table's seat reads by the table (`5桌 1号`), a row's by the row (`1排2号`).
         let atTable = item.node.index.row < layout.venue.rows.count && layout.venue.rows[item.node.index.row].table != nil
         let seat = atTable
             ? TextTemplate(theme.strings.tableSeatLabel, placeholders: ["{table}", "{col}"]).fill([item.rowLabel, item.seatLabel])

@@ -21,7 +21,7 @@ public struct VenueOnPage: Sendable {
     public let hitIndex: VenueHitIndex
     /// Each venue seat's section id (nil outside any), in `Venue.allSeats` order.
     public let sectionIds: [String?]
-    /// The rule hall's `rowNo` of each row that is a table (its seats read `5桌1号`).
+    /// The rule hall's `rowNo` of each row that is a table (its seats read `5桌 1号`).
     public let tableRows: Set<Int>
 
     public init(layout: VenueLayout, rules: VenueRules) {

@@ -128,8 +128,9 @@ public struct PageStrings: Sendable, Hashable {
     /// the seats or places still available.
     public var venueLeft = "余{n}"
     /// A venue seat at a table as people read it: `{table}` the table's label, `{col}` the
-    /// seat's (`5桌1号`, not the row template's `5桌排1号`).
-    public var tableSeatLabel = "{table}{col}号"
+    /// seat's (`5桌 1号`, not the row template's `5桌排1号`; the space keeps a table named `12`
+    /// from running into its seat: `12 3号`).
+    public var tableSeatLabel = "{table} {col}号"
 
     /// The seed's Chinese words (the maoyan theme's, but its fuller limit hint).
     public init() {}

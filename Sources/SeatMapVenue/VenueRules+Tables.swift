@@ -76,9 +76,9 @@ extension VenueRules {
 
     /// The order draft of `ids` (tap order): the venue's rules (tables sold whole, lone seats
     /// round tables), then the grid's order checks and fields.
-    /// A table's seats are labelled by `tableSeatLabel` (`3桌1号`), a row's by the grid's
+    /// A table's seats are labelled by `tableSeatLabel` (`3桌 1号`), a row's by the grid's
     /// template (`中区 1排2号`).
-    public func orderDraft(_ ids: [String], source: String, requestId: String, tableSeatLabel: String = "{table}{col}号") -> Result<OrderDraft, RuleError> {
+    public func orderDraft(_ ids: [String], source: String, requestId: String, tableSeatLabel: String = "{table} {col}号") -> Result<OrderDraft, RuleError> {
         let chosen: [String]
         switch select(ids) {
         case .success(let c): chosen = c

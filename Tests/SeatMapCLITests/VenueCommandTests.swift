@@ -227,7 +227,7 @@ import SeatMapPNG
         #expect(tap.stdout.contains(#""selected": ["V-1", "V-2", "V-3", "V-4"]"#) && tap.stdout.contains(#""total": 200000"#), "\(tap.stdout)")
         let order = try Binary.run(["order", whole, "--selected", "V-3", "--request-id", "00000000-0000-0000-0000-000000000000"])
         #expect(order.code == 0, "\(order.stdout)")
-        #expect(order.stdout.contains(#""seatLabels": ["VIP 1排1号", "VIP 1排2号", "VIP 1排3号", "VIP 1排4号"]"#) && order.stdout.contains(#""totalAmount": 200000"#),
+        #expect(order.stdout.contains(#""seatLabels": ["VIP 1 1号", "VIP 1 2号", "VIP 1 3号", "VIP 1 4号"]"#) && order.stdout.contains(#""totalAmount": 200000"#),
                 "\(order.stdout)")
     }
 
