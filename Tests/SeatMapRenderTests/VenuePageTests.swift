@@ -7,6 +7,7 @@ import SeatMapTheme
 import SeatMapVenue
 import SeatMapOutput
 import SeatMapRender
+import SeatMapLocale
 
 /// The phone page around a venue's map (`render VENUE`, `--mode screen`): the page's rules and
 /// the map's over every sample on every device in both orientations, all of the map and each
@@ -59,6 +60,35 @@ import SeatMapRender
             }
         }
         #expect(pages >= 4 * 42)
+    }
+
+    /// The bars' words in other languages and at other text scales, with seats and places
+    /// chosen (chips, total, the count): every sample, in five locales (right to left among
+    /// them) at text scales 0.85, 1.6 and 2, on the smallest phone and a phone in landscape —
+    /// no page rule broken, the map's words inside their regions.
+    @Test func theSamplesKeepThePageRulesInEveryLocaleAndTextScale() throws {
+        var pages = 0
+        for name in Self.samples {
+            let layout = try Self.layout(name)
+            let rules = VenueRules(layout)
+            let chosen = (try? rules.bestAvailable(count: 2).get().ids) ?? []
+            for tag in ["zh-Hans", "en", "ar", "th", "ja"] {
+                let theme = try Theme.builtinDefault.localized(to: PageLocale.named(tag))
+                for scale in [0.85, 1.6, 2] {
+                    for device in [try Device.named("iphone-se"), try Device.named("iphone-15").oriented(.landscape)] {
+                        var r = PageRequest(venue: layout, theme: theme, device: device, selection: .ids(chosen), textScale: scale)
+                        if name == "arena" { r.areas = [("floor", 2)] }
+                        let resolved = ResolvedPage(try r.make(), measure: FixedAdvanceMeasurer())
+                        pages += 1
+                        let what = "\(name) \(tag) ×\(scale) on \(device.name)"
+                        #expect(resolved.invariantViolations.isEmpty, "\(what): \(resolved.invariantViolations.prefix(3))")
+                        #expect(resolved.venueLayer?.venue.violations().isEmpty == true, "\(what)")
+                        #expect(resolved.selectedSeatIds == chosen, "\(what)")
+                    }
+                }
+            }
+        }
+        #expect(pages == 4 * 5 * 3 * 2)
     }
 
     /// Where seats are drawn, a touch at any drawn seat's centre inside the viewport is that
