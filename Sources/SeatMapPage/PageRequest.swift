@@ -122,8 +122,9 @@ public struct PageRequest: Sendable {
                 guard let target = page.venue!.zoomTarget(section: id, on: page.layout) else {
                     throw PageError.noSection(id, nearest: NearMiss.closest(to: id, among: venue.venue.sections.map(\.id)))
                 }
-                page = try SeatPage.make(venue: venue, theme: theme, device: device, zoom: .scale(target.zoom), offset: target.offset,
-                                         selectedIds: ids, textScale: textScale)
+                // The same venue, rules and selection (built once), at the section's zoom.
+                page = try SeatPage.make(venue: page.venue!, theme: theme, device: device, zoom: .scale(target.zoom), offset: target.offset,
+                                         selection: page.selection, textScale: textScale)
             }
         } else {
             page = try SeatPage.make(hall: hall, theme: theme, device: device, mode: mode, zoom: zoom, offset: offset,

@@ -41,7 +41,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending
 
 func report(_ s: String) { print(s) }
 
-/// Sections to run: the names given as arguments (suggest, hit, venue-hit, venue-render, venue-stadium, diff, png, batch, snapshot, cache), or all.
+/// Sections to run: the names given as arguments (suggest, hit, venue-hit, venue-render, venue-page, venue-stadium, diff, png, batch, snapshot, cache), or all.
 let only = Set(CommandLine.arguments.dropFirst())
 func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 
@@ -174,6 +174,27 @@ if wanted("venue-render") {
     }
     let v = venueTimes.min()!, g = gridTimes.min()!
     report("venue map, \(venue.allSeats.count) turned seats in 4 stands (\(venueBytes / 1000) kB): \(String(format: "%.2f", v)) s; grid hall of \(grid.seatCount) seats, whole map (\(gridBytes / 1000) kB): \(String(format: "%.2f", g)) s; \(String(format: "%.2f", v / g))×")
+}
+if wanted("venue-page") {
+    // The phone page around an 8,900-seat venue (all of it: sections; zoomed into a section:
+    // its seats) against a grid hall's page of as many seats, side by side in one run.
+    let venue = stands(seatsPerRow: 89, rows: 25, stands: 4, radius: 1100, sectioned: true)
+    let layout = try VenueLayout(venue: venue)
+    let grid = hall(rows: 89, cols: 100 + 100 / 16)
+    let device = try Device.named("iphone-15")
+    let section = venue.sections[0].id
+    var whole: [Double] = [], zoomed: [Double] = [], gridTimes: [Double] = []
+    for _ in 0..<3 {
+        whole.append(try time(1) { _ = try Renderer.png(try Renderer.resolve(try PageRequest(venue: layout, device: device).make())) })
+        zoomed.append(try time(1) {
+            var r = PageRequest(venue: layout, device: device)
+            r.zoomedSection = section
+            _ = try Renderer.png(try Renderer.resolve(try r.make()))
+        })
+        gridTimes.append(try time(1) { _ = try Renderer.png(try Renderer.resolve(try SeatPage.make(hall: grid, device: device))) })
+    }
+    let w = whole.min()!, z = zoomed.min()!, g = gridTimes.min()!
+    report("venue page, \(venue.allSeats.count) seats: all of it (sections) \(String(format: "%.3f", w)) s, zoomed into a section \(String(format: "%.3f", z)) s; grid page of \(grid.seatCount) seats \(String(format: "%.3f", g)) s; \(String(format: "%.2f", w / g))× and \(String(format: "%.2f", z / g))×")
 }
 if wanted("venue-stadium") {
     let venue = stands(seatsPerRow: 100, rows: 25, stands: 40, radius: 13_000, sectioned: true)
