@@ -9,8 +9,9 @@ import SeatMapRules
 
 /// A file that holds a venue at coordinates rather than a grid hall: SeatMap's venue file, a
 /// seats.io chart or a pretix plan. `import` turns the latter two into the first, `validate`
-/// checks it, and render, layout and hit draw its whole map (`--mode full`); what a venue map
-/// cannot show yet is said plainly (issue 46) instead of failing to read it as a hall.
+/// checks it, and render, layout, hit and audit draw it: the phone page around its map
+/// (`pageRequest`), or its whole map (`--mode full`, `request`); what a venue cannot show yet is
+/// said plainly instead of failing to read it as a hall.
 enum VenueInput {
     typealias Kind = VenueDocumentKind
 

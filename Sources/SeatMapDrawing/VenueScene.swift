@@ -5,9 +5,9 @@ import SeatMapTheme
 /// A resolved venue map as a scene of the same four node kinds a page's is (`PageScene`), so
 /// the Cairo and SVG backends draw it with the code they draw pages with: the background, then
 /// each region as an annotated group (its outline filled and stroked, its label), the seats —
-/// each a use of its look's symbol, turned about its centre — and the venue's texts. Everything
-/// is in design points inside one group that scales them to the page (1 page point = 1 design
-/// point: the group's transform is the identity, kept so the units are said).
+/// each a use of its look's symbol, turned about its centre — and the venue's texts, all in
+/// design points (on the whole map one page point is one design point). A phone page draws the
+/// same nodes (`SceneBuilder.venue`) in its viewport, under the viewport's transform and clip.
 public struct VenueScene: Sendable {
     public let resolved: ResolvedVenue
     public let nodes: [SceneNode]

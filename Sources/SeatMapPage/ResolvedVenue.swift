@@ -197,8 +197,8 @@ public struct ResolvedVenue: Sendable {
         func design(_ points: [Point]) -> [Point] { points.map(layout.designPoint(fromSource:)) }
         /// Label lines centred at `centre` inside `polygon`: a size legible in the image (13 px),
         /// at most a third of the region's height a line, cut to fit its width, then shrunk
-        /// (down to 7 px) until every line lies inside the outline, not only its box (a round
-        /// table, a curved section). Where even 7 px does not fit, the last line (what is left)
+        /// (down to 7 px; on the page, the page's smallest text, 8 pt) until every line lies inside the outline, not only its box (a round
+        /// table, a curved section). Where even that does not fit, the last line (what is left)
         /// gives way first, then the name; each said in a warning.
         // The smallest label: 7 image pixels on the whole map; on the page, the page's smallest
         // text (8 pt).
@@ -241,7 +241,7 @@ public struct ResolvedVenue: Sendable {
                 guard lines.count > 1 else { break }
                 notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for \(MessageText.quoted(lines.removeLast())) inside it \(context.setting(ppd))")
             }
-            // Not even the name fits at 7 px: the region is drawn without words, and said so.
+            // Not even the name fits at the smallest size: the region is drawn without words, and said so.
             notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for its label inside it \(context.setting(ppd)); drawn without it")
             return []
         }
