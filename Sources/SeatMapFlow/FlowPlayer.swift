@@ -316,6 +316,15 @@ public struct FlowPlayer: Sendable {
                     throw located(step, index, "tapAt.section: no section \(MessageText.escaped(id)) on this page"
                                   + (has.isEmpty ? " (the story's hall is not a venue with sections)" : " (it has \(has.map(MessageText.quoted).joined(separator: ", ")))"))
                 }
+                // Where the section's seats are drawn already (a tablet's overview), the step
+                // zooms into it as a tap from the overview would, touching no seat: a story
+                // means the same on every screen.
+                if !region.takesTouches, let venue = state.venue, let target = venue.zoomTarget(section: id, on: r.layout) {
+                    (state.zoom, state.offset) = (.scale(target.zoom), target.offset)
+                    return try frame(index, step, state, toast: nil,
+                                     outcome: "zoomed into section \(MessageText.quoted(region.label))\(region.left.map { " (\($0) left)" } ?? "") at zoom \(NumberText.rounded(target.zoom, places: 3)); its seats are drawn",
+                                     hit: "section \(id)")
+                }
                 let c = Polygon.centroid(region.polygon).flatMap { Polygon.contains(region.polygon, $0) ? $0 : nil }
                     ?? Point(x: region.bounds.midX, y: region.bounds.midY)
                 let centre = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: c))

@@ -138,16 +138,18 @@ extension PageMatrixTests {
     /// Flows on every screen: the sample stories played on every preset in both orientations
     /// (and, in the full sweep, at every text scale), every frame checking the page's rules. A
     /// story written with targets (`Samples/flows/every-device.json`) does the same everywhere:
-    /// no frame warns, and every frame selects what it selects on the story's own device.
+    /// no frame warns, and every frame selects what it selects on the story's own device; so does
+    /// the venue story (`arena.json`: a tap on a stand, then its seats), which opens on the
+    /// stands' overview on a phone and on their seats on a tablet.
     @Test func everyStoryPlaysOnEveryScreen() throws {
         let root = Binary.packageRoot.appendingPathComponent("Samples/flows")
-        let stories = try ["every-device", "happy", "refusal", "conflict"].map { try FlowStory.load(path: root.appendingPathComponent("\($0).json").path) }
+        let stories = try ["every-device", "happy", "refusal", "conflict", "arena"].map { try FlowStory.load(path: root.appendingPathComponent("\($0).json").path) }
         let devices = Device.presets.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
         var failures: [String] = []
         var checked = 0
         for story in stories {
             let targets = story.steps.allSatisfy { if case .tapAt = $0.action { return false } else { return true } }
-            let hall = try HallImport.load(path: story.resolve(story.hall))
+            let hall = try story.loadHall()
             let home = try FlowPlayer(story: story, theme: .builtinDefault, device: story.device ?? .default, resolve: { try Renderer.resolve($0) }).play(hall: hall)
             for d in devices {
                 for t in Self.full ? Self.textScales : [1.0] {
