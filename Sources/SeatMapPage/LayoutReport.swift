@@ -53,7 +53,6 @@ public enum LayoutReport {
     }
 
     static func seatJSON(_ page: SeatPage, _ index: GridIndex, _ s: Seat, _ labeler: SeatLabeler) throws(NonFiniteNumberError) -> JSONValue {
-        let l = page.layout
         let state = page.state(of: index)
         var labels: [(key: String, value: JSONValue)] = [
             ("label", .string(labeler.label(s))), ("accessibilityLabel", .string(labeler.accessibilityLabel(s, state: state))),

@@ -304,7 +304,6 @@ extension PageResolver {
     /// a known price, the count where the total would be. Never fitted: the layout gives it the
     /// bar's width on a line of its own when it does not fit beside the button.
     func totalText() -> (string: String, size: Double, weight: FontWeight, color: Color) {
-        let sel = page.selection
         if page.chosenCount == 0 { return (strings.pickSeats, 15, .regular, colors.hintText) }
         if page.totalMinorUnits > 0 {
             return (page.price(page.totalMinorUnits, short: page.hall.currency.map { $0.minorUnits == 0 } ?? false), 22, .bold, colors.priceText)
