@@ -51,6 +51,8 @@ struct HitCommand: SeatMapCommand {
         case .venue(let v): return try runVenue(v, &io)
         }
         let resolved = try PageOutput.resolve(try request.make())
+        // A venue's seats are hit by their turned shapes; the nearest-within-slop search is the grid's.
+        guard slop == 0 || resolved.venue == nil else { throw CLIError.usage("--slop does not apply to a venue's page yet (\(options.hallPath)); drop it") }
         try options.checkGlyphs(resolved.missingCharacters)
         io.warnPage(resolved, hallPath: options.hallPath)
         // `--point` and `--page` answer a seat with the same fields.

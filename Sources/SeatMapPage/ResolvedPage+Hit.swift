@@ -18,7 +18,9 @@ extension ResolvedPage {
     /// What a touch at `point` (page points: what a person reads off a screenshot, divided by the
     /// device scale) lands on: a seat (the topmost whose frame holds it, or the nearest within `slop` device points), else the
     /// topmost element whose visible part contains the point (a toast lets touches through; a
-    /// dialog's scrim takes every touch outside the dialog).
+    /// dialog's scrim takes every touch outside the dialog). On a venue's page a seat is hit by
+    /// its turned shape and `slop` is not used (the nearest-seat search is the grid's; the
+    /// command line refuses `--slop` there).
     public func hit(page point: Point, slop: Double = 0) throws -> PageHit {
         let vp = page.layout.viewport
         // A dialog's scrim covers the whole page: no seat takes a touch while it is up.

@@ -78,6 +78,8 @@ import SeatMapPNG
         #expect(both.code == 64 && both.stderr.hasPrefix("error: --section zooms into the section as a tap does, which decides the zoom and offset; drop --zoom and --offset"),
                 "\(both.stderr)")
         #expect(!FileManager.default.fileExists(atPath: Self.never))
+        let slop = try Binary.run(["hit", Self.arena, "--page", "100,300", "--slop", "4"])
+        #expect(slop.code == 64 && slop.stderr.hasPrefix("error: --slop does not apply to a venue's page yet"), "\(slop.stderr)")
         let zone = try Binary.run(["layout", Self.theatre, "--highlight-zone", "2"])
         #expect(zone.code == 64 && zone.stderr.contains("--highlight-zone does not apply to a venue"), "\(zone.stderr)")
     }
