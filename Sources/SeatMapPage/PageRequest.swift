@@ -35,7 +35,9 @@ public struct PageRequest: Sendable {
     /// asks whether to replace them (`render --selected … --suggest N`).
     public var manualSelection: [String] = []
     /// A venue's page (`init(venue:…)`): the viewport shows its map; `hall` is its rule hall.
-    public private(set) var venue: VenueLayout?
+    public var venue: VenueLayout? { venuePage?.layout }
+    /// The venue with its rules and hit index, built once for every use of this request.
+    private var venuePage: VenueOnPage?
     /// On a venue's page: the section the map is zoomed into, as a tap on it does
     /// (`VenueOnPage.zoomTarget`); `zoom` and `offset` are then decided by it.
     public var zoomedSection: String?
@@ -62,22 +64,29 @@ public struct PageRequest: Sendable {
     /// its map the viewport (by default all of it, `contain`, as venue apps open on the whole venue).
     public init(venue: VenueLayout, theme: Theme = .builtinDefault, device: Device = .default, zoom: Zoom = .contain, offset: Point? = nil,
                 selection: Selection = .ids([]), textScale: Double = 1) {
-        self.init(hall: VenueRules(venue).hall, theme: theme, device: device, mode: .screen, zoom: zoom, offset: offset, selection: selection,
+        let page = VenueOnPage(layout: venue, rules: VenueRules(venue))
+        self.init(hall: page.rules.hall, theme: theme, device: device, mode: .screen, zoom: zoom, offset: offset, selection: selection,
                   textScale: textScale)
-        self.venue = venue
+        venuePage = page
+    }
+
+    /// A venue's best `n` seats (`VenueRules.bestAvailable`): side by side in a row, else the
+    /// nearest apart.
+    func bestAvailable(_ rules: VenueRules, _ n: Int) throws(PageError) -> (ids: [String], nextToEachOther: Bool) {
+        switch rules.bestAvailable(count: n) {
+        case .success(let found): return found
+        case .failure(let reason): throw .suggestion(count: n, reason)
+        }
     }
 
     /// The seat ids the selection stands for (suggestions resolved).
     public func selectedIds() throws(PageError) -> [String] {
         switch selection {
         case .ids(let ids): return ids
-        case .suggest(let n) where venue != nil:
+        case .suggest(let n) where venuePage != nil:
             // seats.io's best available: side by side in a row, else the nearest apart
             // (`make` says so).
-            switch VenueRules(venue!).bestAvailable(count: n) {
-            case .success(let found): return found.ids
-            case .failure(let reason): throw .suggestion(count: n, reason)
-            }
+            return try bestAvailable(venuePage!.rules, n).ids
         case .suggest(let n):
             switch SeatSuggester(hall: hall).suggest(count: n) {
             case .success(let seats): return seats.map { hall[$0].seatId }
@@ -91,21 +100,22 @@ public struct PageRequest: Sendable {
     /// dialog asks before replacing them.
     public func make() throws -> SeatPage {
         var overlay = PageOverlay(toast: toast)
-        var ids = try selectedIds()
+        var ids: [String]
         var notes: [String] = []
-        if case .suggest(let n) = selection, let venue, case .success(let found) = VenueRules(venue).bestAvailable(count: n), !found.nextToEachOther {
-            notes.append("suggest \(n): no row has \(n) available seats side by side: the \(n) nearest the venue's focus are suggested apart")
+        if case .suggest(let n) = selection, let venuePage {
+            let found = try bestAvailable(venuePage.rules, n)
+            ids = found.ids
+            if !found.nextToEachOther {
+                notes.append("suggest \(n): no row has \(n) available seats side by side: the \(n) nearest the venue's focus are suggested apart")
+            }
+        } else {
+            ids = try selectedIds()
         }
         if case .suggest = selection, !manualSelection.isEmpty {
             var manual = SeatSelection(hall: hall)
-            if let venue {
-                // The venue's taps (a table sold whole taken whole).
-                let rules = VenueRules(venue)
-                for id in manualSelection {
-                    if let i = hall.index(of: id), manual.isSelected(i) { continue }
-                    if case .failure(let e) = rules.toggle(&manual, id) { throw PageError.selection(e) }
-                }
-            } else if case .failure(let e) = manual.select(manualSelection) { throw PageError.selection(e) }
+            // A venue's taps take a table sold whole whole.
+            let tapped = venuePage.map { $0.rules.tap(manualSelection, into: &manual) } ?? manual.select(manualSelection).map { _ in }
+            if case .failure(let e) = tapped { throw PageError.selection(e) }
             if Set(manual.selected.map { hall[$0].seatId }) == Set(ids) {
                 // Replacing a selection with itself is no question to ask.
                 notes.append("the suggestion (\(ids.joined(separator: ", "))) is the selection already: no dialog asks to replace it")
@@ -115,15 +125,15 @@ public struct PageRequest: Sendable {
             ids = manualSelection
         }
         var page: SeatPage
-        guard areas.isEmpty || venue != nil else { throw PageError.selection(.unknownArea(areas[0].areaId, nearest: nil)) }
-        if let venue {
-            page = try SeatPage.make(venue: venue, theme: theme, device: device, zoom: zoom, offset: offset, selectedIds: ids, textScale: textScale)
+        guard areas.isEmpty || venuePage != nil else { throw PageError.selection(.unknownArea(areas[0].areaId, nearest: nil)) }
+        if let venuePage {
+            page = try SeatPage.make(venue: venuePage, theme: theme, device: device, zoom: zoom, offset: offset, selectedIds: ids, textScale: textScale)
             if let id = zoomedSection {
-                guard let target = page.venue!.zoomTarget(section: id, on: page.layout) else {
-                    throw PageError.noSection(id, nearest: NearMiss.closest(to: id, among: venue.venue.sections.map(\.id)))
+                guard let target = venuePage.zoomTarget(section: id, on: page.layout) else {
+                    throw PageError.noSection(id, nearest: NearMiss.closest(to: id, among: venuePage.layout.venue.sections.map(\.id)))
                 }
-                // The same venue, rules and selection (built once), at the section's zoom.
-                page = try SeatPage.make(venue: page.venue!, theme: theme, device: device, zoom: .scale(target.zoom), offset: target.offset,
+                // The same venue and selection, at the section's zoom.
+                page = try SeatPage.make(venue: venuePage, theme: theme, device: device, zoom: .scale(target.zoom), offset: target.offset,
                                          selection: page.selection, textScale: textScale)
             }
         } else {

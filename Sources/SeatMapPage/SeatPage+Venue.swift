@@ -82,14 +82,17 @@ extension SeatPage {
     /// middle.
     public static func make(venue layout: VenueLayout, theme: Theme = .builtinDefault, device: Device = .default, zoom: Zoom = .contain,
                             offset: Point? = nil, selectedIds: [String] = [], textScale: Double = 1) throws -> SeatPage {
-        let venue = VenueOnPage(layout: layout, rules: VenueRules(layout))
+        try make(venue: VenueOnPage(layout: layout, rules: VenueRules(layout)), theme: theme, device: device, zoom: zoom, offset: offset,
+                 selectedIds: selectedIds, textScale: textScale)
+    }
+
+    /// The page of `venue` with `selectedIds` tapped in order under its rules.
+    public static func make(venue: VenueOnPage, theme: Theme, device: Device, zoom: Zoom, offset: Point?, selectedIds: [String],
+                            textScale: Double = 1) throws -> SeatPage {
         var selection = SeatSelection(hall: venue.rules.hall)
         // Tap by tap, as on a hall's page (a table sold whole taken whole); the lone-seat rule
         // is the order's, as a hall page's selection is.
-        for id in selectedIds {
-            if let i = venue.rules.hall.index(of: id), selection.isSelected(i) { continue }
-            if case .failure(let e) = venue.rules.toggle(&selection, id) { throw PageError.selection(e) }
-        }
+        if case .failure(let e) = venue.rules.tap(selectedIds, into: &selection) { throw PageError.selection(e) }
         return try make(venue: venue, theme: theme, device: device, zoom: zoom, offset: offset, selection: selection, textScale: textScale)
     }
 

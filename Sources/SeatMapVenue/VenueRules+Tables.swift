@@ -74,6 +74,18 @@ extension VenueRules {
         return .success(changed)
     }
 
+    /// Taps each seat of `ids` in order into `selection`, as a list of chosen seats (a seat already
+    /// in is left in, as `SeatSelection.select` does for a hall); a table sold whole is taken
+    /// whole. Stops at the first seat a rule refuses (unknown, sold or locked, the limit); the
+    /// lone-seat rule is the order's (`select`, `orderDraft`).
+    public func tap(_ ids: [String], into selection: inout SeatSelection) -> Result<Void, RuleError> {
+        for id in ids {
+            if let i = hall.index(of: id), selection.isSelected(i) { continue }
+            if case .failure(let e) = toggle(&selection, id) { return .failure(e) }
+        }
+        return .success(())
+    }
+
     /// The order draft of `ids` (tap order): the venue's rules (tables sold whole, lone seats
     /// round tables), then the grid's order checks and fields.
     /// A table's seats are labelled by `tableSeatLabel` (`3桌 1号`), a row's by the grid's

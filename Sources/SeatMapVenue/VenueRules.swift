@@ -77,13 +77,7 @@ public struct VenueRules: Sendable {
     /// the limit); a tap on a seat of a table sold whole takes the whole table.
     public func select(_ ids: [String]) -> Result<[String], RuleError> {
         var selection = SeatSelection(hall: hall)
-        for id in ids {
-            if let i = hall.index(of: id), selection.isSelected(i) { continue }
-            for member in wholeTable(of: id) {
-                if let i = hall.index(of: member), selection.isSelected(i) { continue }
-                if case .failure(let e) = selection.toggle(member) { return .failure(e) }
-            }
-        }
+        if case .failure(let e) = tap(ids, into: &selection) { return .failure(e) }
         let lone = loneSeats(selection)
         guard lone.isEmpty else { return .failure(.leavesLoneSeats(lone)) }
         return .success(selection.selected.map { hall[$0].seatId })
