@@ -20,7 +20,7 @@ enum VenueInput {
     /// Only a regular file is peeked: standard input, a pipe or `<(…)` can be read only once, by
     /// the hall readers (a venue on one is not recognised yet).
     static func peek(_ path: String) -> (root: JSONValue, kind: Kind)? {
-        guard path != "-", (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+        guard InputFile.isRegularFile(path),
               let bytes = try? InputFile.read(path, limit: HallFile.maxFileBytes), let root = try? JSONParser.parse(utf8: bytes) else { return nil }
         return Kind(root).map { (root, $0) }
     }

@@ -30,6 +30,15 @@ public enum InputFile {
         }
     }
 
+    /// Whether `path` names a regular file (following links): one that can be read a second
+    /// time, where standard input, a pipe or `<(…)` can be read only once (a second read would
+    /// wait for a writer that never comes).
+    public static func isRegularFile(_ path: String) -> Bool {
+        guard path != "-" else { return false }
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+    }
+
     /// The bytes of `path` (or stdin for `-`), refusing more than `limit` bytes.
     public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         let fd: Int32

@@ -55,7 +55,9 @@ public struct FlowStory: Sendable, Equatable {
             if case .unreadable = error {
                 throw FlowError.unreadable(file: "\(file):\(hallLine):\(hallColumn): hall", reason: error.description)
             }
-            if let bytes = try? InputFile.read(path, limit: FlowStory.maxVenueBytes), let kind = VenueDocumentKind(bytes: bytes) {
+            // Read again only a regular file: a pipe was read once, by the hall readers.
+            if InputFile.isRegularFile(path), let bytes = try? InputFile.read(path, limit: FlowStory.maxVenueBytes),
+               let kind = VenueDocumentKind(bytes: bytes) {
                 guard kind == .venueFile else {
                     throw FlowError.invalid(file: file, line: hallLine, column: hallColumn, path: "hall",
                                             reason: "\(path) is \(kind.rawValue) (seats at coordinates): seatmap import \(path) -o VENUE.json makes it a venue file a story plays on")

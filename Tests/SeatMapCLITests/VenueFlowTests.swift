@@ -89,4 +89,18 @@ import SeatMapPNG
         #expect(c.code == 65 && c.stderr.contains("is a seats.io chart (seats at coordinates): seatmap import \(chart) -o VENUE.json makes it a venue file a story plays on"),
                 "\(c.stderr)")
     }
+
+    /// A story's hall in a FIFO that is not seat data is refused once read: it is not read a
+    /// second time to look for a venue (which would wait for a writer that never comes).
+    @Test func aPipedHallIsReadOnce() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("hall.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let story = dir.appendingPathComponent("s.json").path
+        try #"{"hall": "\#(fifo)", "steps": []}"#.write(toFile: story, atomically: true, encoding: .utf8)
+        Thread.detachNewThread { FileHandle(forWritingAtPath: fifo)?.write(Data("not json".utf8)) }
+        let r = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
+        #expect(r.code == 65 && r.stderr.hasPrefix("error: \(fifo): not a hall file"), "\(r.stderr)")
+    }
 }
