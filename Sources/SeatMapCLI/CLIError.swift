@@ -62,7 +62,12 @@ public struct CLIError: Error, Sendable {
             }
         case let e as PageError:
             switch e {
-            case .selection(let rule): return .data("--selected: \(rule)")
+            case .selection(let rule):
+                // Places in a general-admission area come from --area, seats from --selected.
+                switch rule {
+                case .unknownArea, .areaFull, .areaWhole: return .data("--area: \(rule)")
+                default: return .data("--selected: \(rule)")
+                }
             case let .suggestion(n, rule): return .data("--suggest \(n): \(rule)")
             case .noSection: return .usage("--\(e)")
             }

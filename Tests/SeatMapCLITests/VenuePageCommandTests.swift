@@ -149,6 +149,9 @@ import SeatMapPNG
         #expect(chips == ["Standing floor ×3"], "\(String(describing: chips))")
         let total = layout["elements"]?.arrayElements?.first { $0["kind"]?.stringValue == "total" }
         #expect(total?["text"]?.stringValue == "¥840.00")
+        let tooMany = try Binary.run(["render", Self.arena, "--area", "floor:3", "--area", "flor:1", "-o", Self.never])
+        #expect(tooMany.code == 65 && tooMany.stderr.hasPrefix(#"error: --area: no general-admission area with id "flor" in this venue (did you mean "floor"?)"#),
+                "\(tooMany.stderr)")
         let hall = Binary.packageRoot.appendingPathComponent("Samples/standard.json").path
         let onHall = try Binary.run(["render", hall, "--area", "floor:1", "-o", Self.never])
         #expect(onHall.code == 64 && onHall.stderr.contains("--area chooses places in a venue's general-admission area"), "\(onHall.stderr)")
