@@ -40,16 +40,7 @@ struct OrderCommand: SeatMapCommand {
         requestId = args[Self.requestId] ?? UUID().uuidString
         guard UUIDText.isValid(requestId) else { throw CLIError.usage("--request-id: '\(requestId)' is not a UUID (8-4-4-4-12 hex digits)") }
         guard !source.isEmpty else { throw CLIError.usage("--source: must not be empty") }
-        areas = try args.every(Self.area).map(Self.areaPlaces)
-    }
-
-    /// `ID:N`: the area's id (which may hold colons: split at the last) and a count 1…100.
-    static func areaPlaces(_ text: String) throws -> (areaId: String, count: Int) {
-        guard let colon = text.lastIndex(of: ":"), colon != text.startIndex,
-              let n = Int(text[text.index(after: colon)...]), (1...100).contains(n) else {
-            throw CLIError.usage("--area \(MessageText.quoted(text)): expected ID:N, an area's id and 1…100 places (floor:3)")
-        }
-        return (String(text[..<colon]), n)
+        areas = try args.every(Self.area).map(AreaArgument.places)
     }
 
     func run(_ io: inout CommandIO) throws -> Int32 {

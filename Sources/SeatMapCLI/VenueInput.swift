@@ -83,7 +83,7 @@ enum VenueInput {
                             selection: try o.suggest.map { .suggest($0) } ?? .ids(o.selectedIds.resolve()), textScale: o.textScale)
         r.toast = o.toast
         r.zoomedSection = o.section
-        r.areas = try o.areas.map(OrderCommand.areaPlaces)
+        r.areas = try o.areas.map(AreaArgument.places)
         if o.suggest != nil { r.manualSelection = try o.selectedIds.resolve() }
         return r
     }
