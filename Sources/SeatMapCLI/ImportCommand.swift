@@ -144,9 +144,10 @@ extension ImportCommand {
         if let output, output != "-" { try io.writeOutput(Array(text.utf8), to: output) } else { io.stdout += text }
         for note in imported.notes { io.warn("note: \(note)") }
         let v = imported.venue
-        let seats = v.allSeats.count
+        let seats = v.allSeats.count, tables = v.rows.filter { $0.table != nil }.count
         io.warn("\(path): imported as \(kind): \(seats) seat\(seats == 1 ? "" : "s"), \(v.rows.count) row\(v.rows.count == 1 ? "" : "s"), "
-                + "\(v.sections.count) section\(v.sections.count == 1 ? "" : "s"), \(v.areas.count) general-admission area\(v.areas.count == 1 ? "" : "s") "
+                + "\(v.sections.count) section\(v.sections.count == 1 ? "" : "s"), \(v.areas.count) general-admission area\(v.areas.count == 1 ? "" : "s")"
+                + (tables == 0 ? " " : ", \(tables) table\(tables == 1 ? "" : "s") ")
                 + "(a venue file: seatmap validate checks it, render --mode full draws it)")
         return ExitCode.ok
     }

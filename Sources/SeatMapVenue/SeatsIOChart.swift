@@ -2,14 +2,15 @@ import SeatMapCore
 
 /// A seats.io chart (its exported JSON: a top-level `subChart`) read as a `Venue`, in the
 /// chart's own units: rows and their seats (each turned to its row's direction), sections with
-/// their outlines and sub-charts (seats moved by the section's `topLeft`), general-admission
-/// areas, shapes (the stage), categories (a seat's category label) and the focal point.
-/// A seat's id is seats.io's own label: its section's label (when it has one), its row's and
-/// its own, joined by `-` (`Section A-B-3`).
+/// their outlines and sub-charts (seats moved by the section's `topLeft`), round and rectangular
+/// tables (each a row going round its table, its seats facing it), general-admission areas,
+/// shapes (the stage), categories (a seat's category label) and the focal point.
+/// A seat's id is seats.io's own label: its section's label (when it has one), its row's (or
+/// table's) and its own, joined by `-` (`Section A-B-3`, `T1-4`).
 ///
 /// Nothing is dropped silently: every key SeatMap does not read is listed in the notes, once a
 /// key and kind of object with how often it occurs; what a chart holds that SeatMap cannot show
-/// yet (tables, booths, texts, floors) is refused with its place.
+/// yet (booths, texts, floors) is refused with its place.
 public enum SeatsIOChart {
     /// The venue and what was not read.
     public struct Imported: Sendable {
@@ -67,7 +68,7 @@ public enum SeatsIOChart {
         /// Rows, areas, shapes and texts of a chart or a section's sub-chart, moved by `offset`.
         mutating func contents(_ sub: JSONValueDecoder, into venue: inout Venue, section: (id: String, label: String, category: String?)?,
                                offset: Point) throws {
-            for key in ["tables", "booths", "texts"] {
+            for key in ["booths", "texts"] {
                 if let list = sub.member(key), let items = try? list.elements(), !items.isEmpty {
                     throw items[0].problem("\(key) are not read yet (issue 46): SeatMap cannot show this chart's \(key) and will not leave them out")
                 }
@@ -90,6 +91,9 @@ public enum SeatsIOChart {
                     unread.note("rows", r, read: ["label", "seats"])
                 }
             }
+            if let tables = sub.member("tables") {
+                for (i, t) in try tables.elements().enumerated() { try table(t, index: i, into: &venue, section: section, offset: offset) }
+            }
             if let areas = sub.member("generalAdmissionAreas") {
                 for (i, a) in try areas.elements().enumerated() {
                     let label = try a.member("label")?.read(String.self) ?? "GA \(i + 1)"
@@ -110,6 +114,54 @@ public enum SeatsIOChart {
                     unread.note("shapes", s, read: ["label", "smartType", "type", "center", "width", "height", "radius1", "radius2", "rotationAngle", "points"])
                 }
             }
+        }
+
+        /// A table (`center`, `type` round with `radius` or rectangle with `width` × `height`,
+        /// `rotationAngle`, its `seats` at absolute positions) as a row that goes round it: the
+        /// seats in their order round the centre, starting at the chart's first, each turned so
+        /// that its top faces the table. `bookAsAWhole` (as on an area) says it is sold whole.
+        mutating func table(_ t: JSONValueDecoder, index: Int, into venue: inout Venue, section: (id: String, label: String, category: String?)?,
+                            offset: Point) throws {
+            func moved(_ p: Point) -> Point { Point(x: p.x + offset.x, y: p.y + offset.y) }
+            let label = try t.member("label")?.read(String.self) ?? "T\(index + 1)"
+            let center = moved(try point(t.required("center", expecting: "the table's centre")))
+            let turn = try t.member("rotationAngle")?.read(Double.self) ?? 0
+            let type = try t.member("type")?.read(String.self) ?? "round"
+            let outline: Venue.Outline
+            switch type {
+            case "round":
+                let r = try t.required("radius", expecting: "the table's radius")
+                let radius = try r.read(Double.self)
+                guard radius > 0, radius.isFinite else { throw r.problem("a round table's radius must be above 0") }
+                outline = .ellipse(center: center, radiusX: radius, radiusY: radius, rotationDegrees: 0)
+            case "rectangle":
+                var size: [Double] = []
+                for key in ["width", "height"] {
+                    let v = try t.required(key, expecting: "the table's \(key)")
+                    let length = try v.read(Double.self)
+                    guard length > 0, length.isFinite else { throw v.problem("a rectangular table's \(key) must be above 0") }
+                    size.append(length)
+                }
+                outline = .rectangle(center: center, width: size[0], height: size[1], rotationDegrees: turn)
+            default:
+                throw try t.required("type").problem("a table of type \(MessageText.quoted(type)) is not read (round or rectangle)")
+            }
+            var seats: [Venue.Seat] = []
+            for s in try t.required("seats", expecting: "the table's seats").elements() {
+                let p = moved(try point(s))
+                let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
+                let id = ([section?.label, label, seatLabel].compactMap { $0 }).joined(separator: "-")
+                let category = s.member("categoryKey").flatMap { $0.json.kind == .null ? nil : categories[$0.json.serialized()] }
+                    ?? s.member("categoryLabel")?.json.stringValue ?? section?.category
+                var seat = Venue.Seat(seatId: id, label: seatLabel, position: p, category: category)
+                seat.rotationDegrees = VenueReading.facing(from: p, to: center)
+                seats.append(seat)
+                unread.note("table seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
+            }
+            VenueReading.orderRound(&seats, center: center)
+            venue.rows.append(Venue.Row(label: label, sectionId: section?.id, seats: seats,
+                                        table: Venue.Table(outline: outline, bookAsAWhole: try t.member("bookAsAWhole")?.read(Bool.self) ?? false)))
+            unread.note("tables", t, read: ["label", "center", "type", "radius", "width", "height", "rotationAngle", "seats", "bookAsAWhole"])
         }
 
         func point(_ d: JSONValueDecoder) throws -> Point { try VenueReading.point(d) }

@@ -42,8 +42,10 @@ public struct VenueLayout: Sendable {
         if let given = venue.seatPitch {
             guard given.isFinite, given > 0 else { throw .badPitch(given) }
             pitch = given
-        } else if let read = Self.commonNeighbourDistance(venue.rows) {
+        } else if let read = Self.commonNeighbourDistance(venue.rows.filter { $0.table == nil }) {
             pitch = read
+        } else if let chord = Self.commonNeighbourDistance(venue.rows.filter { $0.table != nil }) {
+            pitch = Self.tableChordShare * chord
         } else {
             pitch = metrics.columnPitch
             warnings.append("no row has two seats apart, so the seat spacing cannot be read: drawn at 1 design point per source unit")
@@ -108,6 +110,13 @@ public struct VenueLayout: Sendable {
 
     /// A source point on the design grid.
     public func designPoint(fromSource p: Point) -> Point { Point(x: p.x * scale + translation.x, y: p.y * scale + translation.y) }
+
+    /// A venue of tables only (no row to read the pitch from) takes 85 % of the most common
+    /// chord between neighbours at a table as its pitch: at the chord itself, 36-pt chairs
+    /// turned to their table overlap at their inner corners; at 85 % they stand apart round
+    /// tables of 3 seats or of 30. Rows, where there are any, give the pitch; tables then keep
+    /// the spacing their source gives them.
+    static let tableChordShare = 0.85
 
     /// The most common distance between neighbouring seats of a row, in source units: the
     /// seat pitch, whatever the aisles, zone shifts or a few wider gaps between them. Distances

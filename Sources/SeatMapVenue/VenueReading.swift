@@ -49,6 +49,34 @@ enum VenueReading {
 }
 
 extension VenueReading {
+    /// The turn (degrees, clockwise, y down) that makes a seat at `seat` face `target` with its
+    /// top: 0 for a seat straight below it, as a row's seat below a stage.
+    static func facing(from seat: Point, to target: Point) -> Double {
+        let degrees = atan2(seat.y - target.y, seat.x - target.x) * 180 / .pi - 90
+        let d = degrees <= -180 ? degrees + 360 : degrees
+        return abs(d - d.rounded()) < 1e-9 ? d.rounded() : d
+    }
+
+    /// Seats round a table put in their order round its centre, starting at the first listed
+    /// and going the way most of the listed steps go, so the lone-seat rule's neighbours are
+    /// the seats beside each other at the table whatever order the source lists them in.
+    static func orderRound(_ seats: inout [Venue.Seat], center: Point) {
+        guard seats.count > 2 else { return }
+        let angles = seats.map { atan2($0.position.y - center.y, $0.position.x - center.x) }
+        func wrapped(_ a: Double) -> Double { let r = a.truncatingRemainder(dividingBy: 2 * .pi); return r < 0 ? r + 2 * .pi : r }
+        var turning = 0.0
+        for i in 1..<angles.count {
+            let step = wrapped(angles[i] - angles[i - 1])
+            turning += step > .pi ? step - 2 * .pi : step
+        }
+        let way = turning < 0 ? -1.0 : 1.0
+        let order = seats.indices.sorted { a, b in
+            let ka = wrapped(way * (angles[a] - angles[0])), kb = wrapped(way * (angles[b] - angles[0]))
+            return ka != kb ? ka < kb : a < b
+        }
+        seats = order.map { seats[$0] }
+    }
+
     /// A row direction fixes a seat's turn only up to a half turn: a row read right to left
     /// would have its seats face away from the stage. Each row (not at a table) whose seats face
     /// away from what the venue faces — its focal point, else the centre of its stage — is

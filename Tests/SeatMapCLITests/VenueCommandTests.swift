@@ -278,4 +278,32 @@ import SeatMapPNG
         let missing = try Binary.run(["import", dir.appendingPathComponent("none.json").path, "--map", map])
         #expect(missing.code == 66, "\(missing.stderr)")
     }
+
+    /// A seats.io chart with tables, from import to an order: the summary counts the tables,
+    /// a table sold whole is ordered whole and the lone-seat rule goes round a table.
+    @Test func aChartWithTablesImportsAndOrders() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-tables-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let chart = dir.appendingPathComponent("chart.json").path, venue = dir.appendingPathComponent("venue.json").path
+        func table(_ label: String, x: Double, whole: Bool) -> String {
+            let seats = (0..<4).map { i -> String in
+                let a = Double.pi / 2 + Double(i) * Double.pi / 2
+                return #"{"x": \#(x + 30 * cos(a)), "y": \#(40 + 30 * sin(a)), "label": "\#(i + 1)"}"#
+            }
+            return #"{"label": "\#(label)", "type": "round", "center": {"x": \#(x), "y": 40}, "radius": 18, "bookAsAWhole": \#(whole), "seats": [\#(seats.joined(separator: ", "))]}"#
+        }
+        try #"{"name": "Gala", "subChart": {"tables": [\#(table("T1", x: 40, whole: false)), \#(table("T2", x: 140, whole: true))]}}"#
+            .write(toFile: chart, atomically: true, encoding: .utf8)
+        let imported = try Binary.run(["import", chart, "-o", venue])
+        #expect(imported.code == 0 && imported.stderr.contains("imported as a seats.io chart: 8 seats, 2 rows, 0 sections, 0 general-admission areas, 2 tables"),
+                "\(imported.stderr)")
+        let whole = try Binary.run(["order", venue, "--selected", "T2-3"])
+        #expect(whole.code == 0 && whole.stdout.contains(#""seatIds": ["T2-1", "T2-2", "T2-3", "T2-4"]"#), "\(whole.stdout)\(whole.stderr)")
+        // T1-1 and T1-3 face each other across the table: T1-2 (and T1-4) would be left alone.
+        let lone = try Binary.run(["order", venue, "--selected", "T1-1,T1-3"])
+        #expect(lone.code == 1 && lone.stdout.contains(#""error": "leavesLoneSeat""#), "\(lone.stdout)\(lone.stderr)")
+        let page = try Binary.run(["render", venue, "--selected", "T1-1,T1-2", "-o", dir.appendingPathComponent("p.png").path])
+        #expect(page.code == 0 && page.stderr.isEmpty, "\(page.stderr)")
+    }
 }

@@ -104,6 +104,33 @@ import SeatMapOutput
         #expect(resolved.warnings.contains { $0.hasPrefix("map: textOffMap: text: \"Emergency exit to the car park\" at (") }, "\(resolved.warnings)")
     }
 
+    /// A venue of tables only reads its pitch from the chords between chairs (85 % of the most
+    /// common): chairs turned to their table then stand apart at tables of 3 to 30, where at the
+    /// chord itself (`seatPitch` = chord) they overlap at their inner corners.
+    @Test func chairsAtTablesOfAnySizeStandApart() throws {
+        func tables(_ n: Int, radius: Double) -> Venue {
+            let rows = (0..<2).map { t in
+                let center = Point(x: Double(t) * radius * 4, y: 0)
+                let seats = (0..<n).map { i -> Venue.Seat in
+                    let a = -Double.pi / 2 + Double(i) * 2 * .pi / Double(n)
+                    var s = Venue.Seat(seatId: "T\(t + 1)-\(i + 1)", label: "\(i + 1)",
+                                       position: Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)))
+                    s.rotationDegrees = a * 180 / .pi - 90
+                    return s
+                }
+                return Venue.Row(label: "T\(t + 1)", seats: seats,
+                                 table: Venue.Table(outline: .ellipse(center: center, radiusX: radius * 0.6, radiusY: radius * 0.6, rotationDegrees: 0)))
+            }
+            return Venue(rows: rows)
+        }
+        for n in [3, 4, 5, 6, 8, 10, 12, 20, 30] {
+            #expect(try Self.rules(tables(n, radius: 30)) == [], "\(n) a table")
+        }
+        var atChord = tables(10, radius: 30)
+        atChord.seatPitch = 2 * 30 * sin(Double.pi / 10)
+        #expect(try Self.rules(atChord).contains(.seatsOverlap))
+    }
+
     /// A label that does not fit its outline gives way and says so, instead of running out.
     @Test func labelsShrinkThenGiveWayInsideTheirOutline() throws {
         let banquet = try VenueFile.load(path: Self.root.appendingPathComponent("Samples/venues/banquet.json").path)

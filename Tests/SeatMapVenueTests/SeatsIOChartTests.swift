@@ -93,13 +93,98 @@ import SeatMapCore
         func error(_ old: String, _ new: String) -> String {
             do { _ = try Self.imported(Self.chart.replacingOccurrences(of: old, with: new)); return "read" } catch { return "\(error)" }
         }
-        #expect(error(#""width": 400,"#, #""width": 400, "tables": [{"label": "T1"}],"#)
-                == "chart.json:2:40: subChart.tables[0]: tables are not read yet (issue 46): SeatMap cannot show this chart's tables and will not leave them out")
+        #expect(error(#""width": 400,"#, #""width": 400, "booths": [{"label": "B1"}],"#)
+                == "chart.json:2:40: subChart.booths[0]: booths are not read yet (issue 46): SeatMap cannot show this chart's booths and will not leave them out")
         #expect(error(#""subChart": {"width": 400,"#, #""subChartFloors": [], "subChart": {"width": 400,"#).hasPrefix("chart.json:2:20: subChartFloors: charts with floors are not read yet"))
         #expect(error(#"{"x": 120, "y": 90, "label": "2"}"#, #"{"x": "far", "y": 90, "label": "2"}"#)
                 == "chart.json:6:78: subChart.rows[1].seats[1].x: expected a number, found a string")
         #expect(error(#""capacity": 120"#, #""capacity": -1"#).hasSuffix("subChart.generalAdmissionAreas[0].capacity: a capacity of -1 is not a count of places"))
         #expect(error(#""type": "circle""#, #""type": "star""#).hasSuffix(#"subChart.generalAdmissionAreas[0].type: a shape of type "star" is not read (circle, rectangle or polygon)"#))
+    }
+
+    /// seats.io's own sample chart with tables (seatsio-js `tests/sampleChartWithTables.json`,
+    /// its keys and numbers; one table moved into a section and one sold whole).
+    static let tables = """
+    {"name": "Sample chart", "tablesLabelCounter": 3, "categories": {"list": [{"label": "Cat1", "color": "#87A9CD", "accessible": false, "key": 9}]},
+     "subChart": {"height": 95, "width": 442,
+      "tables": [{"center": {"x": 35.74, "y": 39.87}, "radius": 23.8732414637843, "autoRadius": true,
+                  "seats": [{"x": 35.74, "y": 70.75, "label": "1", "categoryLabel": "Cat1", "categoryAccessible": null, "categoryKey": 9, "uuid": "uuid9"},
+                            {"x": 9, "y": 55.31, "label": "2", "categoryLabel": "Cat1", "categoryAccessible": null, "categoryKey": 9, "uuid": "uuid10"},
+                            {"x": 9, "y": 24.44, "label": "3", "categoryLabel": "Cat1", "categoryAccessible": null, "categoryKey": 9, "uuid": "uuid11"},
+                            {"x": 35.74, "y": 9, "label": "4", "categoryLabel": "Cat1", "categoryAccessible": null, "categoryKey": 9, "uuid": "uuid12"},
+                            {"x": 62.47, "y": 24.44, "label": "5", "categoryLabel": "Cat1", "categoryAccessible": null, "categoryKey": 9, "uuid": "uuid13"},
+                            {"x": 62.47, "y": 55.31, "label": "6", "categoryLabel": "Cat1", "categoryAccessible": null, "categoryKey": 9, "uuid": "uuid14"}],
+                  "rotationAngle": 0, "openSpaces": 0, "label": "T1",
+                  "seatLabeling": {"algoName": "SimpleNumbers", "startAtIndex": 0, "isInverted": false},
+                  "objectLabeling": {"algoName": "SimpleNumbers", "prefix": "T", "startAtIndex": 0},
+                  "type": "round", "objectType": "table", "uuid": "uuid8"}],
+      "texts": [], "rows": [], "shapes": [], "booths": [], "generalAdmissionAreas": [],
+      "sections": [{"label": "Terrace", "uuid": "s1", "topLeft": {"x": 200, "y": 0}, "points": [{"x": 200, "y": 0}, {"x": 300, "y": 0}, {"x": 300, "y": 80}, {"x": 200, "y": 80}],
+                    "subChart": {"tables": [{"center": {"x": 40, "y": 40}, "type": "rectangle", "width": 40, "height": 20, "rotationAngle": 90, "bookAsAWhole": true, "label": "T2",
+                                             "seats": [{"x": 40, "y": 10, "label": "1"}, {"x": 40, "y": 70, "label": "3"}, {"x": 70, "y": 40, "label": "2"}, {"x": 10, "y": 40, "label": "4"}]}]}}],
+      "focalPoint": {"x": 223.89, "y": 42.67}, "snapOffset": {"x": 0.06, "y": 3}}}
+    """
+
+    @Test func tablesAreRowsGoingRoundThem() throws {
+        let imported = try Self.imported(Self.tables)
+        let v = imported.venue
+        #expect(v.rows.map(\.label) == ["T1", "T2"] && v.rows.map(\.sectionId) == [nil, "s1"])
+        #expect(v.allSeats.map(\.seatId) == ["T1-1", "T1-2", "T1-3", "T1-4", "T1-5", "T1-6", "Terrace-T2-1", "Terrace-T2-2", "Terrace-T2-3", "Terrace-T2-4"])
+        #expect(v.rows[0].table == Venue.Table(outline: .ellipse(center: Point(x: 35.74, y: 39.87), radiusX: 23.8732414637843, radiusY: 23.8732414637843, rotationDegrees: 0)))
+        // A section's table is moved by its topLeft; a rectangle keeps its turn; bookAsAWhole as on an area.
+        #expect(v.rows[1].table == Venue.Table(outline: .rectangle(center: Point(x: 240, y: 40), width: 40, height: 20, rotationDegrees: 90), bookAsAWhole: true))
+        #expect(v.rows[1].seats.map(\.position) == [Point(x: 240, y: 10), Point(x: 270, y: 40), Point(x: 240, y: 70), Point(x: 210, y: 40)])
+        #expect(v.rows[0].seats.map(\.category) == Array(repeating: "Cat1", count: 6))
+        // Every seat's top faces its table: below it 0°, to its left-below 60°, above it 180°.
+        let turns = v.rows[0].seats.map(\.rotationDegrees)
+        #expect(turns[0] == 0 && turns[3] == 180, "\(turns)")
+        #expect(abs(turns[1] - (atan2(55.31 - 39.87, 9 - 35.74) * 180 / .pi - 90)) < 1e-9 && abs(turns[1] - 60) < 0.1, "\(turns)")
+        #expect(v.rows[1].seats.map(\.rotationDegrees) == [180, -90, 0, 90])
+        #expect(imported.notes.contains("chart.json: not read in the tables: autoRadius, openSpaces, seatLabeling, objectLabeling, objectType, uuid"), "\(imported.notes)")
+        #expect(imported.notes.contains("chart.json: not read in the table seats: categoryAccessible (×6), uuid (×6)"), "\(imported.notes)")
+    }
+
+    /// The lone-seat rule walks a table's row round it: seats listed out of order are put in
+    /// their order round the table, from the first listed, the way most listed steps go.
+    @Test func aTablesSeatsAreOrderedRoundIt() throws {
+        func order(_ degrees: [Double]) -> [String] {
+            var seats = degrees.enumerated().map { i, d in
+                Venue.Seat(seatId: "\(i)", label: "\(i)", position: Point(x: 10 * cos(d * .pi / 180), y: 10 * sin(d * .pi / 180)))
+            }
+            VenueReading.orderRound(&seats, center: Point(x: 0, y: 0))
+            return seats.map(\.seatId)
+        }
+        #expect(order([90, 150, 210, 270, 330, 30]) == ["0", "1", "2", "3", "4", "5"])
+        #expect(order([90, 30, 330, 270, 210, 150]) == ["0", "1", "2", "3", "4", "5"])
+        #expect(order([90, 210, 150, 330, 270, 30]) == ["0", "2", "1", "4", "3", "5"])
+        #expect(order([0, 180]) == ["0", "1"])
+    }
+
+    @Test func aTableThatCannotBeReadIsRefusedWithItsPlace() {
+        func error(_ old: String, _ new: String) -> String {
+            do { _ = try Self.imported(Self.tables.replacingOccurrences(of: old, with: new)); return "read" } catch { return "\(error)" }
+        }
+        #expect(error(#""type": "rectangle", "width": 40,"#, #""type": "rectangle","#)
+                .hasSuffix("subChart.sections[0].subChart.tables[0].width: missing field (expected the table's width)"))
+        #expect(error(#""type": "round", "objectType""#, #""type": "oval", "objectType""#)
+                .hasSuffix(#"subChart.tables[0].type: a table of type "oval" is not read (round or rectangle)"#))
+        #expect(error(#""radius": 23.8732414637843"#, #""radius": 0"#).hasSuffix("subChart.tables[0].radius: a round table's radius must be above 0"))
+        #expect(error(#""height": 20"#, #""height": -20"#).hasSuffix("subChart.sections[0].subChart.tables[0].height: a rectangular table's height must be above 0"))
+        #expect(error(#"{"x": 9, "y": 24.44"#, #"{"x": 9, "y": "up""#).hasSuffix("subChart.tables[0].seats[2].y: expected a number, found a string"))
+    }
+
+    /// Chairs at tables only: the pitch is 85 % of their chord, so they stand apart (the
+    /// invariants, at tables of 3 to 30, are checked in `VenueInvariantTests`).
+    @Test func aVenueOfTablesTakesItsPitchFromTheirChords() throws {
+        let v = try Self.imported(Self.tables).venue
+        let l = try VenueLayout(venue: v)
+        let chord = 30.87 // seats 1 and 2 of T1 (and 3 and 4, 4 and 5 …): the most common chord
+        let a = v.rows[0].seats[0].position, b = v.rows[0].seats[1].position
+        #expect(abs(((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() - chord) < 0.01)
+        #expect(abs(l.scale - 44 / (0.85 * ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot())) < 0.01 * l.scale, "\(l.scale)")
+        #expect(l.warnings.isEmpty, "\(l.warnings)")
+        let idx = VenueHitIndex(l)
+        for (i, p) in l.placements.enumerated() { #expect(idx.seat(at: p.center) == i) }
     }
 
     @Test func aChartIsRecognisedByItsSubChart() throws {
