@@ -138,6 +138,8 @@ bad_venues = {
     "a floor without a label": small_venue(floors=[{"id": "1"}]),
     "an outline of two kinds": small_venue(shapes=[{"outline": {"polygon": [[0, 0]], "ellipse": {"center": [0, 0], "radiusX": 1, "radiusY": 1}}}]),
     "a negative capacity": small_venue(areas=[{"id": "g", "label": "G", "capacity": -1, "outline": {"polygon": [[0, 0], [1, 0], [1, 1]]}}]),
+    "a focal zone without its point": small_venue(focalZones=[{"id": "n", "label": "North"}]),
+    "a misspelt focal zone key": small_venue(focalZones=[{"id": "n", "label": "North", "focalPiont": [0, 0]}]),
 }
 with tempfile.TemporaryDirectory() as d:
     for name, doc in bad_venues.items():
@@ -147,6 +149,14 @@ with tempfile.TemporaryDirectory() as d:
         r = subprocess.run([binary, "validate", path], capture_output=True, text=True)
         if r.returncode == 0: failures.append(f"seatmap validate accepts a venue with {name}")
     expect_valid(venue, small_venue(), "a minimal venue")
+    zoned = small_venue(focalZones=[{"id": "n", "label": "North", "focalPoint": [0, -50]}],
+                        sections=[{"id": "S", "label": "Stand", "focalZone": "n", "outline": [[0, 0], [10, 0], [10, 10]]}],
+                        rows=[{"label": "A", "section": "S", "seats": [dict(vseat)]}])
+    expect_valid(venue, zoned, "a venue with a focal zone")
+    path = os.path.join(d, "zoned.json")
+    json.dump(zoned, open(path, "w", encoding="utf-8"), ensure_ascii=False)
+    r = subprocess.run([binary, "validate", path], capture_output=True, text=True)
+    if r.returncode != 0: failures.append(f"seatmap validate refuses a venue with a focal zone: {r.stderr.strip()}")
 
 for line in failures: print(line)
 print(f"schemas: {len(samples)} samples, {len(venues)} venues, {len(themes)} themes, {len(locales)} locales, {len(imports)} imports, {len(mapped)} mapped, "

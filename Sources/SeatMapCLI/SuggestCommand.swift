@@ -8,6 +8,7 @@ struct SuggestCommand: SeatMapCommand {
     static let count = Option<Int>("--count", value: "N", help: "How many seats (1 to the hall's maxSeats).", in: 1...100)
     static let accessible = Option<Int>("--accessible", value: "N",
                                         help: "N seats including a wheelchair space or accessible seat (instead of --count).", in: 1...100)
+    static let zone = Option<String>("--zone", value: "ID", help: "A venue with focal zones: only seats of zone ID, nearest its focal point.")
 
     static let configuration = CommandConfiguration(
         name: "seatmap suggest",
@@ -22,17 +23,21 @@ struct SuggestCommand: SeatMapCommand {
         A venue file (docs/venue-format.md) gets seats.io's best available: N seats side by side
         in one row, no lone seat left when avoidable, the block nearest the venue's focal point
         (else its stage's centre, else the middle of its seats), printed as {"seats": [...],
-        "nearest": what it was nearest}.
+        "nearest": what it was nearest}. A venue with focal zones (seats.io's zones) chooses each
+        section's seats nearest its zone's focal point; --zone ID keeps to one zone.
         """,
         positionals: [Positional.hall],
         options: [count,
-                  accessible])
+                  accessible,
+                  zone])
 
     let hallPath: String
     let count: Int
     let accessible: Bool
+    let zoneId: String?
     init(_ args: ParsedArguments) throws {
         hallPath = args[Positional.hall]
+        zoneId = args[Self.zone]
         let plain = try args[Self.count], forAccessible = try args[Self.accessible]
         if plain != nil && forAccessible != nil { throw CLIError.usage("--count and --accessible both say how many seats; use one of them") }
         guard let n = plain ?? forAccessible else { throw CLIError.usage("--count: missing; say how many seats") }
@@ -43,6 +48,7 @@ struct SuggestCommand: SeatMapCommand {
     func run(_ io: inout CommandIO) throws -> Int32 {
         let hall: Hall
         do { hall = try HallImport.load(path: hallPath) } catch { return try runVenue(VenueInput.rules(hallPath, after: error), &io) }
+        if zoneId != nil { throw CLIError.usage("--zone: \(hallPath) is a hall, which has no focal zones (a venue file may have)") }
         switch SeatSuggester(hall: hall, accessible: accessible).suggest(count: count) {
         case .success(let seats):
             let total = MinorUnits.total(seats.lazy.map { hall[$0].priceMinorUnits })
@@ -58,12 +64,15 @@ struct SuggestCommand: SeatMapCommand {
     /// carry no price, so there is no total).
     func runVenue(_ rules: VenueRules, _ io: inout CommandIO) throws -> Int32 {
         guard !accessible else { throw CLIError.usage("--accessible: a venue file names no accessible seats yet (\(hallPath)); use --count") }
-        switch rules.bestAvailable(count: count) {
+        let result = rules.bestAvailable(count: count, zone: zoneId)
+        if case .failure(let e) = result, case .unknownFocalZone = e { throw CLIError.usage("--zone: \(e.description)") }
+        switch result {
         case .success(let found):
+            let nearest = rules.nearest(zone: zoneId)
             if !found.nextToEachOther {
-                io.warn("warning: \(hallPath): no row has \(count) available seats side by side: the \(count) nearest \(rules.focusSource.rawValue) are suggested apart")
+                io.warn("warning: \(hallPath): no row\(zoneId == nil ? "" : " of the zone") has \(count) available seats side by side: the \(count) nearest \(nearest) are suggested apart")
             }
-            io.print(JSONValue.object([("seats", .array(found.ids.map { .string($0) })), ("nearest", .string(rules.focusSource.rawValue)),
+            io.print(JSONValue.object([("seats", .array(found.ids.map { .string($0) })), ("nearest", .string(nearest)),
                                        ("nextToEachOther", .bool(found.nextToEachOther))]).serialized())
             return ExitCode.ok
         case .failure(let reason):

@@ -62,7 +62,7 @@ extension PageStrings {
         case .leavesLoneSeats: return toastLoneSeat
         case .loneCompanion: return toastLoneCompanion
         case .emptySelection: return pickSeats
-        case .unknownSeat, .invalidRequestId, .unknownArea, .areaFull, .areaWhole: return toastUnavailable
+        case .unknownSeat, .invalidRequestId, .unknownArea, .areaFull, .areaWhole, .unknownFocalZone: return toastUnavailable
         }
     }
 }

@@ -27,6 +27,8 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     case areaFull(areaId: String, asked: Int, left: Int)
     /// An area sold whole takes exactly its capacity.
     case areaWhole(areaId: String, asked: Int, capacity: Int)
+    /// No focal zone with this id (the nearest the venue has, and whether it has any).
+    case unknownFocalZone(String, nearest: String?, known: [String])
 
     public var code: String {
         switch self {
@@ -42,6 +44,7 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownArea: return "unknownArea"
         case .areaFull: return "areaFull"
         case .areaWhole: return "areaWhole"
+        case .unknownFocalZone: return "unknownZone"
         }
     }
 
@@ -65,6 +68,10 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
             return "area \(MessageText.quoted(id)) has \(left) place\(left == 1 ? "" : "s") left, \(asked) asked"
         case let .areaWhole(id, asked, capacity):
             return "area \(MessageText.quoted(id)) is sold whole: \(capacity) places, \(asked) asked"
+        case let .unknownFocalZone(id, near, known):
+            guard !known.isEmpty else { return "no focal zone with id \(MessageText.quoted(id)): this venue has no focal zones (its seats are chosen nearest one focus)" }
+            return "no focal zone with id \(MessageText.quoted(id)) in this venue" + (near.map { " (did you mean \(MessageText.quoted($0))?)" } ?? "")
+                + "; it has \(known.map(MessageText.quoted).joined(separator: ", "))"
         }
     }
 }

@@ -4,7 +4,8 @@ import SeatMapCore
 /// chart's own units: rows and their seats (each turned to its row's direction), sections with
 /// their outlines and sub-charts (seats moved by the section's `topLeft`), round and rectangular
 /// tables (each a row going round its table, its seats facing it), general-admission areas,
-/// shapes (the stage), categories (a seat's category label) and the focal point.
+/// shapes (the stage), categories (a seat's category label), the focal point and zones (each
+/// with its own focal point, named by sections: `Venue.focalZones`).
 /// A seat's id is seats.io's own label: its section's label (when it has one), its row's (or
 /// table's) and its own, joined by `-` (`Section A-B-3`, `T1-4`).
 ///
@@ -41,13 +42,32 @@ public enum SeatsIOChart {
                 }
             }
             var venue = Venue(name: d.member("name")?.json.stringValue, rows: [])
+            // Zones (venueType ZONES): parts with their own focal point, which sections name.
+            if let list = d.member("zones")?.member("list") {
+                for z in try list.elements() {
+                    let id = try z.required("key", expecting: "the zone's key").read(String.self)
+                    let label = try z.member("label")?.read(String.self) ?? id
+                    venue.focalZones.append(Venue.FocalZone(id: id, label: label, focalPoint: try point(z.required("focalPoint", expecting: "the zone's focal point"))))
+                    unread.note("zones", z, read: ["key", "label", "focalPoint"])
+                }
+            }
+            if let zones = d.member("zones") { unread.note("chart's zones", zones, read: ["list"]) }
             try contents(sub, into: &venue, section: nil, offset: Point(x: 0, y: 0))
             if let sections = sub.member("sections") {
                 for (i, s) in try sections.elements().enumerated() {
                     let label = try s.member("label")?.read(String.self) ?? "\(i + 1)"
                     let id = try s.member("uuid")?.read(String.self) ?? "section-\(i + 1)"
                     let outline = try points(s.required("points", expecting: "the section's outline"))
-                    venue.sections.append(Venue.Section(id: id, label: label, outline: outline))
+                    var section = Venue.Section(id: id, label: label, outline: outline)
+                    if let z = s.member("zone"), z.json.kind != .null {
+                        let zone = try z.read(String.self)
+                        guard venue.focalZones.contains(where: { $0.id == zone }) else {
+                            let known = venue.focalZones.map { MessageText.quoted($0.id) }.joined(separator: ", ")
+                            throw z.problem("the zone \(MessageText.quoted(zone)) is not in the chart's zones" + (known.isEmpty ? " (it lists none)" : " (\(known))"))
+                        }
+                        section.focalZone = zone
+                    }
+                    venue.sections.append(section)
                     let topLeft = try s.member("topLeft").map(point) ?? Point(x: 0, y: 0)
                     // A section's category is its seats' where they name none.
                     let category = s.member("categoryKey").flatMap { categories[$0.json.serialized()] } ?? s.member("categoryLabel")?.json.stringValue
@@ -55,12 +75,12 @@ public enum SeatsIOChart {
                         try contents(inner, into: &venue, section: (id, label, category), offset: topLeft)
                         unread.note("section's sub-chart", inner, read: ["rows", "generalAdmissionAreas", "shapes", "tables", "booths", "texts"])
                     }
-                    unread.note("sections", s, read: ["label", "uuid", "points", "topLeft", "subChart", "categoryLabel", "categoryKey"])
+                    unread.note("sections", s, read: ["label", "uuid", "points", "topLeft", "subChart", "categoryLabel", "categoryKey", "zone"])
                 }
             }
             if let f = sub.member("focalPoint"), f.json.kind != .null { venue.focalPoint = try point(f) }
             VenueReading.faceTowardsFocus(&venue)
-            unread.note("chart", d, read: ["name", "subChart", "categories"])
+            unread.note("chart", d, read: ["name", "subChart", "categories", "zones"])
             unread.note("chart's subChart", sub, read: ["rows", "sections", "generalAdmissionAreas", "shapes", "texts", "tables", "booths", "focalPoint"])
             return venue
         }

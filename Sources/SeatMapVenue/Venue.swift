@@ -27,6 +27,10 @@ public struct Venue: Sendable {
     /// from the top: each element names its floor (a row in a section is on its section's).
     /// Empty: a venue of one floor (`Venue+Floors.swift`).
     public var floors: [Floor] = []
+    /// Parts of the venue with their own focal point (seats.io's zones: a race track's finish
+    /// line and its mid track): a section naming one has its seats' best available chosen
+    /// nearest that point (`Venue+FocalZones.swift`). Empty: the venue's one focal point.
+    public var focalZones: [FocalZone] = []
 
     public init(name: String? = nil, sections: [Section] = [], rows: [Row], seatPitch: Double? = nil) {
         self.name = name
@@ -43,6 +47,18 @@ public struct Venue: Sendable {
         public init(id: String, label: String) {
             self.id = id
             self.label = label
+        }
+    }
+
+    /// A part of the venue whose seats are chosen nearest its own focal point (source units).
+    public struct FocalZone: Sendable, Equatable {
+        public var id: String
+        public var label: String
+        public var focalPoint: Point
+        public init(id: String, label: String, focalPoint: Point) {
+            self.id = id
+            self.label = label
+            self.focalPoint = focalPoint
         }
     }
 
@@ -133,6 +149,8 @@ public struct Venue: Sendable {
         public var floor: String?
         /// The price of its seats, in minor units (fen), unless a seat names its own; nil: none.
         public var priceMinorUnits: Int?
+        /// The focal zone (`Venue.focalZones`) its seats are chosen in, nil: the venue's focus.
+        public var focalZone: String?
         public init(id: String, label: String, outline: [Point]) {
             self.id = id
             self.label = label
@@ -201,6 +219,10 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
     case floorDiffersFromSection(row: String, floor: String, section: String)
     /// Two floors share an id.
     case duplicateFloorId(String)
+    /// A section names a focal zone the venue does not list.
+    case unknownFocalZone(section: String, zone: String)
+    /// Two focal zones share an id.
+    case duplicateFocalZoneId(String)
 
     public var description: String {
         switch self {
@@ -220,6 +242,9 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .floorDiffersFromSection(row, floor, section):
             return "row \(MessageText.quoted(row)) is on the floor \(MessageText.quoted(floor)) but its section \(MessageText.quoted(section)) is not; drop the row's floor"
         case .duplicateFloorId(let id): return "the floor id \(MessageText.quoted(id)) is used twice; every floor needs its own"
+        case let .unknownFocalZone(section, zone):
+            return "section \(MessageText.quoted(section)) is in the focal zone \(MessageText.quoted(zone)), which the venue's focalZones do not list"
+        case .duplicateFocalZoneId(let id): return "the focal zone id \(MessageText.quoted(id)) is used twice; every focal zone needs its own"
         }
     }
 }

@@ -5,9 +5,10 @@ import SeatMapCore
 /// never skipped: a misspelt floor would otherwise put a row on no floor in silence.
 extension VenueFile {
     static let keys: [String: [String]] = [
-        "venue": ["format", "version", "name", "seatPitch", "floors", "sections", "rows", "areas", "shapes", "texts", "focalPoint"],
+        "venue": ["format", "version", "name", "seatPitch", "floors", "sections", "rows", "areas", "shapes", "texts", "focalPoint", "focalZones"],
+        "focalZone": ["id", "label", "focalPoint"],
         "floor": ["id", "label"],
-        "section": ["id", "label", "floor", "outline", "price"],
+        "section": ["id", "label", "floor", "outline", "price", "focalZone"],
         "row": ["label", "section", "floor", "table", "seats"],
         "seat": ["id", "label", "x", "y", "rotation", "status", "category", "price"],
         "table": ["outline", "bookAsAWhole"],
@@ -44,6 +45,7 @@ extension VenueFile {
         }
         return check(root, "venue", "")
             ?? each("floors", "floor") { _, _ in nil }
+            ?? each("focalZones", "focalZone") { _, _ in nil }
             ?? each("sections", "section") { _, _ in nil }
             ?? each("rows", "row") { row, path in
                 if let t = row["table"], let p = check(t, "table", "\(path).table") ?? outline(t["outline"], "\(path).table.outline") { return p }

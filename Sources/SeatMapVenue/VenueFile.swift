@@ -33,9 +33,11 @@ public enum VenueFile {
     /// The venue of a venue file's parsed document, checked as `VenueLayout` needs it (unique
     /// ids, finite positions, known sections): a refusal names the seat's or row's place.
     public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> Venue {
+        // A misspelt key first: `focus` for a required `focalPoint` is named with its near miss,
+        // not reported as the missing field it leaves behind.
+        if let unknown = unknownKey(in: root) { throw VenueReadError(file: file, problem: unknown) }
         let venue: Venue
         do { venue = try JSONValueDecoder(root).read(Venue.self) } catch { throw VenueReadError(file: file, problem: error) }
-        if let unknown = unknownKey(in: root) { throw VenueReadError(file: file, problem: unknown) }
         do { _ = try VenueLayout(venue: venue) } catch {
             throw VenueReadError(file: file, problem: place(of: error, in: venue, root: root))
         }
@@ -84,6 +86,16 @@ public enum VenueFile {
             if let r = venue.rows.firstIndex(where: { $0.label == label && $0.floor != nil }), let v = root["rows"]?.arrayElements?[r]["floor"] {
                 return JSONProblem(path: "rows[\(r)].floor", line: v.line, column: v.column, reason: error.description)
             }
+        case let .unknownFocalZone(section, _):
+            if let i = venue.sections.firstIndex(where: { $0.id == section }), let v = root["sections"]?.arrayElements?[i] {
+                let at = v["focalZone"] ?? v
+                return JSONProblem(path: "sections[\(i)].focalZone", line: at.line, column: at.column, reason: error.description)
+            }
+        case .duplicateFocalZoneId(let id):
+            if let all = root["focalZones"]?.arrayElements, let i = venue.focalZones.indices.filter({ venue.focalZones[$0].id == id }).dropFirst().first {
+                let at = all[i]["id"] ?? all[i]
+                return JSONProblem(path: "focalZones[\(i)].id", line: at.line, column: at.column, reason: error.description)
+            }
         case .duplicateFloorId(let id):
             if let all = root["floors"]?.arrayElements, let i = venue.floors.indices.filter({ venue.floors[$0].id == id }).dropFirst().first {
                 let at = all[i]["id"] ?? all[i]
@@ -99,7 +111,7 @@ public enum VenueFile {
 // MARK: Codable
 
 extension Venue: Codable {
-    enum CodingKeys: String, CodingKey { case format, version, name, seatPitch, floors, sections, rows, areas, shapes, texts, focalPoint }
+    enum CodingKeys: String, CodingKey { case format, version, name, seatPitch, floors, sections, rows, areas, shapes, texts, focalPoint, focalZones }
 
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
@@ -115,6 +127,7 @@ extension Venue: Codable {
         texts = try c.decodeIfPresent([Text].self, forKey: .texts) ?? []
         focalPoint = try c.decodeIfPresent(XY.self, forKey: .focalPoint)?.point
         floors = try c.decodeIfPresent([Floor].self, forKey: .floors) ?? []
+        focalZones = try c.decodeIfPresent([FocalZone].self, forKey: .focalZones) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -130,6 +143,7 @@ extension Venue: Codable {
         try c.encode(shapes, forKey: .shapes)
         try c.encode(texts, forKey: .texts)
         try c.encodeIfPresent(focalPoint.map(XY.init), forKey: .focalPoint)
+        if !focalZones.isEmpty { try c.encode(focalZones, forKey: .focalZones) }
     }
 }
 
@@ -152,13 +166,14 @@ struct XY: Codable, Sendable {
 }
 
 extension Venue.Section: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, floor, outline, price }
+    enum CodingKeys: String, CodingKey { case id, label, floor, outline, price, focalZone }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
                   outline: try (c.decodeIfPresent([XY].self, forKey: .outline) ?? []).map(\.point))
         floor = try c.decodeIfPresent(String.self, forKey: .floor)
         priceMinorUnits = try VenueFile.price(decoder)
+        focalZone = try c.decodeIfPresent(String.self, forKey: .focalZone)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -166,6 +181,7 @@ extension Venue.Section: Codable {
         try c.encode(label, forKey: .label)
         try c.encodeIfPresent(floor, forKey: .floor)
         try c.encodeIfPresent(priceMinorUnits, forKey: .price)
+        try c.encodeIfPresent(focalZone, forKey: .focalZone)
         try c.encode(outline.map(XY.init), forKey: .outline)
     }
 }
@@ -333,6 +349,21 @@ extension Venue.Text: Codable {
         try c.encode(XY(position), forKey: .at)
         if rotationDegrees != 0 { try c.encode(rotationDegrees, forKey: .rotation) }
         try c.encodeIfPresent(floor, forKey: .floor)
+    }
+}
+
+extension Venue.FocalZone: Codable {
+    enum CodingKeys: String, CodingKey { case id, label, focalPoint }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(String.self, forKey: .id), label: try c.decode(String.self, forKey: .label),
+                  focalPoint: try c.decode(XY.self, forKey: .focalPoint).point)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(label, forKey: .label)
+        try c.encode(XY(focalPoint), forKey: .focalPoint)
     }
 }
 

@@ -35,6 +35,7 @@ public struct VenueLayout: Sendable {
             guard s.rotationDegrees.isFinite else { throw .nonFinite(seatId: s.seatId, what: "rotation") }
         }
         try venue.checkFloors()
+        try venue.checkFocalZones()
         let sectionIds = Set(venue.sections.map(\.id))
         for r in venue.rows { if let s = r.sectionId, !sectionIds.contains(s) { throw .unknownSection(row: r.label, section: s) } }
         var warnings: [String] = []

@@ -79,13 +79,14 @@ extension VenueReading {
 
     /// A row direction fixes a seat's turn only up to a half turn: a row read right to left
     /// would have its seats face away from the stage. Each row (not at a table) whose seats face
-    /// away from what the venue faces — its focal point, else the centre of its stage — is
-    /// turned half round, so every seat's top (the side that faces the screen on a cinema page)
-    /// points towards it. A venue with neither keeps its rows' own directions.
+    /// away from what it faces — its focal zone's point, else the venue's focal point, else the
+    /// centre of its stage — is turned half round, so every seat's top (the side that faces the
+    /// screen on a cinema page) points towards it. A row with none of these keeps its direction.
     static func faceTowardsFocus(_ venue: inout Venue) {
         let stage = venue.shapes.first(where: \.isStage).flatMap { Polygon.centroid($0.outline.polygon) }
-        guard let target = venue.focalPoint ?? stage else { return }
+        let zones = venue.focalZoneOfRows()
         for r in venue.rows.indices where venue.rows[r].table == nil {
+            guard let target = zones[r]?.focalPoint ?? venue.focalPoint ?? stage else { continue }
             var facing = 0.0
             for s in venue.rows[r].seats {
                 let t = s.rotationDegrees * .pi / 180

@@ -21,6 +21,8 @@ public struct VenueRules: Sendable {
     public let focusSource: FocusSource
     /// The seats' centres in source units, by id.
     let positions: [String: Point]
+    /// Each row's focal zone (its section's; `Venue+FocalZones.swift`), nil: chosen near `focus`.
+    public let focalZoneOfRow: [Venue.FocalZone?]
 
     public enum FocusSource: String, Sendable { case focalPoint = "the venue's focal point", stage = "the stage's centre", centre = "the middle of the seats" }
 
@@ -56,6 +58,7 @@ public struct VenueRules: Sendable {
         }
         hall = Hall(cinemaName: venue.name, maxSeats: maxSeats, rows: rows, appliesZoneOffset: false)
         self.positions = positions
+        focalZoneOfRow = venue.focalZoneOfRows()
         if let f = venue.focalPoint {
             (focus, focusSource) = (f, .focalPoint)
         } else if let stage = venue.shapes.first(where: \.isStage).flatMap({ Polygon.centroid($0.outline.polygon) }) {
@@ -99,14 +102,44 @@ public struct VenueRules: Sendable {
         public static func < (a: Rank, b: Rank) -> Bool { (a.leavesLoneSeat, a.distance, a.row, a.start) < (b.leavesLoneSeat, b.distance, b.row, b.start) }
     }
 
+    /// The point a row's seats are chosen nearest: its focal zone's, else the venue's focus.
+    public func focus(ofRow r: Int) -> Point { focalZoneOfRow[r]?.focalPoint ?? focus }
+
+    /// What the seats chosen in `zone` (nil: anywhere) were chosen nearest, in words.
+    public func nearest(zone: String?) -> String {
+        if let zone, let z = venue.focalZones.first(where: { $0.id == zone }) { return "the focal point of zone \(z.label)" }
+        guard focalZoneOfRow.contains(where: { $0 != nil }) else { return focusSource.rawValue }
+        return focalZoneOfRow.contains(where: { $0 == nil }) ? "each zone's focal point (outside the zones \(focusSource.rawValue))" : "each zone's focal point"
+    }
+
+    /// Whether row `r` may hold a suggestion in `zone` (nil: any row); `unknownFocalZone` for
+    /// a zone the venue does not list.
+    func rowFilter(zone: String?) -> Result<(Int) -> Bool, RuleError> {
+        guard let zone else { return .success { _ in true } }
+        guard venue.focalZones.contains(where: { $0.id == zone }) else {
+            let ids = venue.focalZones.map(\.id)
+            return .failure(.unknownFocalZone(zone, nearest: NearMiss.closest(to: zone, among: ids), known: ids))
+        }
+        let zones = focalZoneOfRow
+        return .success { zones[$0]?.id == zone }
+    }
+
     /// The best `count` seats side by side in one row, as seats.io's best-available: blocks
-    /// that leave no lone seat first, then the block whose middle is nearest the focus (then the
-    /// earlier row, then the earlier seat). Tables sold whole are left out.
-    public func suggest(count: Int) -> Result<[String], RuleError> {
+    /// that leave no lone seat first, then the block whose middle is nearest its row's focus
+    /// (its focal zone's point, else the venue's; then the earlier row, then the earlier seat).
+    /// `zone` keeps to the sections of one focal zone, as seats.io's `zone`. Tables sold whole
+    /// are left out.
+    public func suggest(count: Int, zone: String? = nil) -> Result<[String], RuleError> {
         guard count >= 1 else { return .failure(.invalidCount(count)) }
         guard count <= hall.maxSeats else { return .failure(.exceedsLimit(count: count, limit: hall.maxSeats)) }
+        let inZone: (Int) -> Bool
+        switch rowFilter(zone: zone) {
+        case .success(let f): inZone = f
+        case .failure(let e): return .failure(e)
+        }
         var best: (Rank, [String])?
-        for r in hall.rows.indices where venue.rows[r].table?.bookAsAWhole != true {
+        for r in hall.rows.indices where venue.rows[r].table?.bookAsAWhole != true && inZone(r) {
+            let focus = focus(ofRow: r)
             // Round a table a block may pass its last seat on to its first.
             let round = isRoundTable(r)
             let blocks = round ? tableBlocks(row: r, count: count) : SeatSelection.contiguousBlocks(in: hall, row: r, count: count).map(Array.init)
@@ -127,19 +160,21 @@ public struct VenueRules: Sendable {
 
     /// seats.io's best available with its last step: `suggest`'s block of seats side by side in
     /// one row when there is one (`nextToEachOther` true); else the `count` available seats
-    /// nearest the focus, apart (`nextToEachOther` false, as seats.io answers; never a silent
+    /// nearest their rows' focus, apart (`nextToEachOther` false, as seats.io answers; never a silent
     /// stand-in for a block). Tables sold whole are left out; `noBlock` when fewer seats than
     /// `count` are available.
-    public func bestAvailable(count: Int) -> Result<(ids: [String], nextToEachOther: Bool), RuleError> {
-        switch suggest(count: count) {
+    public func bestAvailable(count: Int, zone: String? = nil) -> Result<(ids: [String], nextToEachOther: Bool), RuleError> {
+        switch suggest(count: count, zone: zone) {
         case .success(let ids): return .success((ids, true))
         case .failure(.noBlock):
+            guard case .success(let inZone) = rowFilter(zone: zone) else { return .failure(.noBlock(count: count)) }
             var free: [(d: Double, order: Int, id: String)] = []
             var k = 0
-            for row in venue.rows where row.table?.bookAsAWhole != true {
+            for (r, row) in venue.rows.enumerated() where row.table?.bookAsAWhole != true {
+                let focus = focus(ofRow: r)
                 for seat in row.seats {
                     defer { k += 1 }
-                    guard seat.status == .available else { continue }
+                    guard seat.status == .available, inZone(r) else { continue }
                     let dx = seat.position.x - focus.x, dy = seat.position.y - focus.y
                     free.append(((dx * dx + dy * dy).squareRoot(), k, seat.seatId))
                 }

@@ -306,4 +306,36 @@ import SeatMapPNG
         let page = try Binary.run(["render", venue, "--selected", "T1-1,T1-2", "-o", dir.appendingPathComponent("p.png").path])
         #expect(page.code == 0 && page.stderr.isEmpty, "\(page.stderr)")
     }
+
+    /// seats.io zones from import to `suggest --zone`: each zone's best seats nearest its own
+    /// focal point; an unknown zone, or --zone on a hall, a usage error.
+    @Test func suggestKeepsToAFocalZone() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-zones-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let chart = dir.appendingPathComponent("chart.json").path, venue = dir.appendingPathComponent("venue.json").path
+        func stand(_ label: String, zone: String, x: Double) -> String {
+            let seats = (1...6).map { #"{"x": \#(Double($0) * 20), "y": 10, "label": "\#($0)"}"# }.joined(separator: ", ")
+            return #"{"label": "\#(label)", "zone": "\#(zone)", "topLeft": {"x": \#(x), "y": 0}, "points": [{"x": \#(x), "y": 0}, {"x": \#(x + 140), "y": 0}, {"x": \#(x + 140), "y": 30}], "#
+                + #""subChart": {"rows": [{"label": "A", "seats": [\#(seats)]}]}}"#
+        }
+        try (#"{"name": "Track", "zones": {"list": [{"key": "west", "label": "West", "focalPoint": {"x": 0, "y": -50}}, "#
+             + #"{"key": "east", "label": "East", "focalPoint": {"x": 1140, "y": -50}}]}, "#
+             + #""subChart": {"sections": [\#(stand("W", zone: "west", x: 0)), \#(stand("E", zone: "east", x: 1000))]}}"#)
+            .write(toFile: chart, atomically: true, encoding: .utf8)
+        let imported = try Binary.run(["import", chart, "-o", venue])
+        #expect(imported.code == 0 && !imported.stderr.contains("note:"), "\(imported.stderr)")
+        let east = try Binary.run(["suggest", venue, "--count", "2", "--zone", "east"])
+        #expect(east.code == 0 && east.stdout == #"{"seats": ["E-A-5", "E-A-6"], "nearest": "the focal point of zone East", "nextToEachOther": true}"# + "\n",
+                "\(east.stdout)\(east.stderr)")
+        let west = try Binary.run(["suggest", venue, "--count", "2", "--zone", "west"])
+        #expect(west.code == 0 && west.stdout.hasPrefix(#"{"seats": ["W-A-1", "W-A-2"]"#), "\(west.stdout)\(west.stderr)")
+        let any = try Binary.run(["suggest", venue, "--count", "2"])
+        #expect(any.code == 0 && any.stdout.contains(#""nearest": "each zone's focal point""#), "\(any.stdout)")
+        let unknown = try Binary.run(["suggest", venue, "--count", "2", "--zone", "eats"])
+        #expect(unknown.code == 64 && unknown.stderr.hasPrefix(#"error: --zone: no focal zone with id "eats" in this venue (did you mean "east"?); it has "west", "east""#),
+                "\(unknown.stderr)")
+        let hall = try Binary.run(["suggest", Binary.sample("standard"), "--count", "2", "--zone", "east"])
+        #expect(hall.code == 64 && hall.stderr.contains("--zone:") && hall.stderr.contains("is a hall, which has no focal zones"), "\(hall.stderr)")
+    }
 }

@@ -119,6 +119,50 @@ import SeatMapTestSupport
         #expect(Self.rules([Self.row("A", "ASA", y: 0)]).suggest(count: 2) == .failure(.noBlock(count: 2)))
     }
 
+    /// seats.io's zones: each section's seats are chosen nearest its focal zone's point, and a
+    /// `zone` keeps to one zone (seats.io's best available `zone`).
+    @Test func focalZonesChooseNearestTheirOwnPoint() {
+        var left = Self.row("A", "AAAAAAAA", y: 0), right = Self.row("A", "AAAAAAAA", y: 0)
+        left.sectionId = "L"
+        right.sectionId = "R"
+        for i in right.seats.indices {
+            right.seats[i].seatId = "R-" + right.seats[i].label
+            right.seats[i].position.x += 1000
+        }
+        var v = Venue(sections: [Venue.Section(id: "L", label: "Left", outline: []), Venue.Section(id: "R", label: "Right", outline: [])],
+                      rows: [left, right], seatPitch: 20)
+        v.focalPoint = Point(x: 70, y: -40) // above the left block's seats 4 and 5
+        v.sections[1].focalZone = "east"
+        v.focalZones = [Venue.FocalZone(id: "east", label: "East", focalPoint: Point(x: 1000, y: -10))]
+        let r = VenueRules(venue: v, pitch: 20)
+        #expect(r.focalZoneOfRow.map { $0?.id } == [nil, "east"])
+        // The east seats 1–2 stand about 14 units from their zone's point, the left block's best
+        // 4–5 40 from the venue's: the east pair wins (R-1 at the row's end strands no one).
+        #expect(r.suggest(count: 2) == .success(["R-1", "R-2"]))
+        #expect(r.suggest(count: 2, zone: "east") == .success(["R-1", "R-2"]))
+        #expect(r.nearest(zone: "east") == "the focal point of zone East")
+        #expect(r.nearest(zone: nil) == "each zone's focal point (outside the zones the venue's focal point)")
+        #expect(r.suggest(count: 2, zone: "eats") == .failure(.unknownFocalZone("eats", nearest: "east", known: ["east"])))
+        if case .failure(let e) = r.bestAvailable(count: 2, zone: "nowhere") {
+            #expect(e.description == #"no focal zone with id "nowhere" in this venue; it has "east""#)
+        } else { Issue.record("an unknown zone was not refused") }
+        // Without zones the same venue chooses the left block, nearest the one focal point.
+        v.focalZones = []
+        v.sections[1].focalZone = nil
+        let one = VenueRules(venue: v, pitch: 20)
+        #expect(one.suggest(count: 2) == .success(["A-4", "A-5"]))
+        #expect(one.nearest(zone: nil) == "the venue's focal point")
+        if case .failure(let e) = one.suggest(count: 2, zone: "east") {
+            #expect(e.description.hasSuffix("this venue has no focal zones (its seats are chosen nearest one focus)"))
+        } else { Issue.record("a zone on a venue without zones was not refused") }
+        // Apart, in one zone: with every east pair split by sold seats, the nearest east seats.
+        v.focalZones = [Venue.FocalZone(id: "east", label: "East", focalPoint: Point(x: 1000, y: -10))]
+        v.sections[1].focalZone = "east"
+        for i in v.rows[1].seats.indices where i % 2 == 1 { v.rows[1].seats[i].status = .sold }
+        let apart = VenueRules(venue: v, pitch: 20).bestAvailable(count: 2, zone: "east")
+        #expect(apart.map(\.ids) == .success(["R-1", "R-3"]) && apart.map(\.nextToEachOther) == .success(false), "\(apart)")
+    }
+
     @Test func withoutAFocalPointTheStageThenTheMiddle() {
         var v = Venue(rows: [Self.row("A", "AAAA", y: 0)], seatPitch: 20)
         #expect(VenueRules(venue: v, pitch: 20).focusSource == .centre)
