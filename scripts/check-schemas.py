@@ -139,6 +139,7 @@ bad_venues = {
     "an outline of two kinds": small_venue(shapes=[{"outline": {"polygon": [[0, 0]], "ellipse": {"center": [0, 0], "radiusX": 1, "radiusY": 1}}}]),
     "a negative capacity": small_venue(areas=[{"id": "g", "label": "G", "capacity": -1, "outline": {"polygon": [[0, 0], [1, 0], [1, 1]]}}]),
     "a focal zone without its point": small_venue(focalZones=[{"id": "n", "label": "North"}]),
+    "a sofa half that is neither L nor R": small_venue(rows=[{"label": "A", "seats": [dict(vseat, pair="left")]}]),
     "a misspelt focal zone key": small_venue(focalZones=[{"id": "n", "label": "North", "focalPiont": [0, 0]}]),
 }
 with tempfile.TemporaryDirectory() as d:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the venue samples (Samples/venues/*.json): a theatre with curved rows around the
-stage in three sections, an arena with four rotated stands around a standing floor, and a
-banquet of round tables.
+stage in three sections, an arena with four rotated stands around a standing floor, a
+banquet of round tables, an opera house on two floors and a curved cinema with couple sofas.
 Positions are computed here, as an editor stores them; statuses come from a fixed pattern so
 the files are the same on every run."""
 import json, math, os
@@ -164,3 +164,36 @@ write("opera.json", {"format": "seatmap-venue", "version": 1, "name": "歌剧院
                                  "outline": {"rectangle": {"center": [0, 30], "width": 260, "height": 60}}},
                                 {"label": "乐池", "floor": "1", "outline": {"ellipse": {"center": [0, 85], "radiusX": 90, "radiusY": 16}}}],
                      "focalPoint": [0, 30]})
+
+# The curved cinema: a wide screen and eight rows bent round it (arcs about a point behind the
+# screen, as a giant-screen hall's), then a back row of couple sofas (情侣座): each sofa two
+# seats 20 units apart marked L and R, sofas 26 units apart, so the rules take a sofa whole
+# and the page draws it as one shape turned with its row.
+rows, k = [], 0
+cx, cy = 0.0, -420.0
+for ri in range(9):
+    radius = 540 + ri * 32
+    seats = []
+    if ri < 8:
+        n = 14 + (ri // 2) * 2
+        for si in range(n):
+            theta = (si - (n - 1) / 2) * pitch / radius
+            seats.append({"id": f"{ri + 1}-{si + 1}", "label": str(si + 1), "x": r(cx + radius * math.sin(theta)),
+                          "y": r(cy + radius * math.cos(theta)), "rotation": r(-math.degrees(theta)), "status": status(k)})
+            k += 1
+    else:
+        sofas = 8
+        steps = []
+        for p in range(sofas):
+            steps += [0.0, pitch] if p == 0 else [26.0, pitch]
+        along = [sum(steps[:i + 1]) for i in range(len(steps))]
+        mid = along[-1] / 2
+        for si, a in enumerate(along):
+            theta = (a - mid) / radius
+            seats.append({"id": f"{ri + 1}-{si + 1}", "label": str(si + 1), "x": r(cx + radius * math.sin(theta)),
+                          "y": r(cy + radius * math.cos(theta)), "rotation": r(-math.degrees(theta)),
+                          "status": "sold" if (si // 2) in (2, 5) else "available", "pair": "L" if si % 2 == 0 else "R"})
+    rows.append({"label": str(ri + 1), "section": None, "seats": seats})
+write("cinema.json", {"format": "seatmap-venue", "version": 1, "name": "巨幕厅 · 弧形排", "seatPitch": pitch, "rows": rows,
+                      "shapes": [{"label": "银幕", "stage": True, "outline": {"rectangle": {"center": [0, 60], "width": 340, "height": 12}}}],
+                      "focalPoint": [0, 60]})

@@ -130,7 +130,7 @@ extension BatchRunner {
         let ppd = resolved.pixelsPerDesignPoint
         var out = "["
         var first = true
-        for s in resolved.seats where s.node.isPainted {
+        for s in resolved.seats where s.isShown {
             let f = s.node.designFrame
             out += first ? "\n" : ",\n"
             first = false

@@ -39,14 +39,15 @@ extension SceneBuilder {
                 for t in region.texts { b.text(t) }
             }
         }
-        var looks: [SeatState: SeatSymbol] = [:]
+        var looks: [SeatLook: SeatSymbol] = [:]
         group { b in
             for item in resolved.seats where item.node.isPainted {
                 let node = item.node
+                let look = node.look!
                 let symbol: SeatSymbol
-                if let known = looks[node.state] { symbol = known } else {
-                    symbol = icons.symbol(node.look!)
-                    looks[node.state] = symbol
+                if let known = looks[look] { symbol = known } else {
+                    symbol = icons.symbol(look)
+                    looks[look] = symbol
                 }
                 b.use(symbol, frame: node.drawnFrame!, seat: node, rotationDegrees: item.rotationDegrees)
             }

@@ -109,7 +109,7 @@ public struct PageAudit: Sendable {
         smallestSeat = smallest
         // The seats a person can touch: in view (a venue's, where the page draws them: not
         // inside a section shown without its seats, where the section takes the touch).
-        let drawn = resolved.venueLayer.map { Set($0.venue.seats.filter(\.node.isPainted).map(\.node.index)) }
+        let drawn = resolved.venueLayer.map { Set($0.venue.seats.filter(\.isShown).map(\.node.index)) }
         let visible = page.hall.allSeats.filter { drawn?.contains($0.index) ?? page.isVisible($0.index) }
         seatsNotDrawn = drawn?.isEmpty == true
         targets = [("WCAG 2.5.8", 24.0), ("Apple HIG", 44.0), ("Android", 48.0)].map { name, minimum in

@@ -19,8 +19,8 @@ extension ResolvedVenue {
     /// the topmost drawn seat whose turned shape holds it, else the topmost region that takes
     /// touches and holds it, else nothing.
     public func hit(_ p: Point, index: VenueHitIndex) -> VenueHit {
-        if let i = index.seat(at: p), seats[i].node.isPainted { return .seat(i) }
-        if level == .sections, let i = index.seat(at: p), !seats[i].node.isPainted, let s = seats[i].sectionId,
+        if let i = index.seat(at: p), seats[i].isShown { return .seat(i) }
+        if level == .sections, let i = index.seat(at: p), !seats[i].isShown, let s = seats[i].sectionId,
            let r = regions.last(where: { $0.kind == .section && $0.id == s }) {
             // A seat's own spot inside its (seat-less) section is the section's.
             return .region(r)

@@ -48,7 +48,7 @@ extension ResolvedVenue {
         func inside(_ f: Rect, _ g: Rect) -> Bool { f.minX >= g.minX - e && f.minY >= g.minY - e && f.maxX <= g.maxX + e && f.maxY <= g.maxY + e }
         func overlap(_ f: Rect, _ g: Rect) -> Bool { min(f.maxX, g.maxX) - max(f.minX, g.minX) > e && min(f.maxY, g.maxY) - max(f.minY, g.minY) > e }
 
-        let drawn = seats.filter(\.node.isPainted)
+        let drawn = seats.filter(\.isShown)
         for s in drawn where !inside(s.placement.boundingBox, map) {
             out.append(.init(.seatOffMap, "seat \(s.node.seatId) at \(r(s.placement.boundingBox)) in a map of \(r(map))"))
         }

@@ -42,7 +42,8 @@ public struct ResolvedVenue: Sendable {
     }
 
     /// One seat as drawn: its node (state, frames: `designFrame` the turned seat's bounding
-    /// box, the unturned shape drawn about its centre), its rotation and its section.
+    /// box, the unturned shape drawn about its centre), its rotation (a couple sofa's: the
+    /// sofa's) and its section.
     public struct SeatItem: Sendable, Equatable {
         public var node: SeatNode
         public var rotationDegrees: Double
@@ -50,6 +51,10 @@ public struct ResolvedVenue: Sendable {
         public var sectionId: String?
         public var rowLabel: String
         public var seatLabel: String
+        /// Whether the seat is on the map as drawn: painted itself, or as the right half of a
+        /// sofa its left half paints (`node.isPainted` is only the first). Hits, audits, frames
+        /// and the layout's `drawn` go by this.
+        public var isShown: Bool { node.isVisible }
     }
 
     public let theme: Theme
@@ -176,11 +181,29 @@ public struct ResolvedVenue: Sendable {
                 let p = layout.placements[k]
                 let state = SeatState(status: seat.status, isSelected: selected.contains(k))
                 // On the page, seats out of view are not drawn (nor counted as drawn by hit-tests).
-                let drawn = (level == .seats || row.sectionId == nil) && visible.map { p.boundingBox.intersects($0) } ?? true
-                var node = SeatNode(index: gridIndices?[k] ?? GridIndex(row: r, col: c), seatId: seat.seatId, state: state, zone: .normal, designFrame: p.boundingBox,
-                                    shapeFrame: p.frame, halves: 1, partner: nil, isVisible: drawn, highlight: nil)
+                let seen = (level == .seats || row.sectionId == nil)
+                var drawn = seen && visible.map { p.boundingBox.intersects($0) } ?? true
+                // A couple sofa whose halves share a state is one shape, turned to its row and
+                // drawn with its left half (the right half draws nothing); halves in different
+                // states are two couple seats, as on a grid hall.
+                var shape = p.frame, halves: UInt8 = 1, partner: GridIndex?, turn = p.rotationDegrees
+                if seat.pair == .left, c + 1 < row.seats.count {
+                    let q = layout.placements[k + 1]
+                    if SeatState(status: row.seats[c + 1].status, isSelected: selected.contains(k + 1)) == state {
+                        (shape, turn) = Self.sofa(p, q)
+                        halves = 2
+                        partner = gridIndices?[k + 1] ?? GridIndex(row: r, col: c + 1)
+                        drawn = seen && visible.map { p.boundingBox.union(q.boundingBox).intersects($0) } ?? true
+                    }
+                } else if seat.pair == .right, c > 0,
+                          SeatState(status: row.seats[c - 1].status, isSelected: selected.contains(k - 1)) == state {
+                    halves = 0
+                }
+                var node = SeatNode(index: gridIndices?[k] ?? GridIndex(row: r, col: c), seatId: seat.seatId, state: state,
+                                    zone: seat.pair == nil ? .normal : .couple, designFrame: p.boundingBox,
+                                    shapeFrame: shape, halves: halves, partner: partner, isVisible: drawn, highlight: nil)
                 node.kind = nil
-                items.append(SeatItem(node: node, rotationDegrees: p.rotationDegrees, placement: p, sectionId: row.sectionId,
+                items.append(SeatItem(node: node, rotationDegrees: turn, placement: p, sectionId: row.sectionId,
                                       rowLabel: row.label, seatLabel: seat.label))
                 if let s = row.sectionId {
                     var n = counts[s] ?? (0, 0, 0)
@@ -333,6 +356,19 @@ public struct ResolvedVenue: Sendable {
     public var seatsShowFromScale: Double { Self.seatsShowFromScale(seatWidth: layout.metrics.seatWidth) }
     static func seatsShowFromScale(seatWidth: Double) -> Double { (minimumSeatPixels / seatWidth * 1000).rounded(.up) / 1000 }
 
+    /// A couple sofa over its halves' placements `a` (left) and `b`: the upright frame centred
+    /// between them, as long as both seats and the gap between their centres, and its turn (the
+    /// mean of the halves' turns, so a sofa on a curve follows the curve).
+    static func sofa(_ a: SeatPlacement, _ b: SeatPlacement) -> (frame: Rect, rotationDegrees: Double) {
+        let dx = b.center.x - a.center.x, dy = b.center.y - a.center.y
+        let length = (dx * dx + dy * dy).squareRoot() + a.size.width
+        let c = Point(x: (a.center.x + b.center.x) / 2, y: (a.center.y + b.center.y) / 2)
+        let ra = a.rotationDegrees * .pi / 180, rb = b.rotationDegrees * .pi / 180
+        let mean = atan2(sin(ra) + sin(rb), cos(ra) + cos(rb)) * 180 / .pi
+        let turn = abs(mean - mean.rounded()) < 1e-9 ? mean.rounded() : mean
+        return (Rect(x: c.x - length / 2, y: c.y - a.size.height / 2, width: length, height: a.size.height), turn)
+    }
+
     /// The largest image a venue map is drawn as (the page's own limit, docs/limits.md).
     public static let maxPixels = 100_000_000.0
 
@@ -380,3 +416,9 @@ public enum VenuePageError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -6,7 +6,7 @@ extension SeatFrames {
     /// read them. Seats not drawn (inside a section shown without them) are left out.
     public init(_ venue: ResolvedVenue) {
         let ppd = venue.pixelsPerDesignPoint
-        self.init(seats: venue.seats.filter(\.node.isPainted).map { item in
+        self.init(seats: venue.seats.filter(\.isShown).map { item in
             let f = item.node.designFrame
             return Seat(id: item.node.seatId, pixelFrame: Rect(x: f.x * ppd, y: f.y * ppd, width: f.width * ppd, height: f.height * ppd),
                         state: item.node.state.rawValue, label: venue.label(of: item))

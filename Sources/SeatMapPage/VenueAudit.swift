@@ -45,7 +45,7 @@ public struct VenueAudit: Sendable {
     public init(_ venue: ResolvedVenue, screenScale: Double) {
         let m = venue.layout.metrics
         let side = min(m.seatWidth, m.seatHeight)
-        let drawn = venue.seats.filter(\.node.isPainted)
+        let drawn = venue.seats.filter(\.isShown)
         let size = side * venue.pixelsPerDesignPoint / screenScale
         seatSize = drawn.isEmpty ? nil : size
         targets = [("WCAG 2.5.8", 24.0), ("Apple HIG", 44.0), ("Android", 48.0)].map { name, minimum in

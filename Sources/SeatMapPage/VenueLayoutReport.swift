@@ -29,19 +29,26 @@ public enum VenueLayoutReport {
         }
         var seats: [JSONValue] = []
         seats.reserveCapacity(resolved.seats.count)
-        for s in resolved.seats {
+        let venueSeats = resolved.layout.venue.allSeats
+        for (i, s) in resolved.seats.enumerated() {
             let p = s.placement
-            seats.append(.object([
+            var m: [(String, JSONValue)] = [
                 ("id", .string(s.node.seatId)), ("row", .string(s.rowLabel)), ("label", .string(s.seatLabel)),
                 ("name", .string(resolved.label(of: s))),
                 ("section", s.sectionId.map { .string($0) } ?? .null), ("state", .string(s.node.state.rawValue)),
-                ("drawn", .bool(s.node.isPainted)),
+                ("drawn", .bool(s.isShown)),
                 ("accessibilityLabel", .string(resolved.accessibilityLabel(of: s))),
                 ("rotation", try .double(p.rotationDegrees)),
                 ("center", try .doubles([p.center.x, p.center.y])),
                 ("designFrame", try .doubles(s.node.designFrame.array)), ("pixelFrame", try pixels(s.node.designFrame)),
                 ("outline", try outline(p.corners)),
-            ]))
+            ]
+            // A couple sofa's half: which, and its other half (`L` then `R` along the row).
+            if let half = venueSeats[i].pair {
+                m.append(("pair", .string(half.rawValue)))
+                m.append(("partner", .string(venueSeats[half == .left ? i + 1 : i - 1].seatId)))
+            }
+            seats.append(.object(m))
         }
         return .object([
             ("mode", .string("full")),

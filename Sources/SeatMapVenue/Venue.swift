@@ -187,6 +187,9 @@ public struct Venue: Sendable {
         public var category: String?
         /// The price of one place, in minor units (fen); nil: the file names none.
         public var priceMinorUnits: Int?
+        /// Its half of a couple sofa (情侣座): an `L` seat and the `R` seat after it in its row
+        /// are one sofa, tapped, suggested and drawn together (`Venue+Couples.swift`).
+        public var pair: SofaHalf?
         public init(seatId: String, label: String, position: Point, rotationDegrees: Double = 0, status: SeatStatus = .available,
                     category: String? = nil) {
             self.seatId = seatId
@@ -219,6 +222,11 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
     case floorDiffersFromSection(row: String, floor: String, section: String)
     /// Two floors share an id.
     case duplicateFloorId(String)
+    /// A sofa half without its other half beside it in its row (an `L` not followed by an
+    /// `R`, an `R` not after an `L`), or a half at a table.
+    case unpairedHalf(seatId: String, reason: String)
+    /// A sofa whose halves stand further apart than a gap in a row (1.5 seat pitches).
+    case sofaApart(left: String, right: String)
     /// A section names a focal zone the venue does not list.
     case unknownFocalZone(section: String, zone: String)
     /// Two focal zones share an id.
@@ -242,6 +250,9 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .floorDiffersFromSection(row, floor, section):
             return "row \(MessageText.quoted(row)) is on the floor \(MessageText.quoted(floor)) but its section \(MessageText.quoted(section)) is not; drop the row's floor"
         case .duplicateFloorId(let id): return "the floor id \(MessageText.quoted(id)) is used twice; every floor needs its own"
+        case let .unpairedHalf(id, reason): return "seat \(MessageText.quoted(id)) is half of a couple sofa but \(reason)"
+        case let .sofaApart(left, right):
+            return "the couple sofa \(MessageText.quoted(left)) + \(MessageText.quoted(right)) stands further apart than a gap in a row (1.5 seat pitches); a sofa's halves sit side by side"
         case let .unknownFocalZone(section, zone):
             return "section \(MessageText.quoted(section)) is in the focal zone \(MessageText.quoted(zone)), which the venue's focalZones do not list"
         case .duplicateFocalZoneId(let id): return "the focal zone id \(MessageText.quoted(id)) is used twice; every focal zone needs its own"

@@ -10,7 +10,7 @@ extension VenueFile {
         "floor": ["id", "label"],
         "section": ["id", "label", "floor", "outline", "price", "focalZone"],
         "row": ["label", "section", "floor", "table", "seats"],
-        "seat": ["id", "label", "x", "y", "rotation", "status", "category", "price"],
+        "seat": ["id", "label", "x", "y", "rotation", "status", "category", "price", "pair"],
         "table": ["outline", "bookAsAWhole"],
         "area": ["id", "label", "floor", "outline", "capacity", "bookAsAWhole", "category", "left", "price"],
         "shape": ["label", "stage", "floor", "outline"],

@@ -68,6 +68,13 @@ public enum VenueFile {
                     return at(r, s)
                 }
             }
+        case .unpairedHalf(let id, _), .sofaApart(let id, _):
+            // At the half's `pair`, which is what to mend.
+            for (r, row) in venue.rows.enumerated() {
+                if let s = row.seats.firstIndex(where: { $0.seatId == id }), let v = root["rows"]?.arrayElements?[r]["seats"]?.arrayElements?[s]["pair"] {
+                    return JSONProblem(path: "rows[\(r)].seats[\(s)].pair", line: v.line, column: v.column, reason: error.description)
+                }
+            }
         case .unknownSection(let label, _):
             if let r = venue.rows.firstIndex(where: { $0.label == label }) { return at(r, nil) }
         case let .unknownFloor(_, floor):
@@ -205,7 +212,7 @@ extension Venue.Row: Codable {
 }
 
 extension Venue.Seat: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, x, y, rotation, status, category, price }
+    enum CodingKeys: String, CodingKey { case id, label, x, y, rotation, status, category, price, pair }
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -222,6 +229,11 @@ extension Venue.Seat: Codable {
                   rotationDegrees: try c.decodeIfPresent(Double.self, forKey: .rotation) ?? 0, status: status,
                   category: try c.decodeIfPresent(String.self, forKey: .category))
         priceMinorUnits = try VenueFile.price(decoder)
+        if let p = d.member(CodingKeys.pair.rawValue) {
+            let word = try p.read(String.self)
+            guard let half = SofaHalf(rawValue: word) else { throw p.problem("expected \"L\" or \"R\" (the left or right half of a couple sofa), found \(MessageText.quoted(word))") }
+            pair = half
+        }
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -233,6 +245,7 @@ extension Venue.Seat: Codable {
         if let word = Venue.Seat.statuses.first(where: { $0.value == status })?.key, status != .available { try c.encode(word, forKey: .status) }
         try c.encodeIfPresent(category, forKey: .category)
         try c.encodeIfPresent(priceMinorUnits, forKey: .price)
+        try c.encodeIfPresent(pair?.rawValue, forKey: .pair)
     }
 
     /// The states a venue file names a seat's status by.

@@ -51,6 +51,7 @@ public struct VenueLayout: Sendable {
             pitch = metrics.columnPitch
             warnings.append("no row has two seats apart, so the seat spacing cannot be read: drawn at 1 design point per source unit")
         }
+        try venue.checkCouples(pitch: pitch, gapPitches: VenueRules.gapPitches)
         let scale = metrics.columnPitch / pitch
         let (venue, offsets) = venue.stackingFloors(pitch: pitch)
         if venue.floors.count >= 2 {

@@ -27,9 +27,12 @@ public struct VenueMapping: Sendable, Equatable {
     /// without it the words available, sold and locked.
     public var statuses: [String: SeatStatus] = [:]
     public var category: String?
+    /// The seat key whose value two halves of a couple sofa share (as a hall mapping's `pair`:
+    /// any value but empty or `0`); the halves are left and right in their row's order.
+    public var pair: String?
     public var focalPoint: Point?
 
-    static let keys = ["seats", "x", "y", "row", "seatId", "label", "rotation", "section", "status", "statuses", "category", "focalPoint"]
+    static let keys = ["seats", "x", "y", "row", "seatId", "label", "rotation", "section", "status", "statuses", "category", "pair", "focalPoint"]
 
     /// Whether a mapping file's document is a venue mapping (it names `x` or `y`).
     public static func recognises(_ root: JSONValue) -> Bool { root["x"] != nil || root["y"] != nil }
@@ -54,7 +57,7 @@ public struct VenueMapping: Sendable, Equatable {
         }
         var m = VenueMapping(seats: try key("seats"), x: try key("x", required: true)!, y: try key("y", required: true)!, row: try key("row", required: true)!)
         m.seatId = try key("seatId"); m.label = try key("label"); m.rotation = try key("rotation"); m.section = try key("section")
-        m.status = try key("status"); m.category = try key("category")
+        m.status = try key("status"); m.category = try key("category"); m.pair = try key("pair")
         if let v = root["statuses"] {
             guard let items = v.objectMembers else { throw fail(v, "statuses", "expected an object of status values and states, found \(v.typeName)") }
             for (value, word) in items {
@@ -102,7 +105,7 @@ public struct VenueMapping: Sendable, Equatable {
         // A key no seat has is a misspelling: one error naming it and the keys seats have, not
         // one per seat.
         let named: [(String, String?)] = [("x", x), ("y", y), ("row", row), ("seatId", seatId), ("label", label), ("rotation", rotation),
-                                          ("section", section), ("status", status), ("category", category)]
+                                          ("section", section), ("status", status), ("category", category), ("pair", pair)]
         for (field, k) in named {
             guard let k, !list.contains(where: { $0[k] != nil }) else { continue }
             var seen: [String] = []
@@ -110,7 +113,7 @@ public struct VenueMapping: Sendable, Equatable {
             let near = NearMiss.closest(to: k, among: seen).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
             throw fail(node, path, "the mapping reads \(field) from the key \(MessageText.quoted(k)), but no seat has it (\(near)the seats' keys: \(seen.prefix(12).map(MessageText.quoted).joined(separator: ", ")))")
         }
-        struct Read { var index: Int; var at: JSONValue; var row: String; var section: String?; var seat: Venue.Seat }
+        struct Read { var index: Int; var at: JSONValue; var row: String; var section: String?; var seat: Venue.Seat; var pair: String? }
         var read: [Read] = []
         for (i, s) in list.enumerated() {
             let at = "\(path)[\(i)]"
@@ -140,7 +143,8 @@ public struct VenueMapping: Sendable, Equatable {
             var seat = Venue.Seat(seatId: try value(seatId, "id") ?? "", label: try value(label, "label") ?? "",
                                   position: Point(x: try number(x), y: try number(y)), status: st, category: try value(category, "category"))
             if let rotation { seat.rotationDegrees = s[rotation] == nil ? 0 : try number(rotation) }
-            read.append(Read(index: i, at: s, row: rowLabel, section: try value(section, "section"), seat: seat))
+            let sofa = try value(pair, "sofa").flatMap { $0.isEmpty || $0 == "0" ? nil : $0 }
+            read.append(Read(index: i, at: s, row: rowLabel, section: try value(section, "section"), seat: seat, pair: sofa))
         }
         // Rows in order of first appearance; seats along each row's longer extent.
         var order: [String] = [], groups: [String: [Read]] = [:]
@@ -167,6 +171,18 @@ public struct VenueMapping: Sendable, Equatable {
                 }
                 ids[seat.seatId] = r.index
                 seats.append(seat)
+            }
+            // Sofas: the two seats of a row sharing a pair value, side by side in its order.
+            var byValue: [String: [Int]] = [:]
+            for (n, r) in g.enumerated() { if let v = r.pair { byValue[v, default: []].append(n) } }
+            for (v, at) in byValue.sorted(by: { $0.value[0] < $1.value[0] }) {
+                guard at.count == 2, at[1] == at[0] + 1 else {
+                    let r = g[at[0]]
+                    throw fail(r.at, "\(path)[\(r.index)]", "the pair value \(MessageText.quoted(v)) of row \(MessageText.quoted(r.row)) is shared by "
+                               + (at.count == 2 ? "two seats not side by side in the row" : "\(at.count) seat\(at.count == 1 ? "" : "s")") + "; a couple sofa is two seats side by side")
+                }
+                seats[at[0]].pair = .left
+                seats[at[1]].pair = .right
             }
             if rotation == nil { VenueReading.turnToRow(&seats) }
             let sectionId = g[0].section

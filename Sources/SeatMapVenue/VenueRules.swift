@@ -7,6 +7,9 @@ import SeatMapRules
 /// (a gap in the row is a barrier, as an aisle is). A grid hall written as coordinates therefore
 /// gets the grid's answers: its aisles come back as the gaps they leave.
 ///
+/// Couple sofas (a seat's `pair`, `Venue+Couples.swift`) are the grid's: a tap takes both halves,
+/// a suggestion never splits one, a sofa half empty beside a chosen one is not a lone seat.
+///
 /// Tables: a table sold whole (`bookAsAWhole`) is taken whole by any tap on it; otherwise its
 /// seats are a circle, the last beside the first (`VenueRules+Tables.swift`): the lone-seat rule
 /// and best-available blocks go round it.
@@ -51,8 +54,10 @@ public struct VenueRules: Sendable {
                 }
                 // A seat's own price, else its section's, else none (0: totals leave it out).
                 let price = s.priceMinorUnits ?? row.sectionId.flatMap { sectionPrices[$0] } ?? 0
-                out.append(Seat(seatId: s.seatId, rowNo: r + 1, colNo: out.count + 1, priceMinorUnits: price, status: s.status,
-                                rowLabel: rowLabel, colLabel: s.label))
+                // A sofa's halves are the grid's couple seats with explicit halves: the engine
+                // taps, suggests and checks them as sofas (`Hall.couplePartner`).
+                out.append(Seat(seatId: s.seatId, rowNo: r + 1, colNo: out.count + 1, zone: s.pair == nil ? .normal : .couple, priceMinorUnits: price,
+                                status: s.status, rowLabel: rowLabel, colLabel: s.label, pair: s.pair))
             }
             rows.append(out)
         }

@@ -338,4 +338,21 @@ import SeatMapPNG
         let hall = try Binary.run(["suggest", Binary.sample("standard"), "--count", "2", "--zone", "east"])
         #expect(hall.code == 64 && hall.stderr.contains("--zone:") && hall.stderr.contains("is a hall, which has no focal zones"), "\(hall.stderr)")
     }
+
+    /// The cinema sample's couple sofas from the command line: an order of one half is the
+    /// sofa, `layout` names each half's pair and partner and says both halves are drawn.
+    @Test func couplesSofasFromTheCommandLine() throws {
+        let cinema = Binary.packageRoot.appendingPathComponent("Samples/venues/cinema.json").path
+        let order = try Binary.run(["order", cinema, "--selected", "9-2", "--request-id", "00000000-0000-0000-0000-000000000000"])
+        #expect(order.code == 0 && order.stdout.contains(#""seatIds": ["9-2", "9-1"]"#), "\(order.stdout)\(order.stderr)")
+        let suggest = try Binary.run(["suggest", cinema, "--count", "3"])
+        #expect(suggest.code == 0, "\(suggest.stderr)")
+        let layout = try Binary.run(["layout", cinema, "--mode", "full", "--selected", "9-1,9-2"])
+        #expect(layout.code == 0, "\(layout.stderr)")
+        let seats = try #require(try JSONParser.parse(layout.stdout)["seats"]?.arrayElements)
+        let halves = seats.filter { $0["id"]?.stringValue == "9-1" || $0["id"]?.stringValue == "9-2" }
+        #expect(halves.map { $0["pair"]?.stringValue } == ["L", "R"] && halves.map { $0["partner"]?.stringValue } == ["9-2", "9-1"])
+        #expect(halves.allSatisfy { $0["drawn"]?.boolValue == true && $0["state"]?.stringValue == "selected" })
+        #expect(seats.first { $0["id"]?.stringValue == "1-1" }?["pair"] == nil)
+    }
 }

@@ -29,6 +29,7 @@ import SeatMapLocale
         Case(name: "banquet", sample: "banquet", scale: 0.5),
         Case(name: "opera", sample: "opera", scale: 0.5), Case(name: "opera-sections", sample: "opera", scale: 0.15),
         Case(name: "opera-circle", sample: "opera", floor: "2", scale: 0.5),
+        Case(name: "cinema", sample: "cinema", scale: 0.5),
     ])
     func venueMap(_ c: Case) throws {
         var venue = try VenueFile.load(path: VenueInvariantTests.root.appendingPathComponent("Samples/venues/\(c.sample).json").path)
@@ -61,6 +62,7 @@ import SeatMapLocale
         PageCase(name: "arena-north", sample: "arena", section: "north", selected: ["North-A-12", "North-A-13"]),
         PageCase(name: "banquet-ipad-landscape", sample: "banquet", device: "ipad-pro-11", landscape: true, selected: ["T5-1", "T5-2"]),
         PageCase(name: "opera-pixel", sample: "opera", device: "pixel-7"),
+        PageCase(name: "cinema-sofa", sample: "cinema", device: "iphone-se", selected: ["9-3"]),
     ])
     func venuePage(_ c: PageCase) throws {
         let venue = try VenueFile.load(path: VenueInvariantTests.root.appendingPathComponent("Samples/venues/\(c.sample).json").path)

@@ -96,6 +96,28 @@ import SeatMapCore
         #expect(imported.venue.sections.isEmpty)
     }
 
+    /// `pair` names the key two halves of a sofa share (`0` and empty: none): left and right
+    /// in the row's order, wherever the list puts them; a value on one seat, on three, or on
+    /// two seats apart is one located error.
+    @Test func sofasPairBySharedValue() throws {
+        let list = Self.list.replacingOccurrences(of: #""st": 1}"#, with: #""st": 0, "cp": 7}"#)
+            .replacingOccurrences(of: #"{"px": 200, "py": 100, "r": "1", "blk": "B", "st": 0}"#, with: #"{"px": 200, "py": 100, "r": "1", "blk": "B", "st": 0, "cp": 7}"#)
+            .replacingOccurrences(of: #"{"px": 300, "py": 100, "r": "1", "blk": "B", "st": 0}"#, with: #"{"px": 300, "py": 100, "r": "1", "blk": "B", "st": 0, "cp": 0}"#)
+        let mapping = Self.mapping.replacingOccurrences(of: #""status": "st","#, with: #""status": "st", "pair": "cp","#)
+        let v = try Self.imported(list, mapping).venue
+        #expect(v.rows[0].seats.map(\.pair) == [.left, .right, nil])
+        #expect(v.allSeats.filter { $0.pair != nil }.count == 2)
+        let rules = VenueRules(venue: v, pitch: 100)
+        #expect(rules.select(["B-1-2"]) == .success(["B-1-2", "B-1-1"]))
+        // Seats 1 and 3 of row B/1 share a value, seat 2 between them.
+        let apart = list.replacingOccurrences(of: #""st": 0, "cp": 0}"#, with: #""st": 0, "cp": 7}"#)
+            .replacingOccurrences(of: #"{"px": 200, "py": 100, "r": "1", "blk": "B", "st": 0, "cp": 7}"#, with: #"{"px": 200, "py": 100, "r": "1", "blk": "B", "st": 0}"#)
+        #expect(Self.error(apart, mapping) == #"list.json:3:3: data.seats[1]: the pair value "7" of row "1" is shared by two seats not side by side in the row; a couple sofa is two seats side by side"#)
+        let lone = list.replacingOccurrences(of: #"{"px": 200, "py": 100, "r": "1", "blk": "B", "st": 0, "cp": 7}"#, with: #"{"px": 200, "py": 100, "r": "1", "blk": "B", "st": 0}"#)
+        #expect(Self.error(lone, mapping).hasSuffix(#"the pair value "7" of row "1" is shared by 1 seat; a couple sofa is two seats side by side"#))
+        #expect(Self.error(list, mapping.replacingOccurrences(of: #""pair": "cp""#, with: #""pair": "couple""#)).contains(#"the mapping reads pair from the key "couple", but no seat has it"#))
+    }
+
     @Test func aGridMappingIsNotAVenueMapping() throws {
         #expect(!VenueMapping.recognises(try JSONParser.parse("{\"row\": \"r\", \"col\": \"c\"}")))
         #expect(VenueMapping.recognises(try JSONParser.parse("{\"row\": \"r\", \"x\": \"c\"}")))

@@ -163,6 +163,30 @@ import SeatMapTestSupport
         #expect(apart.map(\.ids) == .success(["R-1", "R-3"]) && apart.map(\.nextToEachOther) == .success(false), "\(apart)")
     }
 
+    /// Couple sofas on a venue row (`pair` L then R) are the grid's: a tap takes both halves,
+    /// a suggestion never splits one, an order of one half is the sofa.
+    @Test func aSofaIsTakenWhole() throws {
+        var row = Self.row("A", "AAAAAAAA", y: 0)
+        row.seats[2].pair = .left
+        row.seats[3].pair = .right
+        let r = Self.rules([row], focal: Point(x: 55, y: -40))
+        #expect(r.hall.couplePartner(of: try #require(r.hall.index(of: "A-3"))) == r.hall.index(of: "A-4"))
+        #expect(r.select(["A-3"]) == .success(["A-3", "A-4"]))
+        #expect(r.select(["A-4"]) == .success(["A-4", "A-3"])) // in tap order, as the grid's
+        // The focus is above A-3/A-4's gap: the sofa, whole, is the best pair.
+        #expect(r.suggest(count: 2) == .success(["A-3", "A-4"]))
+        #expect(r.suggest(count: 3) == .success(["A-3", "A-4", "A-5"]))
+        // Three never split a sofa: with the focus over A-4, a plain row's best three are 3–5;
+        // with A-5 + A-6 a sofa, 3–5 would split it (and 2–4 strand A-1): 4–6 are chosen.
+        var sofa56 = Self.row("A", "AAAAAAAA", y: 0)
+        sofa56.seats[4].pair = .left
+        sofa56.seats[5].pair = .right
+        #expect(Self.rules([Self.row("A", "AAAAAAAA", y: 0)], focal: Point(x: 60, y: -40)).suggest(count: 3) == .success(["A-3", "A-4", "A-5"]))
+        #expect(Self.rules([sofa56], focal: Point(x: 60, y: -40)).suggest(count: 3) == .success(["A-4", "A-5", "A-6"]))
+        let draft = try r.orderDraft(["A-4"], source: "t", requestId: "12833843-0F2A-4F35-A627-B990A40FA000").get()
+        #expect(draft.seatIds == ["A-4", "A-3"])
+    }
+
     @Test func withoutAFocalPointTheStageThenTheMiddle() {
         var v = Venue(rows: [Self.row("A", "AAAA", y: 0)], seatPitch: 20)
         #expect(VenueRules(venue: v, pitch: 20).focusSource == .centre)
