@@ -144,11 +144,13 @@ extension ImportCommand {
         if let output, output != "-" { try io.writeOutput(Array(text.utf8), to: output) } else { io.stdout += text }
         for note in imported.notes { io.warn("note: \(note)") }
         let v = imported.venue
-        let seats = v.allSeats.count, tables = v.rows.filter { $0.table != nil }.count
-        io.warn("\(path): imported as \(kind): \(seats) seat\(seats == 1 ? "" : "s"), \(v.rows.count) row\(v.rows.count == 1 ? "" : "s"), "
-                + "\(v.sections.count) section\(v.sections.count == 1 ? "" : "s"), \(v.areas.count) general-admission area\(v.areas.count == 1 ? "" : "s")"
-                + (tables == 0 ? " " : ", \(tables) table\(tables == 1 ? "" : "s") ")
-                + "(a venue file: seatmap validate checks it, render --mode full draws it)")
+        func count(_ n: Int, _ what: String) -> String { "\(n) \(what)\(n == 1 ? "" : "s")" }
+        let tables = v.rows.filter { $0.table != nil }.count, sofas = v.allSeats.filter { $0.pair == .left }.count
+        // Tables, sofas and focal zones are named when there are some.
+        let more = [(tables, "table"), (sofas, "couple sofa"), (v.focalZones.count, "focal zone")].filter { $0.0 > 0 }.map { count($0.0, $0.1) }
+        io.warn("\(path): imported as \(kind): " + ([count(v.allSeats.count, "seat"), count(v.rows.count, "row"), count(v.sections.count, "section"),
+                                                    count(v.areas.count, "general-admission area")] + more).joined(separator: ", ")
+                + " (a venue file: seatmap validate checks it, render --mode full draws it)")
         return ExitCode.ok
     }
 }
