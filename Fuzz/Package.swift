@@ -45,6 +45,10 @@ let package = Package(
             .product(name: "SeatMapTheme", package: root),
         ]),
         .executableTarget(name: "fuzz-flow-folder", dependencies: [.product(name: "SeatMapFlow", package: root)]),
+        .executableTarget(name: "fuzz-venue", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapVenue", package: root),
+            .product(name: "SeatMapOutput", package: root),
+        ]),
         .executableTarget(name: "fuzz-large", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapImport", package: root),
             .product(name: "SeatMapPage", package: root),
