@@ -18,17 +18,17 @@ extension Renderer {
     }
 
     /// The venue map painted on an image surface. Small seats go through the pixel-icon cache,
-    /// as on a grid page, upright or turned, where they share few enough looks for it to pay.
-    static func paintedSurface(_ resolved: ResolvedVenue, fonts: FontLibrary = .standard, pixelIcons: Bool = true) throws(RenderError) -> CairoSurface {
-        let surface = try CairoSurface(.image(width: resolved.imageWidth, height: resolved.imageHeight))
-        let context = try CairoContext(surface)
-        let canvas = Canvas(context: context, fonts: fonts)
-        if pixelIcons && RasterSeatIcons.pay(for: resolved) {
-            canvas.pixelIcons = RasterSeatIcons(fonts: fonts)
+    /// as on a grid page, upright or turned, where they share few enough looks for it to pay;
+    /// a large map is painted in two fixed bands of rows at once, as a grid's full map is
+    /// (`bandCount`; a band paints exactly the pixels the whole would, tested).
+    static func paintedSurface(_ resolved: ResolvedVenue, fonts: FontLibrary = .standard, pixelIcons: Bool = true,
+                               bandCount: Int? = nil) throws(RenderError) -> CairoSurface {
+        let scene = VenueScene(resolved)
+        return try paintBands(width: resolved.imageWidth, height: resolved.imageHeight,
+                              bandCount: bandCount ?? Self.bandCount(width: resolved.imageWidth, height: resolved.imageHeight),
+                              scale: resolved.pixelsPerDesignPoint, pixelIcons: pixelIcons && RasterSeatIcons.pay(for: resolved), fonts: fonts) {
+            canvas throws(DrawingError) in try canvas.render(scene)
         }
-        canvas.scale(resolved.pixelsPerDesignPoint)
-        do throws(DrawingError) { try canvas.render(VenueScene(resolved)) } catch { throw RenderError(error) }
-        return surface
     }
 
     /// The venue map as a PNG.

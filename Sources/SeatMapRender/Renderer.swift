@@ -46,9 +46,11 @@ public enum Renderer {
     }
 
     /// Large images (full maps) are painted as two fixed bands of rows at once.
-    static func bandCount(_ resolved: ResolvedPage) -> Int {
-        resolved.imageHeight >= 2048 && resolved.imageWidth * resolved.imageHeight >= 4 << 20 ? 2 : 1
-    }
+    static func bandCount(_ resolved: ResolvedPage) -> Int { bandCount(width: resolved.imageWidth, height: resolved.imageHeight) }
+
+    /// Two bands for an image at least 2,048 rows tall and of 4 Mpx, else one: fixed by the
+    /// image, never by the machine, so the pixels are the same everywhere.
+    static func bandCount(width: Int, height: Int) -> Int { height >= 2048 && width * height >= 4 << 20 ? 2 : 1 }
 
     static func image(_ page: SeatPage, bandCount: Int, fonts: FontLibrary = .standard) throws(RenderError) -> (image: RGBAImage,
                                                                                                                 warnings: [String]) {
@@ -68,11 +70,21 @@ public enum Renderer {
     /// placed as pixel icons.
     static func paintedSurface(_ resolved: ResolvedPage, bandCount: Int, pixelIcons: Bool = true,
                                fonts: FontLibrary = .standard) throws(RenderError) -> (surface: CairoSurface, warnings: [String]) {
-        let (width, height) = (resolved.imageWidth, resolved.imageHeight)
-        let usesPixelIcons = pixelIcons && RasterSeatIcons.pay(for: resolved)
-        let surface = try CairoSurface(.image(width: width, height: height))
         // One scene, drawn by every band.
         let scene = PageScene(resolved)
+        let surface = try paintBands(width: resolved.imageWidth, height: resolved.imageHeight, bandCount: bandCount, scale: resolved.pixelScale,
+                                     pixelIcons: pixelIcons && RasterSeatIcons.pay(for: resolved), fonts: fonts) { canvas throws(DrawingError) in
+            try canvas.render(scene)
+        }
+        return (surface, resolved.warnings)
+    }
+
+    /// A `width` × `height` image surface painted as `bandCount` fixed bands of rows at once (a
+    /// page's or a venue map's): each band's canvas is moved to its rows and scaled by `scale`
+    /// (pixels per unit of the scene) before `draw` renders the scene on it.
+    static func paintBands(width: Int, height: Int, bandCount: Int, scale: Double, pixelIcons: Bool, fonts: FontLibrary,
+                           draw: @escaping (Canvas) throws(DrawingError) -> Void) throws(RenderError) -> CairoSurface {
+        let surface = try CairoSurface(.image(width: width, height: height))
         let n = max(1, min(bandCount, height))
         let bands = (0...n).map { $0 * height / n }
         final class BandResult: @unchecked Sendable { var error: RenderError? }
@@ -82,20 +94,20 @@ public enum Renderer {
                 let rows = try CairoSurface(rowsOf: surface, y0: bands[i], height: bands[i + 1] - bands[i])
                 let context = try CairoContext(rows)
                 let canvas = Canvas(context: context, fonts: fonts)
-                if usesPixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: fonts) }
+                if pixelIcons { canvas.pixelIcons = RasterSeatIcons(fonts: fonts) }
                 canvas.translate(0, Double(-bands[i]))
-                canvas.scale(resolved.pixelScale)
-                do throws(DrawingError) { try canvas.render(scene) } catch { throw RenderError(error) }
+                canvas.scale(scale)
+                do throws(DrawingError) { try draw(canvas) } catch { throw RenderError(error) }
             } catch {
                 results[i].error = error
             }
         }
         if results.count == 1 { paint(0) } else {
-            nonisolated(unsafe) let draw = paint
-            DispatchQueue.concurrentPerform(iterations: results.count) { draw($0) }
+            nonisolated(unsafe) let paintBand = paint
+            DispatchQueue.concurrentPerform(iterations: results.count) { paintBand($0) }
         }
         for r in results { if let e = r.error { throw e } }
-        return (surface, resolved.warnings)
+        return surface
     }
 
     /// Seats drawn into one PDF, at most: Cairo's PDF surface records every path until it writes

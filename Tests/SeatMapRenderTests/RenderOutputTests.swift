@@ -9,6 +9,7 @@ import SeatMapDrawing
 import SeatMapLayout
 import SeatMapPNG
 import SeatMapTestSupport
+import SeatMapVenue
 @testable import SeatMapRender
 
 @Suite struct RenderOutputTests {
@@ -148,6 +149,30 @@ import SeatMapTestSupport
             let same = banded.pixels == whole.pixels  // not inside #expect: a failure would print megabytes
             #expect(same, "\(hall) \(mode) in \(n) bands differs")
         }
+    }
+}
+
+/// A venue's whole map in bands of rows gives exactly the pixels of painting it whole: turned
+/// seats (as pixel icons and drawn in place), sections with their labels, sofas.
+@Suite struct BandedVenuePaintTests {
+    @Test(arguments: [("arena", 0.5), ("theatre", 2.0), ("cinema", 2.0), ("arena", 0.15)])
+    func bandsEqualTheWhole(sample: String, scale: Double) throws {
+        let venue = try VenueFile.load(path: Fixtures.root.appendingPathComponent("Samples/venues/\(sample).json").path)
+        let resolved = try Renderer.resolve(try VenueLayout(venue: venue), theme: .builtinDefault, pixelsPerDesignPoint: scale)
+        let whole = try Renderer.paintedSurface(resolved, bandCount: 1).rgbaPixels().pixels
+        for n in [2, 3] {
+            let banded = try Renderer.paintedSurface(resolved, bandCount: n).rgbaPixels().pixels
+            let same = banded == whole  // not inside #expect: a failure would print megabytes
+            #expect(same, "\(sample) at \(scale) in \(n) bands differs")
+        }
+    }
+
+    /// A large map is painted in two bands by default (the arena at 1 px/pt: 2835 × 2371), a
+    /// small one whole (the theatre: 1555 × 1110).
+    @Test func largeMapsArePaintedInTwoBands() {
+        #expect(Renderer.bandCount(width: 2835, height: 2371) == 2)
+        #expect(Renderer.bandCount(width: 1555, height: 1110) == 1)
+        #expect(Renderer.bandCount(width: 4000, height: 1000) == 1)
     }
 }
 

@@ -174,6 +174,19 @@ if wanted("venue-render") {
     }
     let v = venueTimes.min()!, g = gridTimes.min()!
     report("venue map, \(venue.allSeats.count) turned seats in 4 stands (\(venueBytes / 1000) kB): \(String(format: "%.2f", v)) s; grid hall of \(grid.seatCount) seats, whole map (\(gridBytes / 1000) kB): \(String(format: "%.2f", g)) s; \(String(format: "%.2f", v / g))×")
+    // Where the time goes, each side: resolving, painting the pixels, and the rest (encoding).
+    var phases: [[Double]] = [[], [], [], []]
+    var venuePixels = 0, gridPixels = 0
+    for _ in 0..<3 {
+        var rv: ResolvedVenue?, rg: ResolvedPage?
+        phases[0].append(try time(1) { rv = try Renderer.resolve(layout, theme: .builtinDefault, pixelsPerDesignPoint: ppd) })
+        phases[1].append(try time(1) { venuePixels = try Renderer.premultipliedImage(rv!).bytes.count / 4 })
+        phases[2].append(try time(1) { rg = try Renderer.resolve(page) })
+        phases[3].append(try time(1) { gridPixels = try Renderer.premultipliedImage(rg!).image.bytes.count / 4 })
+    }
+    let p = phases.map { $0.min()! }
+    report("  venue: resolve \(String(format: "%.3f", p[0])) s, paint \(String(format: "%.3f", p[1])) s, encode ≈ \(String(format: "%.3f", v - p[0] - p[1])) s, \(venuePixels / 1000) kpx; "
+           + "grid: resolve \(String(format: "%.3f", p[2])) s, paint \(String(format: "%.3f", p[3])) s, encode ≈ \(String(format: "%.3f", g - p[2] - p[3])) s, \(gridPixels / 1000) kpx")
 }
 if wanted("venue-page") {
     // The phone page around an 8,900-seat venue (all of it: sections; zoomed into a section:
