@@ -81,16 +81,14 @@ extension ResolvedVenue {
         }
         // Seats in a grid of cells a seat's diagonal wide: only seats in neighbouring cells can touch.
         let cell = max(1, (layout.metrics.seatWidth * layout.metrics.seatWidth + layout.metrics.seatHeight * layout.metrics.seatHeight).squareRoot())
-        func key(_ p: Point) -> SIMD2<Int> { SIMD2(Int((p.x / cell).rounded(.down)), Int((p.y / cell).rounded(.down))) }
-        var grid: [SIMD2<Int>: [Int]] = [:]
-        for (i, s) in drawn.enumerated() { grid[key(s.placement.center), default: []].append(i) }
+        let grid = SeatCells(centers: drawn.map(\.placement.center), cell: cell)
         for t in texts {
             let b = t.box.insetBy(dx: e, dy: e)
-            let lo = key(Point(x: b.minX - cell, y: b.minY - cell)), hi = key(Point(x: b.maxX + cell, y: b.maxY + cell))
+            let lo = grid.key(Point(x: b.minX - cell, y: b.minY - cell)), hi = grid.key(Point(x: b.maxX + cell, y: b.maxY + cell))
             var hit: String?
             search: for x in lo.x...hi.x {
                 for y in lo.y...hi.y {
-                    for i in grid[SIMD2(x, y)] ?? [] where Self.intersects(drawn[i].placement.corners, b) { hit = drawn[i].node.seatId; break search }
+                    for i in grid.seats(in: SIMD2(x, y)) where Self.intersects(drawn[i].placement.corners, b) { hit = drawn[i].node.seatId; break search }
                 }
             }
             if let hit { out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(hit)")) }
@@ -109,10 +107,10 @@ extension ResolvedVenue {
             return f.maxX < g.minX - gap || g.maxX < f.minX - gap || f.maxY < g.minY - gap || g.maxY < f.minY - gap
         }
         for (i, s) in drawn.enumerated() {
-            let k = key(s.placement.center)
+            let k = grid.key(s.placement.center)
             for dx in -1...1 {
                 for dy in -1...1 {
-                    for j in grid[SIMD2(k.x + dx, k.y + dy)] ?? [] where j > i {
+                    for j in grid.seats(in: SIMD2(k.x + dx, k.y + dy)) where j > i {
                         guard !clearlyApart(shapes[i].box, shapes[j].box) else { continue }
                         if Self.convexOverlap(shapes[i].corners, shapes[j].corners) {
                             out.append(.init(.seatsOverlap, "seats \(s.node.seatId) and \(drawn[j].node.seatId) at \(r(s.placement.boundingBox))"))
