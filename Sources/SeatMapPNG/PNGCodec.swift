@@ -36,6 +36,8 @@ public enum PNGCodec {
         /// zlib level 0…9.
         public var level: Int32
         /// PNG filter mask (libpng's PNG_FILTER_* bits: 0x08 none, 0x10 sub, 0x80 paeth, 0xF8 all five).
+        /// With none, an image of a million pixels or more (deflated in two bands) still writes a
+        /// row that repeats the one above with filter Up: all zeros, deflated as runs.
         public var filters: Int32
         /// zlib strategy: 0 default, 1 filtered, 3 RLE.
         public var strategy: Int32
