@@ -68,11 +68,8 @@ struct SuggestCommand: SeatMapCommand {
         if case .failure(let e) = result, case .unknownFocalZone = e { throw CLIError.usage("--zone: \(e.description)") }
         switch result {
         case .success(let found):
-            let nearest = rules.nearest(zone: zoneId)
-            if !found.nextToEachOther {
-                io.warn("warning: \(hallPath): no row\(zoneId == nil ? "" : " of the zone") has \(count) available seats side by side: the \(count) nearest \(nearest) are suggested apart")
-            }
-            io.print(JSONValue.object([("seats", .array(found.ids.map { .string($0) })), ("nearest", .string(nearest)),
+            if !found.nextToEachOther { io.warn("warning: \(hallPath): \(rules.apartWarning(count: count, zone: zoneId))") }
+            io.print(JSONValue.object([("seats", .array(found.ids.map { .string($0) })), ("nearest", .string(rules.nearest(zone: zoneId))),
                                        ("nextToEachOther", .bool(found.nextToEachOther))]).serialized())
             return ExitCode.ok
         case .failure(let reason):

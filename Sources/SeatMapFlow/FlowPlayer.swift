@@ -400,7 +400,7 @@ public struct FlowPlayer: Sendable {
                     }
                 }
             }
-            if apart { f.warnings.append("suggest \(n): no row has \(n) available seats side by side: the \(n) nearest are suggested apart") }
+            if apart, let v = state.venue { f.warnings.append("suggest \(n): " + v.rules.apartWarning(count: n)) }
             return f
         case .refresh(let path):
             let file = story.resolve(path)

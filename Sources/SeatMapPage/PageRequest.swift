@@ -106,7 +106,7 @@ public struct PageRequest: Sendable {
             let found = try bestAvailable(venuePage.rules, n)
             ids = found.ids
             if !found.nextToEachOther {
-                notes.append("suggest \(n): no row has \(n) available seats side by side: the \(n) nearest the venue's focus are suggested apart")
+                notes.append("suggest \(n): " + venuePage.rules.apartWarning(count: n))
             }
         } else {
             ids = try selectedIds()

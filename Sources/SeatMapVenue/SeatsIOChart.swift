@@ -29,6 +29,8 @@ public enum SeatsIOChart {
     }
 
     struct Reader {
+        /// The section whose sub-chart is being read: its id, label and category.
+        typealias SectionScope = (id: String, label: String, category: String?)
         var unread = UnreadKeys()
         var categories: [String: String] = [:]
 
@@ -86,7 +88,7 @@ public enum SeatsIOChart {
         }
 
         /// Rows, areas, shapes and texts of a chart or a section's sub-chart, moved by `offset`.
-        mutating func contents(_ sub: JSONValueDecoder, into venue: inout Venue, section: (id: String, label: String, category: String?)?,
+        mutating func contents(_ sub: JSONValueDecoder, into venue: inout Venue, section: SectionScope?,
                                offset: Point) throws {
             for key in ["booths", "texts"] {
                 if let list = sub.member(key), let items = try? list.elements(), !items.isEmpty {
@@ -100,10 +102,8 @@ public enum SeatsIOChart {
                     for s in try r.required("seats", expecting: "the row's seats").elements() {
                         let p = try point(s)
                         let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
-                        let id = ([section?.label, label, seatLabel].compactMap { $0 }).joined(separator: "-")
-                        let category = s.member("categoryKey").flatMap { $0.json.kind == .null ? nil : categories[$0.json.serialized()] }
-                            ?? s.member("categoryLabel")?.json.stringValue ?? section?.category
-                        seats.append(Venue.Seat(seatId: id, label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y), category: category))
+                        seats.append(Venue.Seat(seatId: seatId(section, label, seatLabel), label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y),
+                                                category: category(of: s, section: section)))
                         unread.note("seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
                     }
                     VenueReading.turnToRow(&seats)
@@ -140,7 +140,7 @@ public enum SeatsIOChart {
         /// `rotationAngle`, its `seats` at absolute positions) as a row that goes round it: the
         /// seats in their order round the centre, starting at the chart's first, each turned so
         /// that its top faces the table. `bookAsAWhole` (as on an area) says it is sold whole.
-        mutating func table(_ t: JSONValueDecoder, index: Int, into venue: inout Venue, section: (id: String, label: String, category: String?)?,
+        mutating func table(_ t: JSONValueDecoder, index: Int, into venue: inout Venue, section: SectionScope?,
                             offset: Point) throws {
             func moved(_ p: Point) -> Point { Point(x: p.x + offset.x, y: p.y + offset.y) }
             let label = try t.member("label")?.read(String.self) ?? "T\(index + 1)"
@@ -170,10 +170,7 @@ public enum SeatsIOChart {
             for s in try t.required("seats", expecting: "the table's seats").elements() {
                 let p = moved(try point(s))
                 let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
-                let id = ([section?.label, label, seatLabel].compactMap { $0 }).joined(separator: "-")
-                let category = s.member("categoryKey").flatMap { $0.json.kind == .null ? nil : categories[$0.json.serialized()] }
-                    ?? s.member("categoryLabel")?.json.stringValue ?? section?.category
-                var seat = Venue.Seat(seatId: id, label: seatLabel, position: p, category: category)
+                var seat = Venue.Seat(seatId: seatId(section, label, seatLabel), label: seatLabel, position: p, category: category(of: s, section: section))
                 seat.rotationDegrees = VenueReading.facing(from: p, to: center)
                 seats.append(seat)
                 unread.note("table seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
@@ -182,6 +179,18 @@ public enum SeatsIOChart {
             venue.rows.append(Venue.Row(label: label, sectionId: section?.id, seats: seats,
                                         table: Venue.Table(outline: outline, bookAsAWhole: try t.member("bookAsAWhole")?.read(Bool.self) ?? false)))
             unread.note("tables", t, read: ["label", "center", "type", "radius", "width", "height", "rotationAngle", "seats", "bookAsAWhole"])
+        }
+
+        /// A seat's id as seats.io labels it: its section's label (when it has one), its row's or
+        /// table's, and its own, joined by `-`.
+        func seatId(_ section: SectionScope?, _ row: String, _ seat: String) -> String {
+            ([section?.label, row, seat].compactMap { $0 }).joined(separator: "-")
+        }
+
+        /// A seat's category: its key's label, else the label it names, else its section's.
+        func category(of s: JSONValueDecoder, section: SectionScope?) -> String? {
+            s.member("categoryKey").flatMap { $0.json.kind == .null ? nil : categories[$0.json.serialized()] }
+                ?? s.member("categoryLabel")?.json.stringValue ?? section?.category
         }
 
         func point(_ d: JSONValueDecoder) throws -> Point { try VenueReading.point(d) }

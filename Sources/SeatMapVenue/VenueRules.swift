@@ -117,6 +117,12 @@ public struct VenueRules: Sendable {
         return focalZoneOfRow.contains(where: { $0 == nil }) ? "each zone's focal point (outside the zones \(focusSource.rawValue))" : "each zone's focal point"
     }
 
+    /// What a suggestion of `count` seats apart (seats.io's last step) says, in the same words
+    /// from `suggest`, the page's `--suggest` and a flow's `suggest`.
+    public func apartWarning(count: Int, zone: String? = nil) -> String {
+        "no row\(zone == nil ? "" : " of the zone") has \(count) available seats side by side: the \(count) nearest \(nearest(zone: zone)) are suggested apart"
+    }
+
     /// Whether row `r` may hold a suggestion in `zone` (nil: any row); `unknownFocalZone` for
     /// a zone the venue does not list.
     func rowFilter(zone: String?) -> Result<(Int) -> Bool, RuleError> {

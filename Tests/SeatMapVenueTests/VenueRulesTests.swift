@@ -161,6 +161,10 @@ import SeatMapTestSupport
         for i in v.rows[1].seats.indices where i % 2 == 1 { v.rows[1].seats[i].status = .sold }
         let apart = VenueRules(venue: v, pitch: 20).bestAvailable(count: 2, zone: "east")
         #expect(apart.map(\.ids) == .success(["R-1", "R-3"]) && apart.map(\.nextToEachOther) == .success(false), "\(apart)")
+        // One wording for suggest, the page and flows, naming what the seats were chosen nearest.
+        #expect(VenueRules(venue: v, pitch: 20).apartWarning(count: 2, zone: "east")
+                == "no row of the zone has 2 available seats side by side: the 2 nearest the focal point of zone East are suggested apart")
+        #expect(one.apartWarning(count: 3) == "no row has 3 available seats side by side: the 3 nearest the venue's focal point are suggested apart")
     }
 
     /// Couple sofas on a venue row (`pair` L then R) are the grid's: a tap takes both halves,
