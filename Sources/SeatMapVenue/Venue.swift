@@ -227,6 +227,8 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
     case unpairedHalf(seatId: String, reason: String)
     /// A sofa whose halves stand further apart than a gap in a row (1.5 seat pitches).
     case sofaApart(left: String, right: String)
+    /// An outline or a text lies beyond ±`VenueLayout.maxCoordinate` source units (or is not finite).
+    case outlineOutOfRange(element: String)
     /// A section names a focal zone the venue does not list.
     case unknownFocalZone(section: String, zone: String)
     /// Two focal zones share an id.
@@ -253,6 +255,8 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unpairedHalf(id, reason): return "seat \(MessageText.quoted(id)) is half of a couple sofa but \(reason)"
         case let .sofaApart(left, right):
             return "the couple sofa \(MessageText.quoted(left)) + \(MessageText.quoted(right)) stands further apart than a gap in a row (1.5 seat pitches); a sofa's halves sit side by side"
+        case .outlineOutOfRange(let element):
+            return "\(element): its outline reaches beyond ±\(NumberText.rounded(VenueLayout.maxCoordinate, places: 0)) source units (or is not a finite number)"
         case let .unknownFocalZone(section, zone):
             return "section \(MessageText.quoted(section)) is in the focal zone \(MessageText.quoted(zone)), which the venue's focalZones do not list"
         case .duplicateFocalZoneId(let id): return "the focal zone id \(MessageText.quoted(id)) is used twice; every focal zone needs its own"

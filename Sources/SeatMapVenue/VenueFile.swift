@@ -108,7 +108,7 @@ public enum VenueFile {
                 let at = all[i]["id"] ?? all[i]
                 return JSONProblem(path: "floors[\(i)].id", line: at.line, column: at.column, reason: error.description)
             }
-        case .noSeats, .badPitch, .tooLarge:
+        case .noSeats, .badPitch, .tooLarge, .outlineOutOfRange:
             break
         }
         return JSONProblem(path: "", line: root.line, column: root.column, reason: error.description)

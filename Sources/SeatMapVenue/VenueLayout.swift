@@ -36,6 +36,11 @@ public struct VenueLayout: Sendable {
         }
         try venue.checkFloors()
         try venue.checkFocalZones()
+        // An outline or text beyond the coordinates a venue may hold would be left off the map in
+        // silence (a seats.io table at 1e300): refused, as a seat there is.
+        for (name, points) in Self.drawnElements(venue) where !points.allSatisfy({ $0.isFinite && abs($0.x) <= Self.maxCoordinate && abs($0.y) <= Self.maxCoordinate }) {
+            throw .outlineOutOfRange(element: name)
+        }
         let sectionIds = Set(venue.sections.map(\.id))
         for r in venue.rows { if let s = r.sectionId, !sectionIds.contains(s) { throw .unknownSection(row: r.label, section: s) } }
         var warnings: [String] = []
@@ -68,7 +73,7 @@ public struct VenueLayout: Sendable {
         }
         // The map holds everything drawn on it: the stage, sections, areas, tables and texts
         // too, not only the seats (a stage above the first row would be cut off).
-        for p in Self.drawnPoints(venue) + Self.titleBands(venue, pitch: pitch) where p.isFinite && abs(p.x) <= Self.maxCoordinate && abs(p.y) <= Self.maxCoordinate {
+        for p in Self.drawnPoints(venue) + Self.titleBands(venue, pitch: pitch) {
             let x = p.x * scale, y = p.y * scale
             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
         }
@@ -100,9 +105,15 @@ public struct VenueLayout: Sendable {
     }
 
     /// Every point of the venue's outlines and texts, in source units.
-    static func drawnPoints(_ venue: Venue) -> [Point] {
-        venue.sections.flatMap(\.outline) + venue.areas.flatMap(\.outline.polygon) + venue.shapes.flatMap(\.outline.polygon)
-            + venue.rows.compactMap(\.table).flatMap(\.outline.polygon) + venue.texts.map(\.position)
+    static func drawnPoints(_ venue: Venue) -> [Point] { drawnElements(venue).flatMap(\.points) }
+
+    /// Each drawn element (as a message names it) with its outline's or text's points.
+    static func drawnElements(_ venue: Venue) -> [(name: String, points: [Point])] {
+        venue.sections.map { ("section \(MessageText.quoted($0.id))", $0.outline) }
+            + venue.areas.map { ("area \(MessageText.quoted($0.id))", $0.outline.polygon) }
+            + venue.shapes.map { ("shape \(MessageText.quoted($0.label))", $0.outline.polygon) }
+            + venue.rows.compactMap { r in r.table.map { ("the table of row \(MessageText.quoted(r.label))", $0.outline.polygon) } }
+            + venue.texts.map { ("text \(MessageText.quoted($0.text))", [$0.position]) }
     }
 
     /// The largest coordinate a venue may hold, in source units, and its map may reach, in

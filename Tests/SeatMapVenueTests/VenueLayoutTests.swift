@@ -73,6 +73,18 @@ import SeatMapTestSupport
         let far = Venue(rows: [Venue.Row(label: "A", seats: [Venue.Seat(seatId: "x", label: "1", position: Point(x: 1e308, y: 0))])])
         #expect(throws: VenueError.outOfRange(seatId: "x")) { try VenueLayout(venue: far) }
         #expect(VenueError.outOfRange(seatId: "x").description == "seat \"x\": its position is beyond ±1000000000 source units")
+        // An outline or text out there is refused too, naming it, never left off the map in silence.
+        var area = Venue(rows: [Self.row("A", y: 0, xs: [0, 20])])
+        area.areas = [Venue.Area(id: "g", label: "Floor", outline: .rectangle(center: Point(x: 1e300, y: 0), width: 10, height: 10, rotationDegrees: 0), capacity: 5)]
+        #expect(throws: VenueError.outlineOutOfRange(element: "area \"g\"")) { try VenueLayout(venue: area) }
+        var table = Venue(rows: [Venue.Row(label: "T1", seats: Self.row("A", y: 0, xs: [0, 20, 40]).seats,
+                                           table: Venue.Table(outline: .ellipse(center: Point(x: 20, y: 10), radiusX: 1e308, radiusY: 1e308, rotationDegrees: 0)))])
+        #expect(throws: VenueError.outlineOutOfRange(element: "the table of row \"T1\"")) { try VenueLayout(venue: table) }
+        table.rows[0].table = nil
+        table.texts = [Venue.Text(text: "EXIT", position: Point(x: 0, y: -2e9))]
+        #expect(throws: VenueError.outlineOutOfRange(element: "text \"EXIT\"")) { try VenueLayout(venue: table) }
+        #expect(VenueError.outlineOutOfRange(element: "text \"EXIT\"").description
+                == "text \"EXIT\": its outline reaches beyond ±1000000000 source units (or is not a finite number)")
         let tiny = Venue(rows: [Self.row("A", y: 0, xs: [0, 20])], seatPitch: Double.leastNonzeroMagnitude)
         #expect { try VenueLayout(venue: tiny) } throws: { ($0 as? VenueError).map { if case .tooLarge = $0 { true } else { false } } ?? false }
     }
