@@ -309,7 +309,8 @@ public struct ResolvedVenue: Sendable {
             let poly = design(area.outline.polygon)
             guard let b = Polygon.bounds(poly) else { continue }
             let left = area.left ?? area.capacity
-            let text = label([area.label, strings.leftCount(left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
+            // A booth is named, not counted: taken, it is drawn sold.
+            let text = label(area.isBooth ? [area.label] : [area.label, strings.leftCount(left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
                              color: left == 0 ? colors.secondaryText : colors.text, kind: .area)
             // An area with places chosen is outlined in the selected colour, as a section is.
             let chosen = chosenAreas.contains(area.id)
@@ -328,6 +329,11 @@ public struct ResolvedVenue: Sendable {
                                   left: row.seats.filter { $0.status == .available }.count, takesTouches: false))
         }
         self.regions = regions
+        // The map sets every text upright, legible however the phone map is turned: a text the
+        // venue turns is said, not quietly set straight.
+        for t in venue.texts where !t.isTitle && t.rotationDegrees.truncatingRemainder(dividingBy: 360) != 0 {
+            notes.append("text \(MessageText.quoted(t.text)): drawn upright (its rotation of \(NumberText.rounded(t.rotationDegrees, places: 2))° is kept in the venue, not drawn)")
+        }
         texts = venue.texts.map { t in
             let p = layout.designPoint(fromSource: t.position)
             // A title grows with the map, 11 px at least where the map is drawn small, and never

@@ -67,7 +67,7 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .areaFull(id, asked, left):
             return "area \(MessageText.quoted(id)) has \(left) place\(left == 1 ? "" : "s") left, \(asked) asked"
         case let .areaWhole(id, asked, capacity):
-            return "area \(MessageText.quoted(id)) is sold whole: \(capacity) places, \(asked) asked"
+            return "area \(MessageText.quoted(id)) is sold whole: \(capacity) place\(capacity == 1 ? "" : "s"), \(asked) asked"
         case let .unknownFocalZone(id, near, known):
             guard !known.isEmpty else { return "no focal zone with id \(MessageText.quoted(id)): this venue has no focal zones (its seats are chosen nearest one focus)" }
             return "no focal zone with id \(MessageText.quoted(id)) in this venue" + (near.map { " (did you mean \(MessageText.quoted($0))?)" } ?? "")

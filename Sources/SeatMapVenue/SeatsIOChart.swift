@@ -1,17 +1,21 @@
 import SeatMapCore
 
-/// A seats.io chart (its exported JSON: a top-level `subChart`) read as a `Venue`, in the
-/// chart's own units: rows and their seats (each turned to its row's direction), sections with
-/// their outlines and sub-charts (seats moved by the section's `topLeft`), round and rectangular
-/// tables (each a row going round its table, its seats facing it), general-admission areas,
-/// shapes (the stage), categories (a seat's category label), the focal point and zones (each
-/// with its own focal point, named by sections: `Venue.focalZones`).
-/// A seat's id is seats.io's own label: its section's label (when it has one), its row's (or
-/// table's) and its own, joined by `-` (`Section A-B-3`, `T1-4`).
+/// A seats.io chart (its exported JSON: a top-level `subChart`, or `subChartFloors` with one
+/// sub-chart per floor) read as a `Venue`, in the chart's own units: rows and their seats (each
+/// turned to its row's direction), sections with their outlines and sub-charts (seats moved by
+/// the section's `topLeft`), round and rectangular tables (each a row going round its table, its
+/// seats facing it), general-admission areas, booths (areas of one place sold whole), shapes
+/// (the stage), texts, categories (a seat's category label), floors (`1`, `2`, … as the
+/// renderer's floor picker names them), the focal point and zones (each with its own focal
+/// point, named by sections: `Venue.focalZones`).
+/// An id is seats.io's own label: its section's label (when it has one, or the `sectionLabel`
+/// of a row, table or booth in a chart without sections), its row's (or table's) and its own,
+/// joined by `-` (`Section A-B-3`, `T1-4`).
 ///
-/// Nothing is dropped silently: every key SeatMap does not read is listed in the notes, once a
-/// key and kind of object with how often it occurs; what a chart holds that SeatMap cannot show
-/// yet (booths, texts, floors) is refused with its place.
+/// The shapes of tables, booths, texts and floors are the designer's own (`toJson` of its
+/// RectTable, Booth, TextInput and SubChartFloors). Nothing is dropped silently: every key
+/// SeatMap does not read is listed in the notes, once a key and kind of object with how often
+/// it occurs.
 public enum SeatsIOChart {
     /// The venue and what was not read.
     public struct Imported: Sendable {
@@ -25,18 +29,22 @@ public enum SeatsIOChart {
     public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> Imported {
         var reader = Reader()
         let venue = try VenueReading.located(root, file: file) { try reader.chart(JSONValueDecoder(root)) }
-        return Imported(venue: venue, notes: reader.unread.notes(file: file))
+        return Imported(venue: venue, notes: reader.focusNotes.map { "\(file): \($0)" } + reader.unread.notes(file: file))
     }
 
     struct Reader {
         /// The section whose sub-chart is being read: its id, label and category.
         typealias SectionScope = (id: String, label: String, category: String?)
         var unread = UnreadKeys()
+        /// What the import could not keep as the chart says (besides unread keys), one line each.
+        var focusNotes: [String] = []
+        /// The seats.io designer's chair, in chart units (`mercator.Chair.width`), and the space
+        /// between chairs of a row it draws by default (`Row.DEFAULT_CHAIR_SPACING`).
+        static let chairWidth = 16.0
+        static let defaultChairSpacing = 5.0
         var categories: [String: String] = [:]
 
         mutating func chart(_ d: JSONValueDecoder) throws -> Venue {
-            if let floors = d.member("subChartFloors") { throw floors.problem("charts with floors are not read yet (issue 46): export one floor's chart") }
-            let sub = try d.required("subChart", expecting: "the chart")
             if let list = d.member("categories")?.member("list") {
                 for c in try list.elements() {
                     if let key = c.member("key")?.json, let label = c.member("label")?.json.stringValue { categories[key.serialized()] = label }
@@ -54,11 +62,79 @@ public enum SeatsIOChart {
                 }
             }
             if let zones = d.member("zones") { unread.note("chart's zones", zones, read: ["list"]) }
+            // A chart of several floors lists one sub-chart per floor (`subChartFloors`, what the
+            // designer writes instead of `subChart` once a second floor is drawn); the renderer's
+            // floor picker names them 1, 2, …
+            let floorCharts: [JSONValueDecoder]
+            if let floors = d.member("subChartFloors") {
+                if let both = d.member("subChart") { throw both.problem("a chart holds its contents in subChart or, with floors, in subChartFloors, not both") }
+                floorCharts = try floors.elements()
+                guard !floorCharts.isEmpty else { throw floors.problem("a chart's floors list no floor") }
+            } else {
+                floorCharts = [try d.required("subChart", expecting: "the chart")]
+            }
+            var focalPoints: [(floor: Int, point: Point)] = []
+            for (i, sub) in floorCharts.enumerated() {
+                let floor: String? = floorCharts.count > 1 ? "\(i + 1)" : nil
+                if let floor { venue.floors.append(Venue.Floor(id: floor, label: "Floor \(floor)")) }
+                let before = (rows: venue.rows.count, sections: venue.sections.count, areas: venue.areas.count,
+                              shapes: venue.shapes.count, texts: venue.texts.count)
+                try floorContents(sub, into: &venue)
+                if let floor {
+                    for r in before.rows..<venue.rows.count { venue.rows[r].floor = floor }
+                    for s in before.sections..<venue.sections.count { venue.sections[s].floor = floor }
+                    for a in before.areas..<venue.areas.count { venue.areas[a].floor = floor }
+                    for s in before.shapes..<venue.shapes.count { venue.shapes[s].floor = floor }
+                    for t in before.texts..<venue.texts.count { venue.texts[t].floor = floor }
+                }
+                if let f = sub.member("focalPoint"), f.json.kind != .null { focalPoints.append((i, try point(f))) }
+                unread.note(floor == nil ? "chart's subChart" : "floors' sub-charts", sub,
+                            read: ["rows", "sections", "generalAdmissionAreas", "shapes", "texts", "tables", "booths", "focalPoint"])
+            }
+            focus(focalPoints, into: &venue)
+            VenueReading.faceTowardsFocus(&venue)
+            var read: Set<String> = ["name", "subChart", "subChartFloors", "categories", "zones"]
+            // A chart without seats (booths and standing floors only) is scaled as the designer
+            // spaces its chairs: 16 units wide, `rowChairSpacing` (default 5) apart.
+            if venue.allSeats.isEmpty {
+                let spacing = try d.member("rowChairSpacing")?.read(Double.self) ?? Self.defaultChairSpacing
+                venue.seatPitch = Self.chairWidth + spacing
+                read.insert("rowChairSpacing")
+                focusNotes.append("the chart has no seats: its map is scaled as if it had seats.io's chairs, \(NumberText.rounded(Self.chairWidth + spacing, places: 2)) units "
+                                  + "centre to centre (16-unit chairs \(NumberText.rounded(spacing, places: 2)) apart, rowChairSpacing)")
+            }
+            unread.note("chart", d, read: read)
+            return venue
+        }
+
+        /// The floors' focal points: one point where they agree (or one floor names it); where
+        /// they differ, the first is the venue's and every other floor's sections are measured
+        /// to their own floor's point (a focal zone per floor, `floor-N`). Rows and areas of such
+        /// a floor outside its sections can only be measured to the venue's: a note says so.
+        mutating func focus(_ points: [(floor: Int, point: Point)], into venue: inout Venue) {
+            guard let first = points.first else { return }
+            venue.focalPoint = first.point
+            for p in points.dropFirst() where p.point != first.point {
+                let id = "floor-\(p.floor + 1)", floor = "\(p.floor + 1)"
+                venue.focalZones.append(Venue.FocalZone(id: id, label: "Floor \(floor)", focalPoint: p.point))
+                for s in venue.sections.indices where venue.sections[s].floor == floor && venue.sections[s].focalZone == nil {
+                    venue.sections[s].focalZone = id
+                }
+                let outside = venue.rows.filter { $0.floor == floor && $0.sectionId == nil }.count
+                if outside > 0 {
+                    focusNotes.append("floor \(floor)'s focal point differs from floor \(first.floor + 1)'s: its \(outside) row\(outside == 1 ? "" : "s") outside sections "
+                                      + "are measured to floor \(first.floor + 1)'s (a venue has one focal point outside sections)")
+                }
+            }
+        }
+
+        /// One floor's (or the whole chart's) contents and its sections with their sub-charts.
+        mutating func floorContents(_ sub: JSONValueDecoder, into venue: inout Venue) throws {
             try contents(sub, into: &venue, section: nil, offset: Point(x: 0, y: 0))
             if let sections = sub.member("sections") {
-                for (i, s) in try sections.elements().enumerated() {
-                    let label = try s.member("label")?.read(String.self) ?? "\(i + 1)"
-                    let id = try s.member("uuid")?.read(String.self) ?? "section-\(i + 1)"
+                for s in try sections.elements() {
+                    let label = try s.member("label")?.read(String.self) ?? "\(venue.sections.count + 1)"
+                    let id = try s.member("uuid")?.read(String.self) ?? "section-\(venue.sections.count + 1)"
                     let outline = try points(s.required("points", expecting: "the section's outline"))
                     var section = Venue.Section(id: id, label: label, outline: outline)
                     if let z = s.member("zone"), z.json.kind != .null {
@@ -80,35 +156,26 @@ public enum SeatsIOChart {
                     unread.note("sections", s, read: ["label", "uuid", "points", "topLeft", "subChart", "categoryLabel", "categoryKey", "zone"])
                 }
             }
-            if let f = sub.member("focalPoint"), f.json.kind != .null { venue.focalPoint = try point(f) }
-            VenueReading.faceTowardsFocus(&venue)
-            unread.note("chart", d, read: ["name", "subChart", "categories", "zones"])
-            unread.note("chart's subChart", sub, read: ["rows", "sections", "generalAdmissionAreas", "shapes", "texts", "tables", "booths", "focalPoint"])
-            return venue
         }
 
         /// Rows, areas, shapes and texts of a chart or a section's sub-chart, moved by `offset`.
         mutating func contents(_ sub: JSONValueDecoder, into venue: inout Venue, section: SectionScope?,
                                offset: Point) throws {
-            for key in ["booths", "texts"] {
-                if let list = sub.member(key), let items = try? list.elements(), !items.isEmpty {
-                    throw items[0].problem("\(key) are not read yet (issue 46): SeatMap cannot show this chart's \(key) and will not leave them out")
-                }
-            }
             if let rows = sub.member("rows") {
                 for (i, r) in try rows.elements().enumerated() {
                     let label = try r.member("label")?.read(String.self) ?? "\(i + 1)"
+                    let prefix = sectionPrefix(r, section)
                     var seats: [Venue.Seat] = []
                     for s in try r.required("seats", expecting: "the row's seats").elements() {
                         let p = try point(s)
                         let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
-                        seats.append(Venue.Seat(seatId: seatId(section, label, seatLabel), label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y),
+                        seats.append(Venue.Seat(seatId: seatId(prefix, label, seatLabel), label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y),
                                                 category: category(of: s, section: section)))
                         unread.note("seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
                     }
                     VenueReading.turnToRow(&seats)
                     venue.rows.append(Venue.Row(label: label, sectionId: section?.id, seats: seats))
-                    unread.note("rows", r, read: ["label", "seats"])
+                    unread.note("rows", r, read: ["label", "seats", "sectionLabel"])
                 }
             }
             if let tables = sub.member("tables") {
@@ -134,6 +201,43 @@ public enum SeatsIOChart {
                     unread.note("shapes", s, read: ["label", "smartType", "type", "center", "width", "height", "radius1", "radius2", "rotationAngle", "points"])
                 }
             }
+            // A text: its `text` centred on (`centerX`, `centerY`), turned by `rotationAngle`; the map
+            // draws every text in its own face and size, so fontSize, textColor, bold and italic
+            // are notes.
+            if let texts = sub.member("texts") {
+                for t in try texts.elements() {
+                    let x = try t.required("centerX", expecting: "the text's centre").read(Double.self)
+                    let y = try t.required("centerY", expecting: "the text's centre").read(Double.self)
+                    venue.texts.append(Venue.Text(text: try t.required("text", expecting: "what it says").read(String.self),
+                                                  position: Point(x: x + offset.x, y: y + offset.y),
+                                                  rotationDegrees: try t.member("rotationAngle")?.read(Double.self) ?? 0))
+                    unread.note("texts", t, read: ["text", "centerX", "centerY", "rotationAngle", "objectType"])
+                }
+            }
+            // A booth (an expo stand): one bookable rectangle, `width` × `height` round `center`,
+            // turned by `rotationAngle`, with a label and a category — an area of one place sold
+            // whole (`Venue.Area.isBooth`), so it is drawn, hit, taken and ordered as one.
+            if let booths = sub.member("booths") {
+                for b in try booths.elements() {
+                    let label = try b.member("label")?.read(String.self) ?? "\(venue.areas.count + 1)"
+                    let center = try point(b.required("center", expecting: "the booth's centre"))
+                    var size: [Double] = []
+                    for key in ["width", "height"] {
+                        let v = try b.required(key, expecting: "the booth's \(key)")
+                        let length = try v.read(Double.self)
+                        guard length > 0, length.isFinite else { throw v.problem("a booth's \(key) must be above 0") }
+                        size.append(length)
+                    }
+                    var area = Venue.Area(id: try b.member("uuid")?.read(String.self) ?? "booth-\(venue.areas.count + 1)",
+                                          label: seatId(sectionPrefix(b, section), label),
+                                          outline: .rectangle(center: Point(x: center.x + offset.x, y: center.y + offset.y), width: size[0], height: size[1],
+                                                              rotationDegrees: try b.member("rotationAngle")?.read(Double.self) ?? 0),
+                                          capacity: 1, bookAsAWhole: true, category: category(of: b, section: section))
+                    area.isBooth = true
+                    venue.areas.append(area)
+                    unread.note("booths", b, read: ["label", "center", "width", "height", "rotationAngle", "uuid", "categoryKey", "categoryLabel", "objectType", "sectionLabel"])
+                }
+            }
         }
 
         /// A table (`center`, `type` round with `radius` or rectangle with `width` × `height`,
@@ -154,7 +258,7 @@ public enum SeatsIOChart {
                 let radius = try r.read(Double.self)
                 guard radius > 0, radius.isFinite else { throw r.problem("a round table's radius must be above 0") }
                 outline = .ellipse(center: center, radiusX: radius, radiusY: radius, rotationDegrees: 0)
-            case "rectangle":
+            case "rectangular":
                 var size: [Double] = []
                 for key in ["width", "height"] {
                     let v = try t.required(key, expecting: "the table's \(key)")
@@ -164,13 +268,13 @@ public enum SeatsIOChart {
                 }
                 outline = .rectangle(center: center, width: size[0], height: size[1], rotationDegrees: turn)
             default:
-                throw try t.required("type").problem("a table of type \(MessageText.quoted(type)) is not read (round or rectangle)")
+                throw try t.required("type").problem("a table of type \(MessageText.quoted(type)) is not read (round or rectangular)")
             }
             var seats: [Venue.Seat] = []
             for s in try t.required("seats", expecting: "the table's seats").elements() {
                 let p = moved(try point(s))
                 let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
-                var seat = Venue.Seat(seatId: seatId(section, label, seatLabel), label: seatLabel, position: p, category: category(of: s, section: section))
+                var seat = Venue.Seat(seatId: seatId(sectionPrefix(t, section), label, seatLabel), label: seatLabel, position: p, category: category(of: s, section: section))
                 seat.rotationDegrees = VenueReading.facing(from: p, to: center)
                 seats.append(seat)
                 unread.note("table seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
@@ -178,13 +282,19 @@ public enum SeatsIOChart {
             VenueReading.orderRound(&seats, center: center)
             venue.rows.append(Venue.Row(label: label, sectionId: section?.id, seats: seats,
                                         table: Venue.Table(outline: outline, bookAsAWhole: try t.member("bookAsAWhole")?.read(Bool.self) ?? false)))
-            unread.note("tables", t, read: ["label", "center", "type", "radius", "width", "height", "rotationAngle", "seats", "bookAsAWhole"])
+            unread.note("tables", t, read: ["label", "center", "type", "radius", "width", "height", "rotationAngle", "seats", "bookAsAWhole", "sectionLabel"])
         }
 
-        /// A seat's id as seats.io labels it: its section's label (when it has one), its row's or
+        /// An id as seats.io labels it: its section's label (when it has one), its row's or
         /// table's, and its own, joined by `-`.
-        func seatId(_ section: SectionScope?, _ row: String, _ seat: String) -> String {
-            ([section?.label, row, seat].compactMap { $0 }).joined(separator: "-")
+        func seatId(_ prefix: String?, _ labels: String...) -> String {
+            ([prefix].compactMap { $0 } + labels).joined(separator: "-")
+        }
+
+        /// The section label an object's id starts with: its section's, else the `sectionLabel`
+        /// a row, table or booth of a chart without sections names (seats.io's full label).
+        func sectionPrefix(_ d: JSONValueDecoder, _ section: SectionScope?) -> String? {
+            section?.label ?? d.member("sectionLabel")?.json.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         }
 
         /// A seat's category: its key's label, else the label it names, else its section's.

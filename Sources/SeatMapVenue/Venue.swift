@@ -85,6 +85,9 @@ public struct Venue: Sendable {
         public var left: Int?
         /// The floor it is on (`Venue.floors`), nil in a venue of one floor.
         public var floor: String?
+        /// A booth (an expo stand, seats.io's booths): one place sold whole, labelled by its
+        /// name alone (no count of places left) and drawn taken once it is.
+        public var isBooth = false
         public init(id: String, label: String, outline: Outline, capacity: Int, bookAsAWhole: Bool = false, category: String? = nil,
                     left: Int? = nil) {
             self.left = left

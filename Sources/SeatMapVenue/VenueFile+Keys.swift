@@ -12,7 +12,7 @@ extension VenueFile {
         "row": ["label", "section", "floor", "table", "seats"],
         "seat": ["id", "label", "x", "y", "rotation", "status", "category", "price", "pair"],
         "table": ["outline", "bookAsAWhole"],
-        "area": ["id", "label", "floor", "outline", "capacity", "bookAsAWhole", "category", "left", "price"],
+        "area": ["id", "label", "floor", "outline", "capacity", "bookAsAWhole", "booth", "category", "left", "price"],
         "shape": ["label", "stage", "floor", "outline"],
         "text": ["text", "at", "rotation", "floor", "title"],
         "outline": ["polygon", "rectangle", "ellipse"],

@@ -298,7 +298,7 @@ extension Venue.Outline: Codable {
 }
 
 extension Venue.Area: Codable {
-    enum CodingKeys: String, CodingKey { case id, label, floor, outline, capacity, bookAsAWhole, category, left, price }
+    enum CodingKeys: String, CodingKey { case id, label, floor, outline, capacity, bookAsAWhole, booth, category, left, price }
     public init(from decoder: any Decoder) throws {
         let d = try JSONValueDecoder.of(decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -314,6 +314,11 @@ extension Venue.Area: Codable {
                   left: left)
         floor = try c.decodeIfPresent(String.self, forKey: .floor)
         priceMinorUnits = try VenueFile.price(decoder)
+        isBooth = try c.decodeIfPresent(Bool.self, forKey: .booth) ?? false
+        // A booth is one stand sold whole: anything else is a general-admission area.
+        if isBooth, capacity != 1 || !bookAsAWhole {
+            throw try d.required(CodingKeys.booth.rawValue).problem("a booth is one place sold whole: give it \"capacity\": 1 and \"bookAsAWhole\": true")
+        }
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -323,6 +328,7 @@ extension Venue.Area: Codable {
         try c.encode(outline, forKey: .outline)
         try c.encode(capacity, forKey: .capacity)
         if bookAsAWhole { try c.encode(true, forKey: .bookAsAWhole) }
+        if isBooth { try c.encode(true, forKey: .booth) }
         try c.encodeIfPresent(category, forKey: .category)
         try c.encodeIfPresent(left, forKey: .left)
         try c.encodeIfPresent(priceMinorUnits, forKey: .price)

@@ -61,6 +61,8 @@ public struct VenueHitIndex: Sendable {
         for (_, b) in shapes {
             minX = min(minX, b.minX); minY = min(minY, b.minY); maxX = max(maxX, b.maxX); maxY = max(maxY, b.maxY)
         }
+        // A venue without seats (booths and standing floors only) has one empty bucket.
+        if shapes.isEmpty { (minX, minY, maxX, maxY) = (0, 0, 0, 0) }
         let origin = Point(x: minX, y: minY)
         let columns = max(1, Int(((maxX - minX) / cell).rounded(.up)) + 1)
         let rows = max(1, Int(((maxY - minY) / cell).rounded(.up)) + 1)

@@ -9,6 +9,10 @@ public struct VenueLayout: Sendable {
     /// The venue as laid out: a venue of several floors in its all-floors view (each floor moved
     /// down under the one above, `Venue.stackingFloors`), else as given.
     public let venue: Venue
+    /// The venue as given, every floor at its own coordinates: what the rules measure (a floor
+    /// is moved down only to be drawn under the one above; its seats still look at the stage
+    /// they look at in the source).
+    public let sourceVenue: Venue
     /// How far each floor was moved down in the all-floors view, in source units (a seat on
     /// floor `f` is at `design = (source + (0, offset_f)) × scale + translation`).
     public let floorOffsets: [String: Double]
@@ -26,7 +30,9 @@ public struct VenueLayout: Sendable {
 
     public init(venue: Venue, metrics: SeatMetrics = SeatMetrics()) throws(VenueError) {
         let seats = venue.allSeats
-        guard !seats.isEmpty else { throw .noSeats }
+        // A venue sold by areas only (an expo of booths, a standing floor) has no seats, but
+        // something to sell it must have.
+        guard !seats.isEmpty || !venue.areas.isEmpty else { throw .noSeats }
         var ids = Set<String>()
         for s in seats {
             guard ids.insert(s.seatId).inserted else { throw .duplicateSeatId(s.seatId) }
@@ -58,6 +64,7 @@ public struct VenueLayout: Sendable {
         }
         try venue.checkCouples(pitch: pitch, gapPitches: VenueRules.gapPitches)
         let scale = metrics.columnPitch / pitch
+        let sourceVenue = venue
         let (venue, offsets) = venue.stackingFloors(pitch: pitch)
         if venue.floors.count >= 2 {
             warnings.append("the venue has \(venue.floors.count) floors (\(venue.floors.map(\.label).joined(separator: ", "))): drawn one above the other, "
@@ -82,6 +89,7 @@ public struct VenueLayout: Sendable {
         maxX += t.x
         maxY += t.y
         self.venue = venue
+        self.sourceVenue = sourceVenue
         self.floorOffsets = offsets
         self.metrics = metrics
         self.scale = scale

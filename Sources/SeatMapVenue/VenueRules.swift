@@ -76,9 +76,10 @@ public struct VenueRules: Sendable {
         }
     }
 
-    /// The rules for a laid-out venue, at its pitch.
+    /// The rules for a laid-out venue, at its pitch, measured on the venue as given: a floor
+    /// drawn lower in the all-floors view is not further from its stage.
     public init(_ layout: VenueLayout, maxSeats: Int = 6) {
-        self.init(venue: layout.venue, pitch: layout.metrics.columnPitch / layout.scale, maxSeats: maxSeats)
+        self.init(venue: layout.sourceVenue, pitch: layout.metrics.columnPitch / layout.scale, maxSeats: maxSeats)
     }
 
     /// A selection made of `ids` in tap order, each tap checked (unknown seat, not available,

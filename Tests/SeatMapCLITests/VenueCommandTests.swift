@@ -307,6 +307,48 @@ import SeatMapPNG
         #expect(page.code == 0 && page.stderr.isEmpty, "\(page.stderr)")
     }
 
+    /// An expo of booths (no seats) from import to an order: the import says how it scales a
+    /// chart without seats, a booth is taken whole with --area, the page says a turned text is
+    /// set upright; floors from import to --floor.
+    @Test func boothsTextsAndFloorsFromTheCommandLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-expo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let chart = dir.appendingPathComponent("chart.json").path, venue = dir.appendingPathComponent("venue.json").path
+        try #"{"name": "Expo", "rowChairSpacing": 4, "subChart": {"booths": [{"label": "1", "center": {"x": 100, "y": 60}, "width": 50, "height": 30, "uuid": "b1"}, "#
+            .appending(#"{"label": "2", "center": {"x": 170, "y": 60}, "width": 50, "height": 30, "rotationAngle": 0, "uuid": "b2"}], "#)
+            .appending(#""texts": [{"text": "Entrance", "centerX": 135, "centerY": 120, "rotationAngle": 90, "fontSize": 14}]}}"#)
+            .write(toFile: chart, atomically: true, encoding: .utf8)
+        let imported = try Binary.run(["import", chart, "-o", venue])
+        #expect(imported.code == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("note: \(chart): the chart has no seats: its map is scaled as if it had seats.io's chairs, 20 units centre to centre (16-unit chairs 4 apart, rowChairSpacing)"),
+                "\(imported.stderr)")
+        #expect(imported.stderr.contains("note: \(chart): not read in the texts: fontSize") && imported.stderr.contains("0 seats, 0 rows, 0 sections, 2 general-admission areas"),
+                "\(imported.stderr)")
+        let valid = try Binary.run(["validate", venue])
+        #expect(valid.code == 0, "\(valid.stdout)\(valid.stderr)")
+        let png = dir.appendingPathComponent("p.png").path
+        let page = try Binary.run(["render", venue, "--area", "b2:1", "-o", png])
+        #expect(page.code == 0 && page.stderr == "warning: text \"Entrance\": drawn upright (its rotation of 90° is kept in the venue, not drawn)\n", "\(page.stderr)")
+        let order = try Binary.run(["order", venue, "--area", "b2:1"])
+        #expect(order.code == 0 && order.stdout.contains(#""places": [{"amount": null, "area": "b2", "count": 1, "label": "2"}]"#), "\(order.stdout)\(order.stderr)")
+        let two = try Binary.run(["order", venue, "--area", "b1:2"])
+        #expect(two.code == 1 && two.stdout.contains(#"area \"b1\" is sold whole: 1 place, 2 asked"#), "\(two.stdout)\(two.stderr)")
+
+        // Two floors: every element on its floor; --floor draws one.
+        try (#"{"name": "Two floors", "subChartFloors": [{"rows": [{"label": "A", "seats": [{"x": 100, "y": 50, "label": "1"}, {"x": 120, "y": 50, "label": "2"}]}]}, "#
+             + #"{"rows": [{"label": "R", "seats": [{"x": 100, "y": 80, "label": "1"}, {"x": 120, "y": 80, "label": "2"}]}]}]}"#)
+            .write(toFile: chart, atomically: true, encoding: .utf8)
+        let floors = try Binary.run(["import", chart, "-o", venue])
+        #expect(floors.code == 0, "\(floors.stderr)")
+        let second = try Binary.run(["layout", venue, "--mode", "full", "--floor", "2"])
+        #expect(second.code == 0, "\(second.stderr)")
+        let doc = try JSONParser.parse(utf8: Array(second.stdout.utf8))
+        #expect(doc["seats"]?.arrayElements?.compactMap { $0["id"]?.stringValue } == ["R-1", "R-2"], "\(second.stdout)")
+        let none = try Binary.run(["render", venue, "--floor", "3", "-o", png])
+        #expect(none.code == 64 && none.stderr.contains("\"1\"") && none.stderr.contains("\"2\""), "\(none.stderr)")
+    }
+
     /// seats.io zones from import to `suggest --zone`: each zone's best seats nearest its own
     /// focal point; an unknown zone, or --zone on a hall, a usage error.
     @Test func suggestKeepsToAFocalZone() throws {

@@ -89,17 +89,120 @@ import SeatMapCore
         #expect(notes.count == 6, "\(notes)")
     }
 
-    @Test func whatCannotBeShownYetIsRefusedWithItsPlace() {
+    @Test func whatCannotBeReadIsRefusedWithItsPlace() {
         func error(_ old: String, _ new: String) -> String {
             do { _ = try Self.imported(Self.chart.replacingOccurrences(of: old, with: new)); return "read" } catch { return "\(error)" }
         }
-        #expect(error(#""width": 400,"#, #""width": 400, "booths": [{"label": "B1"}],"#)
-                == "chart.json:2:40: subChart.booths[0]: booths are not read yet (issue 46): SeatMap cannot show this chart's booths and will not leave them out")
-        #expect(error(#""subChart": {"width": 400,"#, #""subChartFloors": [], "subChart": {"width": 400,"#).hasPrefix("chart.json:2:20: subChartFloors: charts with floors are not read yet"))
+        #expect(error(#""width": 400,"#, #""width": 400, "booths": [{"label": "B1", "center": {"x": 5, "y": 5}, "width": 20}],"#)
+                == "chart.json:2:40: subChart.booths[0].height: missing field (expected the booth's height)")
+        #expect(error(#""width": 400,"#, #""width": 400, "booths": [{"label": "B1", "center": {"x": 5, "y": 5}, "width": 20, "height": 0}],"#)
+                .hasSuffix("subChart.booths[0].height: a booth's height must be above 0"))
+        #expect(error(#""width": 400,"#, #""width": 400, "texts": [{"text": "Bar", "centerX": 5}],"#)
+                .hasSuffix("subChart.texts[0].centerY: missing field (expected the text's centre)"))
+        #expect(error(#""subChart": {"width": 400,"#, #""subChartFloors": [], "subChart": {"width": 400,"#)
+                == "chart.json:2:36: subChart: a chart holds its contents in subChart or, with floors, in subChartFloors, not both")
+        #expect(error(#""subChart": {"width": 400,"#, #""subChartFloors": [], "unused": {"width": 400,"#)
+                == "chart.json:2:20: subChartFloors: a chart's floors list no floor")
         #expect(error(#"{"x": 120, "y": 90, "label": "2"}"#, #"{"x": "far", "y": 90, "label": "2"}"#)
                 == "chart.json:6:78: subChart.rows[1].seats[1].x: expected a number, found a string")
         #expect(error(#""capacity": 120"#, #""capacity": -1"#).hasSuffix("subChart.generalAdmissionAreas[0].capacity: a capacity of -1 is not a count of places"))
         #expect(error(#""type": "circle""#, #""type": "star""#).hasSuffix(#"subChart.generalAdmissionAreas[0].type: a shape of type "star" is not read (circle, rectangle or polygon)"#))
+    }
+
+    /// Booths and texts in the keys the seats.io designer writes them with (`Booth.toJson`,
+    /// `TextInput.toJson`): a booth is an area of one place sold whole, a text stays where the
+    /// chart centres it; both are moved by a section's `topLeft`.
+    static let expo = """
+    {"name": "Expo", "categories": {"list": [{"label": "Stand", "color": "#87A9CD", "key": 1}]},
+     "subChart": {"width": 400, "rows": [], "tables": [], "shapes": [], "generalAdmissionAreas": [],
+      "booths": [{"label": "1", "displayLabel": null, "sectionLabel": "Hall A", "sectionDisplayedLabel": null,
+                  "objectLabeling": {"algoName": "SimpleNumbers", "prefix": null, "startAtIndex": 0},
+                  "center": {"x": 100, "y": 60}, "width": 50, "height": 30, "rotationAngle": 90,
+                  "categoryLabel": "Stand", "categoryKey": 1, "objectType": "booth", "uuid": "uuid7", "published": true}],
+      "texts": [{"text": "Entrance", "centerX": 200, "centerY": 150, "rotationAngle": -90, "fontSize": 14, "textColor": "#333",
+                 "bold": false, "italic": false, "objectType": "text"}],
+      "sections": [{"label": "Hall B", "uuid": "s2", "topLeft": {"x": 300, "y": 0},
+                    "points": [{"x": 300, "y": 0}, {"x": 380, "y": 0}, {"x": 380, "y": 80}, {"x": 300, "y": 80}],
+                    "subChart": {"booths": [{"label": "7", "center": {"x": 40, "y": 40}, "width": 60, "height": 60, "rotationAngle": 0, "uuid": "uuid9"}],
+                                 "texts": [{"text": "Café", "centerX": 40, "centerY": 70, "objectType": "text"}]}}],
+      "focalPoint": null}}
+    """
+
+    @Test func boothsAndTextsAreRead() throws {
+        let imported = try Self.imported(Self.expo)
+        let v = imported.venue
+        #expect(v.areas.map(\.id) == ["uuid7", "uuid9"])
+        // A booth's label is seats.io's full label: its sectionLabel in a chart without
+        // sections, its section's in a section.
+        #expect(v.areas.map(\.label) == ["Hall A-1", "Hall B-7"])
+        var first = Venue.Area(id: "uuid7", label: "Hall A-1", outline: .rectangle(center: Point(x: 100, y: 60), width: 50, height: 30, rotationDegrees: 90),
+                               capacity: 1, bookAsAWhole: true, category: "Stand")
+        first.isBooth = true
+        #expect(v.areas[0] == first)
+        #expect(v.areas[1].outline == .rectangle(center: Point(x: 340, y: 40), width: 60, height: 60, rotationDegrees: 0) && v.areas[1].isBooth)
+        #expect(v.texts == [Venue.Text(text: "Entrance", position: Point(x: 200, y: 150), rotationDegrees: -90),
+                            Venue.Text(text: "Café", position: Point(x: 340, y: 70))])
+        #expect(imported.notes.contains("chart.json: not read in the texts: fontSize, textColor, bold, italic"), "\(imported.notes)")
+        #expect(imported.notes.contains("chart.json: not read in the booths: displayLabel, sectionDisplayedLabel, objectLabeling, published"), "\(imported.notes)")
+        // Written as a venue file and read back, a booth stays a booth.
+        let again = try VenueFile.read(JSONParser.parse(VenueFile.text(v)), file: "venue.json")
+        #expect(again.areas == v.areas && again.texts == v.texts)
+    }
+
+    /// A row of a chart without sections that names a `sectionLabel` is labelled with it, as
+    /// seats.io's full label is (`Chair.getFullLabel`).
+    @Test func aRowsSectionLabelStartsItsSeatsIds() throws {
+        let v = try Self.imported(Self.chart.replacingOccurrences(of: #"{"label": "A", "curve": 0,"#, with: #"{"label": "A", "sectionLabel": "Stalls", "curve": 0,"#)).venue
+        #expect(v.allSeats.map(\.seatId).prefix(4) == ["Stalls-A-1", "Stalls-A-2", "Stalls-A-3", "B-1"])
+    }
+
+    /// A chart of two floors (`subChartFloors`, each a sub-chart as `subChart` is): every
+    /// element on its floor, named 1 and 2 as the renderer's floor picker names them.
+    static func floors(secondFocus: String = #"{"x": 100, "y": 0}"#) -> String {
+        """
+        {"name": "Two floors", "categories": {"list": []}, "multiFloorView": "stage",
+         "subChartFloors": [
+          {"rows": [{"label": "A", "seats": [{"x": 100, "y": 50, "label": "1"}, {"x": 120, "y": 50, "label": "2"}]}],
+           "texts": [{"text": "Stalls", "centerX": 110, "centerY": 20}], "booths": [], "tables": [], "shapes": [], "generalAdmissionAreas": [],
+           "sections": [], "focalPoint": {"x": 100, "y": 0}},
+          {"rows": [{"label": "R", "seats": [{"x": 100, "y": 80, "label": "1"}, {"x": 120, "y": 80, "label": "2"}]}],
+           "texts": [], "booths": [], "tables": [], "shapes": [], "generalAdmissionAreas": [{"label": "Bar", "capacity": 20, "type": "rectangle",
+             "center": {"x": 300, "y": 80}, "width": 40, "height": 20}],
+           "sections": [{"label": "Circle", "uuid": "c", "points": [{"x": 0, "y": 100}, {"x": 200, "y": 100}, {"x": 200, "y": 160}, {"x": 0, "y": 160}],
+                         "topLeft": {"x": 0, "y": 100}, "subChart": {"rows": [{"label": "C", "seats": [{"x": 100, "y": 20, "label": "1"}, {"x": 120, "y": 20, "label": "2"}]}]}}],
+           "focalPoint": \(secondFocus)}]}
+        """
+    }
+
+    @Test func aChartOfFloorsPutsEveryElementOnItsFloor() throws {
+        let imported = try Self.imported(Self.floors())
+        let v = imported.venue
+        #expect(v.floors == [Venue.Floor(id: "1", label: "Floor 1"), Venue.Floor(id: "2", label: "Floor 2")])
+        #expect(v.rows.map { v.floor(of: $0) } == ["1", "2", "2"])
+        #expect(v.allSeats.map(\.seatId) == ["A-1", "A-2", "R-1", "R-2", "Circle-C-1", "Circle-C-2"])
+        #expect(v.sections.map(\.floor) == ["2"] && v.areas.map(\.floor) == ["2"] && v.texts.map(\.floor) == ["1"])
+        #expect(v.rows[2].seats[0].position == Point(x: 100, y: 120))
+        try v.checkFloors()
+        // Floors that agree on their focal point give the venue one; no zones.
+        #expect(v.focalPoint == Point(x: 100, y: 0) && v.focalZones.isEmpty)
+        #expect(imported.notes.contains("chart.json: not read in the chart: multiFloorView"), "\(imported.notes)")
+        // Each floor lays out and renders on its own, and all floors together.
+        #expect(try VenueLayout(venue: v.onFloor("2")!).placements.count == 4)
+        #expect(try VenueLayout(venue: v).placements.count == 6)
+    }
+
+    /// Floors with their own focal points: the first floor's is the venue's, the second's
+    /// chooses its sections' seats (a focal zone `floor-2`); its rows outside sections can only
+    /// be measured to the venue's, and a note says so.
+    @Test func floorsWithTheirOwnFocalPointsKeepThemForTheirSections() throws {
+        let imported = try Self.imported(Self.floors(secondFocus: #"{"x": 100, "y": 200}"#))
+        let v = imported.venue
+        #expect(v.focalPoint == Point(x: 100, y: 0))
+        #expect(v.focalZones == [Venue.FocalZone(id: "floor-2", label: "Floor 2", focalPoint: Point(x: 100, y: 200))])
+        #expect(v.sections.map(\.focalZone) == ["floor-2"])
+        #expect(imported.notes.first == "chart.json: floor 2's focal point differs from floor 1's: its 1 row outside sections are measured to floor 1's (a venue has one focal point outside sections)")
+        let rules = VenueRules(venue: v, pitch: 20)
+        #expect(rules.focus(ofRow: 2) == Point(x: 100, y: 200) && rules.focus(ofRow: 1) == Point(x: 100, y: 0))
     }
 
     /// seats.io's own sample chart with tables (seatsio-js `tests/sampleChartWithTables.json`,
@@ -120,7 +223,7 @@ import SeatMapCore
                   "type": "round", "objectType": "table", "uuid": "uuid8"}],
       "texts": [], "rows": [], "shapes": [], "booths": [], "generalAdmissionAreas": [],
       "sections": [{"label": "Terrace", "uuid": "s1", "topLeft": {"x": 200, "y": 0}, "points": [{"x": 200, "y": 0}, {"x": 300, "y": 0}, {"x": 300, "y": 80}, {"x": 200, "y": 80}],
-                    "subChart": {"tables": [{"center": {"x": 40, "y": 40}, "type": "rectangle", "width": 40, "height": 20, "rotationAngle": 90, "bookAsAWhole": true, "label": "T2",
+                    "subChart": {"tables": [{"center": {"x": 40, "y": 40}, "type": "rectangular", "width": 40, "height": 20, "rotationAngle": 90, "bookAsAWhole": true, "label": "T2",
                                              "seats": [{"x": 40, "y": 10, "label": "1"}, {"x": 40, "y": 70, "label": "3"}, {"x": 70, "y": 40, "label": "2"}, {"x": 10, "y": 40, "label": "4"}]}]}}],
       "focalPoint": {"x": 223.89, "y": 42.67}, "snapOffset": {"x": 0.06, "y": 3}}}
     """
@@ -131,7 +234,7 @@ import SeatMapCore
         #expect(v.rows.map(\.label) == ["T1", "T2"] && v.rows.map(\.sectionId) == [nil, "s1"])
         #expect(v.allSeats.map(\.seatId) == ["T1-1", "T1-2", "T1-3", "T1-4", "T1-5", "T1-6", "Terrace-T2-1", "Terrace-T2-2", "Terrace-T2-3", "Terrace-T2-4"])
         #expect(v.rows[0].table == Venue.Table(outline: .ellipse(center: Point(x: 35.74, y: 39.87), radiusX: 23.8732414637843, radiusY: 23.8732414637843, rotationDegrees: 0)))
-        // A section's table is moved by its topLeft; a rectangle keeps its turn; bookAsAWhole as on an area.
+        // A section's table is moved by its topLeft; a rectangular one keeps its turn; bookAsAWhole as on an area.
         #expect(v.rows[1].table == Venue.Table(outline: .rectangle(center: Point(x: 240, y: 40), width: 40, height: 20, rotationDegrees: 90), bookAsAWhole: true))
         #expect(v.rows[1].seats.map(\.position) == [Point(x: 240, y: 10), Point(x: 270, y: 40), Point(x: 240, y: 70), Point(x: 210, y: 40)])
         #expect(v.rows[0].seats.map(\.category) == Array(repeating: "Cat1", count: 6))
@@ -164,10 +267,10 @@ import SeatMapCore
         func error(_ old: String, _ new: String) -> String {
             do { _ = try Self.imported(Self.tables.replacingOccurrences(of: old, with: new)); return "read" } catch { return "\(error)" }
         }
-        #expect(error(#""type": "rectangle", "width": 40,"#, #""type": "rectangle","#)
+        #expect(error(#""type": "rectangular", "width": 40,"#, #""type": "rectangular","#)
                 .hasSuffix("subChart.sections[0].subChart.tables[0].width: missing field (expected the table's width)"))
         #expect(error(#""type": "round", "objectType""#, #""type": "oval", "objectType""#)
-                .hasSuffix(#"subChart.tables[0].type: a table of type "oval" is not read (round or rectangle)"#))
+                .hasSuffix(#"subChart.tables[0].type: a table of type "oval" is not read (round or rectangular)"#))
         #expect(error(#""radius": 23.8732414637843"#, #""radius": 0"#).hasSuffix("subChart.tables[0].radius: a round table's radius must be above 0"))
         #expect(error(#""height": 20"#, #""height": -20"#).hasSuffix("subChart.sections[0].subChart.tables[0].height: a rectangular table's height must be above 0"))
         #expect(error(#"{"x": 9, "y": 24.44"#, #"{"x": 9, "y": "up""#).hasSuffix("subChart.tables[0].seats[2].y: expected a number, found a string"))

@@ -49,6 +49,26 @@ import SeatMapRules
         #expect(error(#""version": 1,"#, #""version": 1, "flors": [],"#).contains(#"flors: unknown key "flors" for a venue (did you mean "floors"?"#))
     }
 
+    /// A booth is an area of one place sold whole; anything else under "booth" is refused at it.
+    @Test func aBoothIsOnePlaceSoldWhole() throws {
+        let booth = #"{"format": "seatmap-venue", "version": 1, "rows": [], "areas": [{"id": "b1", "label": "7", "capacity": 1, "bookAsAWhole": true, "booth": true, "#
+            + #""outline": {"rectangle": {"center": [10, 10], "width": 20, "height": 10}}}]}"#
+        let v = try VenueFile.read(JSONParser.parse(booth), file: "v.json")
+        #expect(v.areas.map(\.isBooth) == [true] && v.allSeats.isEmpty)
+        #expect(try VenueFile.text(v).contains(#""booth" : true"#) || VenueFile.text(v).contains(#""booth": true"#))
+        func refusal(_ old: String, _ new: String) -> String {
+            do { _ = try VenueFile.read(JSONParser.parse(booth.replacingOccurrences(of: old, with: new)), file: "v.json"); return "read" } catch { return "\(error)" }
+        }
+        #expect(refusal(#""capacity": 1"#, #""capacity": 2"#)
+                == #"v.json:1:138: areas[0].booth: a booth is one place sold whole: give it "capacity": 1 and "bookAsAWhole": true"#)
+        #expect(refusal(#""bookAsAWhole": true, "#, "").hasSuffix(#"areas[0].booth: a booth is one place sold whole: give it "capacity": 1 and "bookAsAWhole": true"#))
+        // A venue with neither seats nor areas has nothing to sell.
+        do {
+            _ = try VenueFile.read(JSONParser.parse(#"{"format": "seatmap-venue", "version": 1, "rows": []}"#), file: "v.json")
+            Issue.record("a venue without seats or areas read")
+        } catch { #expect("\(error)".hasSuffix("the venue has no seats"), "\(error)") }
+    }
+
     /// Prices: a seat's own, else its section's; an area's per place; written back as read;
     /// a price that is not a whole number of fen from 0 to the limit is refused at its place.
     @Test func pricesAreReadAndTotalled() throws {
