@@ -80,7 +80,9 @@ struct AuditCommand: SeatMapCommand {
             ]).serialized())
             return audit.passes ? ExitCode.ok : ExitCode.negative
         }
-        io.print(audit.seatsNotDrawn
+        let seatless = resolved.venue?.layout.placements.isEmpty == true
+        io.print(seatless ? "touch targets: the venue has no seats (its areas are taken by count, a tap picks one)"
+                 : audit.seatsNotDrawn
                  ? "touch targets: no seat is drawn (the venue's sections are, and a tap picks one); --section ID audits the seats of one"
                  : "touch targets: seats are \(n(audit.smallestSeat)) pt on screen")
         for t in audit.targets {
@@ -140,7 +142,10 @@ struct AuditCommand: SeatMapCommand {
             return audit.passes ? ExitCode.ok : ExitCode.negative
         }
         let scale = sc(resolved.pixelsPerDesignPoint), dev = "\(options.device.name) (\(n(screen)) px a point)"
-        if let size = audit.seatSize {
+        let seatless = resolved.layout.placements.isEmpty
+        if seatless {
+            io.print("touch targets: the venue has no seats (its areas are taken by count, a tap picks one)")
+        } else if let size = audit.seatSize {
             io.print("touch targets: seats are \(n(size)) pt on \(dev) at --scale \(scale)")
         } else {
             io.print("touch targets: no seat is drawn at --scale \(scale) (taps land on sections)")
@@ -149,7 +154,7 @@ struct AuditCommand: SeatMapCommand {
             io.print(t.passes ? "  ok   \(t.name) (\(n(t.minimum)) pt)"
                      : "  FAIL \(t.name) (\(n(t.minimum)) pt): \(t.failing.count) seat\(t.failing.count == 1 ? "" : "s") too small; every seat passes from --scale \(sc(t.scaleNeeded))")
         }
-        io.print("  seats appear from --scale \(sc(audit.seatsAppearAt.scale)), at \(n(audit.seatsAppearAt.size)) pt on \(dev): zoom further before a tap picks a seat")
+        if !seatless { io.print("  seats appear from --scale \(sc(audit.seatsAppearAt.scale)), at \(n(audit.seatsAppearAt.size)) pt on \(dev): zoom further before a tap picks a seat") }
         io.print("labels: \(audit.incompleteLabels.isEmpty ? "every drawn seat's label is complete" : "\(audit.incompleteLabels.count) incomplete")")
         for l in audit.incompleteLabels.prefix(20) { io.print("  FAIL \(l.seat): no \(l.missing)") }
         io.print("layout: \(audit.layout.isEmpty ? "every map rule holds" : "\(audit.layout.count) rule\(audit.layout.count == 1 ? "" : "s") broken")")

@@ -99,6 +99,7 @@ struct HitCommand: SeatMapCommand {
         var out: [(String, JSONValue)] = [("seat", .null), (r.kind.rawValue, r.id.map { .string($0) } ?? .null), ("text", .string(r.label))]
         if let c = r.capacity { out.append(("capacity", .int(c))) }
         if let l = r.left { out.append(("left", .int(l))) }
+        if r.isBooth { out.append(("booth", .bool(true))) }
         if r.kind == .section, let id = r.id, let target = resolved.venue?.zoomTarget(section: id, on: resolved.layout) {
             out.append(("zoomTo", .object([("section", .string(id)), ("zoom", try .double(target.zoom)),
                                            ("offset", try .doubles([target.offset.x, target.offset.y]))])))
@@ -129,6 +130,8 @@ struct HitCommand: SeatMapCommand {
                 out += [("seat", .null), (r.kind.rawValue, r.id.map { .string($0) } ?? .null), ("text", .string(r.label))]
                 if let c = r.capacity { out.append(("capacity", .int(c))) }
                 if let l = r.left { out.append(("left", .int(l))) }
+                if r.isBooth { out.append(("booth", .bool(true))) }
+        if r.isBooth { out.append(("booth", .bool(true))) }
                 // A tap on a section drawn without its seats zooms into it: the map of the section
                 // alone, at the scale its seats are drawn from.
                 if r.kind == .section, let id = r.id {

@@ -76,7 +76,7 @@ struct RenderCommand: SeatMapCommand {
         try io.writeOutput(result.bytes, to: output)
         let size = format == .png ? "\(resolved.imageWidth)×\(resolved.imageHeight) px"
             : "\(NumberText.rounded(resolved.size.width, places: 2))×\(NumberText.rounded(resolved.size.height, places: 2)) pt"
-        let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(size), \(resolved.level == .seats ? "seats" : "sections") drawn)"
+        let summary = "wrote \(output == "-" ? "stdout" : output) (\(format.rawValue), \(size), \(resolved.layout.placements.isEmpty ? "no seats: areas" : resolved.level == .seats ? "seats" : "sections") drawn)"
         if output == "-" { io.warnAfterStdout(summary) } else { io.print(summary) }
         return ExitCode.ok
     }

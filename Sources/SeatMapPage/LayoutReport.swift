@@ -94,6 +94,7 @@ public enum LayoutReport {
                   ("pixelFrame", try .doubles([f.x * scale, f.y * scale, f.width * scale, f.height * scale]))]
             if let c = r.capacity { m.append(("capacity", .int(c))) }
             if let l = r.left { m.append(("left", .int(l))) }
+            if r.isBooth { m.append(("booth", .bool(true))) }
             m.append(("drawnText", .array(r.texts.map { .string($0.string) })))
             m.append(("takesTouches", .bool(r.takesTouches)))
             out.append(.object(m))

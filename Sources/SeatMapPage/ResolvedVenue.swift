@@ -39,6 +39,8 @@ public struct ResolvedVenue: Sendable {
         /// Whether a touch on it is answered with the region (`hit`): sections drawn without
         /// their seats, and areas.
         public var takesTouches: Bool
+        /// An area that is a booth (`Venue.Area.isBooth`): `layout` and `hit` say so.
+        public var isBooth = false
     }
 
     /// One seat as drawn: its node (state, frames: `designFrame` the turned seat's bounding
@@ -317,7 +319,7 @@ public struct ResolvedVenue: Sendable {
             regions.append(Region(kind: .area, id: area.id, label: area.label, polygon: poly, bounds: b,
                                   fill: left == 0 ? sold : available.withAlpha(0.2), stroke: chosen ? theme.style(for: .selected).fill : available,
                                   lineWidth: max(hairline, (chosen ? 2.5 : 1.5) / ppd),
-                                  texts: text, capacity: area.capacity, left: left, takesTouches: true))
+                                  texts: text, capacity: area.capacity, left: left, takesTouches: true, isBooth: area.isBooth))
         }
         for (r, row) in venue.rows.enumerated() {
             guard let table = row.table else { continue }

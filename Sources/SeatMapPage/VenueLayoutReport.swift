@@ -22,6 +22,7 @@ public enum VenueLayoutReport {
             m += [("text", .string(r.label)), ("frame", try .doubles(r.bounds.array)), ("pixelFrame", try pixels(r.bounds))]
             if let c = r.capacity { m.append(("capacity", .int(c))) }
             if let l = r.left { m.append(("left", .int(l))) }
+            if r.isBooth { m.append(("booth", .bool(true))) }
             m.append(("drawnText", .array(r.texts.map { .string($0.string) })))
             m.append(("takesTouches", .bool(r.takesTouches)))
             m.append(("outline", try outline(r.polygon)))
