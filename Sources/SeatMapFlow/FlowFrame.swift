@@ -46,6 +46,8 @@ public struct FlowFrame: Sendable {
     public var resolved: ResolvedPage
 
     public var selected: [String] { resolved.selectedSeatIds }
+    /// Places chosen in a venue's areas and booths: `Floor ×2`.
+    public var places: [String] { resolved.areaPlaces.map { "\($0.label) ×\($0.count)" } }
     public var toast: String? { resolved.toast }
     public var dialog: PageDialog? { resolved.dialog }
     /// The step as a caption line: `2 · tap 5_5`, `0 · opened`.

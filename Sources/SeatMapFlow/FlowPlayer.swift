@@ -45,6 +45,9 @@ public struct FlowPlayer: Sendable {
         var venue: VenueOnPage?
         /// The venue as read (floors not yet stacked), for a page redrawn with seats sold.
         var venueSource: Venue?
+        /// Places chosen in a venue's general-admission areas and booths, in the order first
+        /// chosen (checked by `VenueRules.areaPlaces` with the seats at every change).
+        var areas: [(areaId: String, count: Int)] = []
     }
 
     /// Plays the story on what it names: a hall's page, or a venue's (`play(venue:)`).
@@ -111,8 +114,10 @@ public struct FlowPlayer: Sendable {
         }
         if let e = FlowError.combined(unknown) { throw e }
         var state = State(hall: hall, selection: SeatSelection(hall: hall), zoom: venue == nil ? .fit : .contain, venue: venue, venueSource: source)
+        let areas = venue?.layout.venue.areas ?? []
+        let places = areas.isEmpty ? "" : ", \(areas.count) area\(areas.count == 1 ? "" : "s") with \(areas.reduce(0) { $0 + ($1.left ?? $1.capacity) }) places left"
         var frames = [try frame(0, nil, state, toast: nil,
-                                outcome: "\(hall.seatCount) seats, \(hall.allSeats.filter { $0.seat.status == .available }.count) available")]
+                                outcome: "\(hall.seatCount) seats, \(hall.allSeats.filter { $0.seat.status == .available }.count) available\(places)")]
         for (i, step) in story.steps.enumerated() {
             frames.append(try play(step, index: i + 1, state: &state, current: frames[frames.count - 1]))
         }
@@ -122,10 +127,12 @@ public struct FlowPlayer: Sendable {
     func frame(_ index: Int, _ step: FlowStep?, _ state: State, toast: String?, outcome: String, refused: FlowRefusal? = nil,
                hit: String? = nil) throws -> FlowFrame {
         let overlay = PageOverlay(toast: toast, dialog: state.dialog)
-        let page: SeatPage
+        var page: SeatPage
         if let venue = state.venue {
             page = try SeatPage.make(venue: venue, theme: theme, device: device, zoom: state.zoom, offset: state.offset, selection: state.selection,
                                      overlay: overlay, textScale: textScale)
+            // Checked at every change: places the rules refused never reach the state.
+            if case .success(let places) = venue.rules.areaPlaces(state.areas, seats: state.selection.selected.count) { page.areaPlaces = places }
         } else {
             let layout = try PageLayout.make(seatLayout: SeatLayout(hall: state.hall, metrics: theme.metrics), device: device, mode: .screen,
                                              zoom: state.zoom, offset: state.offset, textScale: textScale)
@@ -170,6 +177,12 @@ public struct FlowPlayer: Sendable {
         /// A seat tapped: toggled through the rules, zooming in around it from the overview.
         func tapSeat(_ id: String, hit: String?) throws -> FlowFrame {
             let was = state.selection.selectedSeatIds
+            // Places in areas count towards the order's limit with the seats.
+            let places = state.areas.reduce(0) { $0 + $1.count }
+            if places > 0, let idx = state.hall.index(of: id), !state.selection.selected.contains(idx),
+               was.count + places + 1 > state.hall.maxSeats {
+                return try refusedFrame(.exceedsLimit(count: was.count + places + 1, limit: state.hall.maxSeats), "tap \(label(state, id))", hit: hit)
+            }
             let tapped = state.venue.map { $0.rules.toggle(&state.selection, id) } ?? state.selection.toggle(id)
             switch tapped {
             case .failure(let e): return try refusedFrame(e, "tap \(label(state, id))", hit: hit)
@@ -184,19 +197,57 @@ public struct FlowPlayer: Sendable {
                 return try framed(index, step, state, toast: nil, hit: hit) { name in "\(name(id)) \(added ? "selected" : "deselected")\(zoomNote)" }
             }
         }
+        /// A touch at the centre of a section's or area's outline (where its label sits) as the
+        /// page shows it, moved by `by`; nothing when it is outside the map's view.
+        func touchCentre(of region: ResolvedVenue.Region, by: Point) throws -> FlowFrame {
+            let vp = current.resolved.layout.viewport
+            let c = Polygon.centroid(region.polygon).flatMap { Polygon.contains(region.polygon, $0) ? $0 : nil }
+                ?? Point(x: region.bounds.midX, y: region.bounds.midY)
+            let centre = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: c))
+            guard vp.frame.contains(centre) else {
+                let what = "\(region.kind.rawValue) \(MessageText.quoted(region.label))"
+                var out = try frame(index, step, state, toast: nil, outcome: "\(what) is outside the map's view on this screen: nothing touched", hit: "nothing")
+                out.warnings.append("\(step.action.summary): \(what) is outside the map's view on \(device.name): nothing touched")
+                return out
+            }
+            return try touch(Point(x: centre.x + by.x, y: centre.y + by.y))
+        }
+        /// A general-admission area or booth tapped: one sold whole (a booth) is taken whole or
+        /// given back; one sold by count takes one more place, within what is left and the
+        /// order's limit (the app's `+`; its chip gives the places back).
+        func tapArea(_ area: Venue.Area, venue: VenueOnPage, hit: String) throws -> FlowFrame {
+            let what = area.isBooth ? "booth" : "area"
+            let had = state.areas.first { $0.areaId == area.id }?.count ?? 0
+            if area.bookAsAWhole, had > 0 {
+                state.areas.removeAll { $0.areaId == area.id }
+                return try frame(index, step, state, toast: nil, outcome: "\(what) \(MessageText.quoted(area.label)) given back", hit: hit)
+            }
+            var next = state.areas
+            let count = area.bookAsAWhole ? area.capacity : had + 1
+            if let i = next.firstIndex(where: { $0.areaId == area.id }) { next[i].count = count } else { next.append((area.id, count)) }
+            switch venue.rules.areaPlaces(next, seats: state.selection.selected.count) {
+            case .failure(let e): return try refusedFrame(e, "\(what) \(MessageText.quoted(area.label))", hit: hit)
+            case .success:
+                state.areas = next
+                let left = (area.left ?? area.capacity) - count
+                return try frame(index, step, state, toast: nil,
+                                 outcome: area.bookAsAWhole ? "\(what) \(MessageText.quoted(area.label)) taken whole (\(count) place\(count == 1 ? "" : "s"))"
+                                     : "a place in \(MessageText.quoted(area.label)) taken: \(count) chosen, \(left) left", hit: hit)
+            }
+        }
         func confirm(conflict: [String], hit: String?) throws -> FlowFrame {
             for id in conflict where state.hall.index(of: id) == nil {
                 throw located(step, index, "confirm.conflict: no seat with id \(MessageText.escaped(id)) in the hall")
             }
             let requestId = Self.requestId(story: story.name, step: index)
-            let drafted = state.venue.map { $0.rules.orderDraft(state.selection.selectedSeatIds, source: "seatmap_flow", requestId: requestId) }
+            let drafted = state.venue.map { $0.rules.orderDraft(state.selection.selectedSeatIds, areas: state.areas, source: "seatmap_flow", requestId: requestId) }
                 ?? state.selection.orderDraft(source: "seatmap_flow", requestId: requestId, seatLabel: strings.seatLabel)
             switch drafted {
             case .failure(let e): return try refusedFrame(e, "confirm", hit: hit)
             case .success(let draft):
                 guard !conflict.isEmpty else {
                     var f = try framed(index, step, state, toast: strings.toastSubmitted, hit: hit) { name in
-                        "order placed: \(draft.seatIds.map(name).joined(separator: ", "))"
+                        "order placed: " + (draft.seatIds.map(name) + draft.areaPlaces.map { "\($0.label) ×\($0.count)" }).joined(separator: ", ")
                     }
                     f.order = draft
                     return f
@@ -251,6 +302,12 @@ public struct FlowPlayer: Sendable {
                     }
                 case .scrim:
                     return try scrimTook("tapAt \(NumberText.rounded(p.x, places: 1)),\(NumberText.rounded(p.y, places: 1))")
+                case .seatChip(let c) where c.seatId.hasPrefix("area:"):
+                    // An area's chip gives its places back.
+                    let id = String(c.seatId.dropFirst(5))
+                    let label = state.venue?.layout.venue.areas.first { $0.id == id }?.label ?? id
+                    state.areas.removeAll { $0.areaId == id }
+                    return try frame(index, step, state, toast: nil, outcome: "the places in \(MessageText.quoted(label)) given back from their chip", hit: hit)
                 case .seatChip(let c):
                     // A selected seat's chip gives the seat back, as in the app.
                     _ = state.selection.toggle(c.seatId)
@@ -272,11 +329,10 @@ public struct FlowPlayer: Sendable {
                                      outcome: "zoomed into section \(MessageText.quoted(r.label))\(left) at zoom \(NumberText.rounded(target.zoom, places: 3)); its seats are drawn",
                                      hit: hit)
                 }
-                var f = try frame(index, step, state, toast: nil,
-                                  outcome: "touched the \(r.kind == .area ? "general-admission area" : r.kind.rawValue) \(MessageText.quoted(r.label))\(left): places there are not booked by count yet (issue 46), nothing happens",
-                                  hit: hit)
-                f.warnings.append("\(step.action.summary): the general-admission area \(MessageText.quoted(r.label)) takes no booking in a flow yet")
-                return f
+                if r.kind == .area, let id = r.id, let venue = state.venue, let area = venue.layout.venue.areas.first(where: { $0.id == id }) {
+                    return try tapArea(area, venue: venue, hit: hit)
+                }
+                return try frame(index, step, state, toast: nil, outcome: "touched the \(r.kind.rawValue) \(MessageText.quoted(r.label)): nothing happens", hit: hit)
             case .nothing:
                 return try frame(index, step, state, toast: nil, outcome: "touched outside the page: nothing happens", hit: "nothing")
             }
@@ -308,9 +364,16 @@ public struct FlowPlayer: Sendable {
                     return out
                 }
                 return try touch(Point(x: centre.x + by.x, y: centre.y + by.y))
+            case .area(let id):
+                // The centre of the area's outline (where its label sits), on the page.
+                guard let region = r.venueLayer?.venue.regions.first(where: { $0.kind == .area && $0.id == id }) else {
+                    let has = r.venueLayer.map { $0.venue.regions.filter { $0.kind == .area }.compactMap(\.id) } ?? []
+                    throw located(step, index, "tapAt.area: no area \(MessageText.escaped(id)) on this page"
+                                  + (has.isEmpty ? " (the story's hall is not a venue with areas)" : " (it has \(has.map(MessageText.quoted).joined(separator: ", ")))"))
+                }
+                return try touchCentre(of: region, by: by)
             case .section(let id):
                 // The centre of the section's outline (where its label sits), on the page.
-                let vp = r.layout.viewport
                 guard let region = r.venueLayer?.venue.regions.first(where: { $0.kind == .section && $0.id == id }) else {
                     let has = r.venueLayer.map { $0.venue.regions.filter { $0.kind == .section }.compactMap(\.id) } ?? []
                     throw located(step, index, "tapAt.section: no section \(MessageText.escaped(id)) on this page"
@@ -325,16 +388,7 @@ public struct FlowPlayer: Sendable {
                                      outcome: "zoomed into section \(MessageText.quoted(region.label))\(region.left.map { " (\($0) left)" } ?? "") at zoom \(NumberText.rounded(target.zoom, places: 3)); its seats are drawn",
                                      hit: "section \(id)")
                 }
-                let c = Polygon.centroid(region.polygon).flatMap { Polygon.contains(region.polygon, $0) ? $0 : nil }
-                    ?? Point(x: region.bounds.midX, y: region.bounds.midY)
-                let centre = vp.pagePoint(fromViewport: vp.viewportPoint(fromDesign: c))
-                guard vp.frame.contains(centre) else {
-                    var out = try frame(index, step, state, toast: nil, outcome: "section \(MessageText.quoted(region.label)) is outside the map's view on this screen: nothing touched",
-                                        hit: "nothing")
-                    out.warnings.append("\(step.action.summary): section \(MessageText.quoted(region.label)) is outside the map's view on \(device.name): nothing touched")
-                    return out
-                }
-                return try touch(Point(x: centre.x + by.x, y: centre.y + by.y))
+                return try touchCentre(of: region, by: by)
             case let .element(name, which):
                 let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
                 let kind = PageElement.Kind(rawValue: parts[0])

@@ -76,7 +76,8 @@ public struct FlowRecording: Sendable {
     public static func caption(_ f: FlowFrame) -> [String] {
         var says: String
         if let d = f.dialog { says = "dialog: \(d.title)" } else if let t = f.toast { says = "toast: \(t)" } else {
-            says = f.selected.isEmpty ? "nothing selected" : "selected: \(f.selected.map(f.seatLabel).joined(separator: ", "))"
+            let chosen = f.selected.map(f.seatLabel) + f.places
+            says = chosen.isEmpty ? "nothing selected" : "selected: \(chosen.joined(separator: ", "))"
         }
         if let r = f.refused { says = "\(r.rule) · " + says }
         return ["\(f.index) · \(f.captionSummary)", f.captionOutcome, says]
@@ -90,6 +91,11 @@ public struct FlowRecording: Sendable {
             ("action", f.step?.action.json ?? .object([("open", .string(f.resolved.hall.hallName ?? "hall"))])),
             ("outcome", .string(f.outcome)),
             ("selected", .array(f.selected.map { .string($0) })),
+        ]
+        if !f.resolved.areaPlaces.isEmpty {
+            m.append(("places", .array(f.resolved.areaPlaces.map { .object([("area", .string($0.areaId)), ("count", .int($0.count))]) })))
+        }
+        m += [
             ("total", .int(f.resolved.totalMinorUnits)),
             ("refused", f.refused.map { .object([("rule", .string($0.rule)), ("message", .string($0.message))]) } ?? .null),
             ("toast", f.toast.map { .string($0) } ?? .null),

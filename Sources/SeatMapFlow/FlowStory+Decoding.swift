@@ -193,20 +193,22 @@ extension FlowStep: Decodable {
 
     /// `tapAt` a target: `{"seat": ID}` or `{"element": NAME[, "index": N]}`, either with `"by": [dx, dy]`.
     static func target(_ value: JSONValueDecoder, _ point: (JSONValueDecoder) throws(JSONProblem) -> Point) throws(JSONProblem) -> Action {
-        let known = ["seat", "element", "section", "index", "by"]
+        let known = ["seat", "element", "section", "area", "index", "by"]
+        let kinds = #"{"seat": ID}, {"element": NAME}, {"section": ID} or {"area": ID}"#
         for (k, other) in try value.members() where !known.contains(k) {
             let near = NearMiss.closest(to: k, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw other.problem("unknown key in a tapAt target\(near); a target is {\"seat\": ID}, {\"element\": NAME} or {\"section\": ID}, with \"by\": [dx, dy]")
+            throw other.problem("unknown key in a tapAt target\(near); a target is \(kinds), with \"by\": [dx, dy]")
         }
         let by = try value.member("by").map { (b: JSONValueDecoder) throws(JSONProblem) -> Point in try point(b) } ?? Point(x: 0, y: 0)
-        if let section = value.member("section") {
-            // A venue's section, at the centre of its outline on the page.
-            guard value.member("seat") == nil, value.member("element") == nil else {
-                throw section.problem("a target is one of {\"seat\": ID}, {\"element\": NAME} or {\"section\": ID}")
+        // A venue's section or area, at the centre of its outline on the page.
+        for (key, make) in [("section", FlowTarget.section), ("area", FlowTarget.area)] {
+            guard let v = value.member(key) else { continue }
+            guard ["seat", "element", "section", "area"].filter({ value.member($0) != nil }).count == 1 else {
+                throw v.problem("a target is one of \(kinds)")
             }
-            guard let id = section.json.stringValue, !id.isEmpty else { throw section.problem("expected a section id (a string), found \(section.json.typeName)") }
-            if let i = value.member("index") { throw i.problem("a section target takes no index") }
-            return .tapOn(.section(id), by: by)
+            guard let id = v.json.stringValue, !id.isEmpty else { throw v.problem("expected \(key == "area" ? "an area" : "a section") id (a string), found \(v.json.typeName)") }
+            if let i = value.member("index") { throw i.problem("\(key == "area" ? "an area" : "a section") target takes no index") }
+            return .tapOn(make(id), by: by)
         }
         switch (value.member("seat"), value.member("element")) {
         case let (seat?, nil):
@@ -228,7 +230,7 @@ extension FlowStep: Decodable {
             }
             return .tapOn(.element(name, index: index), by: by)
         default:
-            throw value.problem("expected [x, y] in page points, or a target: {\"seat\": ID}, {\"element\": NAME} or {\"section\": ID}")
+            throw value.problem("expected [x, y] in page points, or a target: \(kinds)")
         }
     }
 }
@@ -246,6 +248,7 @@ extension FlowStep.Action {
             case .seat(let id): members = [("seat", .string(id))]
             case let .element(name, index): members = [("element", .string(name))] + (index.map { [("index", .int($0))] } ?? [])
             case .section(let id): members = [("section", .string(id))]
+            case .area(let id): members = [("area", .string(id))]
             }
             if by != Point(x: 0, y: 0) { members.append(("by", point(by))) }
             return .object([("tapAt", .object(members))])

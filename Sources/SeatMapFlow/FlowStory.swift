@@ -91,6 +91,8 @@ public enum FlowTarget: Sendable, Equatable {
     case element(String, index: Int?)
     /// A venue's section by id: the centre of its outline where the page shows it.
     case section(String)
+    /// A venue's general-admission area or booth by id: the centre of its outline on the page.
+    case area(String)
 
     /// As a caption says it: `seat 5_5`, `dialogButton accept`, `legendItem #2`.
     public var summary: String {
@@ -98,6 +100,7 @@ public enum FlowTarget: Sendable, Equatable {
         case .seat(let id): return "seat \(id)"
         case let .element(name, index): return name + (index.map { " #\($0)" } ?? "")
         case .section(let id): return "section \(id)"
+        case .area(let id): return "area \(id)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import SeatMapCore
 import SeatMapLayout
 import SeatMapTheme
+import SeatMapRules
 
 /// What outputs read of a resolved page besides its elements: its size, its title, the theme
 /// its colours came from, and every seat with its frames — never the `SeatPage` it was made
@@ -25,6 +26,8 @@ extension ResolvedPage {
     public var inputWarnings: [String] { page.warnings }
     /// The selected seats, in tap order, and their total in the hall's minor units.
     public var selectedSeatIds: [String] { page.selection.selectedSeatIds }
+    /// Places chosen in a venue's general-admission areas and booths, as the page has them.
+    public var areaPlaces: [AreaPlaces] { page.areaPlaces }
     public var totalMinorUnits: Int { page.totalMinorUnits }
 
     /// The page's layout as resolved — laid out again for its words where they needed room — so

@@ -28,7 +28,7 @@ import SeatMapPNG
         let r = try Binary.run(["flow", story, "-o", out.path])
         #expect(r.code == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "step-00 opened: 608 seats, 419 available", "\(lines)")
+        #expect(lines[0] == "step-00 opened: 608 seats, 419 available, 1 area with 420 places left", "\(lines)")
         #expect(lines[1] == "step-01 tapAt section north: zoomed into section \"North\" (132 left) at zoom 0.314; its seats are drawn", "\(lines)")
         #expect(lines[2] == "step-02 tapAt seat North-A-12: North-A-12 (North A排12号) selected", "\(lines)")
         #expect(lines[4].hasSuffix("dropped North-A-13 (North A排13号), kept 1 [seatConflict]"), "\(lines)")
@@ -52,6 +52,56 @@ import SeatMapPNG
         // flow.json: the order is the venue's.
         let flow = try String(contentsOf: out.appendingPathComponent("flow.json"), encoding: .utf8)
         #expect(flow.contains("\"seatIds\": [\"North-A-12\"]"), "\(flow.prefix(400))")
+    }
+
+    /// Places in a standing floor by count (a tap takes one more, its chip gives them back),
+    /// within the order's limit with the seats; a booth taken whole and given back; the order
+    /// holds the places.
+    @Test func placesInAnAreaAndABoothInAFlow() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let story = dir.appendingPathComponent("s.json").path
+        let floor = #"{"tapAt": {"area": "floor"}}"#
+        try #"{"hall": "\#(Self.arena)", "steps": [\#(floor), \#(floor), {"tapAt": {"element": "seatChip area:floor"}}, "#
+            .appending(#"\#(floor), \#(floor), \#(floor), \#(floor), \#(floor), {"tap": "North-A-12"}, {"tap": "North-A-13"}, {"confirm": {}}]}"#)
+            .write(toFile: story, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("o")
+        let r = try Binary.run(["flow", story, "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1] == #"step-01 tapAt area floor: a place in "Standing floor" taken: 1 chosen, 419 left"#, "\(lines)")
+        #expect(lines[2] == #"step-02 tapAt area floor: a place in "Standing floor" taken: 2 chosen, 418 left"#, "\(lines)")
+        #expect(lines[3] == #"step-03 tapAt seatChip area:floor: the places in "Standing floor" given back from their chip"#, "\(lines)")
+        #expect(lines[8] == #"step-08 tapAt area floor: a place in "Standing floor" taken: 5 chosen, 415 left"#, "\(lines)")
+        // Five places and a seat are the six an order takes: the next seat is refused.
+        #expect(lines[9].hasPrefix("step-09 tap North-A-12: North-A-12 (North A排12号) selected"), "\(lines)")
+        #expect(lines[10].hasPrefix("step-10 tap North-A-13: tap North-A-13 (North A排13号): refused") && lines[10].hasSuffix("[exceedLimit]"), "\(lines)")
+        #expect(lines[11] == "step-11 confirm: order placed: North-A-12 (North A排12号), Standing floor ×5", "\(lines)")
+        let flow = try JSONParser.parse(utf8: Array(try Data(contentsOf: out.appendingPathComponent("flow.json"))))
+        let last = try #require(flow["steps"]?.arrayElements?.last)
+        #expect(last["places"]?.arrayElements?.first?["count"]?.intValue == 5)
+        #expect(last["order"]?["places"]?.arrayElements?.first?["area"]?.stringValue == "floor")
+
+        // An expo's booths: a tap takes one whole, a second gives it back.
+        let chart = dir.appendingPathComponent("expo.json").path, venue = dir.appendingPathComponent("expo-venue.json").path
+        try (#"{"name": "Expo", "subChart": {"booths": [{"label": "1", "center": {"x": 100, "y": 60}, "width": 50, "height": 30, "uuid": "b1"}, "#
+             + #"{"label": "2", "center": {"x": 170, "y": 60}, "width": 50, "height": 30, "uuid": "b2"}]}}"#).write(toFile: chart, atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["import", chart, "-o", venue]).code == 0)
+        try #"{"hall": "\#(venue)", "steps": [{"tapAt": {"area": "b2"}}, {"tapAt": {"area": "b1"}}, {"tapAt": {"area": "b2"}}, {"confirm": {}}]}"#
+            .write(toFile: story, atomically: true, encoding: .utf8)
+        let expo = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("e").path])
+        #expect(expo.code == 0 && expo.stderr.isEmpty, "\(expo.stderr)")
+        #expect(expo.stdout.hasPrefix("""
+            step-00 opened: 0 seats, 0 available, 2 areas with 2 places left
+            step-01 tapAt area b2: booth "2" taken whole (1 place)
+            step-02 tapAt area b1: booth "1" taken whole (1 place)
+            step-03 tapAt area b2: booth "2" given back
+            step-04 confirm: order placed: 1 ×1
+
+            """), "\(expo.stdout)")
+        try #"{"hall": "\#(venue)", "steps": [{"tapAt": {"area": "b3"}}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
+        let missing = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("e3").path])
+        #expect(missing.code == 65 && missing.stderr.contains(#"tapAt.area: no area b3 on this page (it has "b1", "b2")"#), "\(missing.stderr)")
     }
 
     @Test func aSuggestionGoesRoundATableInAFlow() throws {
