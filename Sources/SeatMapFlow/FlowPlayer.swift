@@ -70,11 +70,6 @@ public struct FlowPlayer: Sendable {
             throw FlowError.invalid(file: story.file, line: story.hallLine, column: story.hallColumn, path: "hall", reason: "\(story.resolve(story.hall)): \(error)")
         }
         let page = VenueOnPage(layout: layout, rules: VenueRules(layout))
-        for (i, step) in story.steps.enumerated() {
-            if case .refresh = step.action {
-                throw located(step, i + 1, "refresh: a venue's seats are not refreshed from hall snapshots yet (issue 46); play the story on a hall, or drop the step")
-            }
-        }
         return try play(hall: page.rules.hall, venue: page, source: venue)
     }
 
@@ -459,19 +454,45 @@ public struct FlowPlayer: Sendable {
         case .refresh(let path):
             let file = story.resolve(path)
             let fresh: Hall
-            do { fresh = try HallImport.load(path: file) } catch { throw located(step, index, "refresh: \(error)") }
+            // A venue is refreshed from a newer venue file of it (its seats' and areas' states).
+            var newer: (venue: Venue, page: VenueOnPage)?
+            if state.venue != nil {
+                do {
+                    let v = try VenueFile.load(path: file)
+                    let layout = try VenueLayout(venue: v, metrics: theme.metrics)
+                    newer = (v, VenueOnPage(layout: layout, rules: VenueRules(layout)))
+                } catch { throw located(step, index, "refresh: \(file): \(error) (a venue is refreshed from a newer venue file of it)") }
+                fresh = newer!.page.rules.hall
+            } else {
+                do { fresh = try HallImport.load(path: file) } catch { throw located(step, index, "refresh: \(error)") }
+            }
             if let mismatch = Hall.otherShowtime(state.hall, fresh) {
-                throw located(step, index, "refresh: \(file): \(mismatch): not a snapshot of this showtime")
+                throw located(step, index, "refresh: \(file): \(mismatch): not a snapshot of this \(state.venue == nil ? "showtime" : "venue")")
             }
             let (next, report) = state.selection.refreshed(with: fresh)
             state.hall = fresh
             state.selection = next
-            if report.dropped.isEmpty {
+            var placesNote = ""
+            if let newer {
+                (state.venueSource, state.venue) = (newer.venue, newer.page)
+                // Places are kept where the area still has them; the rest are given back.
+                var gone: [String] = []
+                state.areas = state.areas.compactMap { chosen in
+                    guard let a = newer.venue.areas.first(where: { $0.id == chosen.areaId }) else { gone.append("\(chosen.areaId) is gone"); return nil }
+                    let left = a.left ?? a.capacity
+                    guard chosen.count > left else { return chosen }
+                    gone.append("\(MessageText.quoted(a.label)) has \(left) left of the \(chosen.count) chosen")
+                    return nil
+                }
+                if !gone.isEmpty { placesNote = "; places given back: " + gone.joined(separator: "; ") }
+            }
+            if report.dropped.isEmpty, placesNote.isEmpty {
                 return try frame(index, step, state, toast: nil,
                                  outcome: "refreshed: every selected seat is still available (\(report.changedElsewhere) seats changed)")
             }
-            var f = try framed(index, step, state, toast: Self.refreshToast(report.dropped, strings)) { name in
-                "refreshed: \(report.dropped.map { "\(name($0.seatId)) is now \($0.nowState)" }.joined(separator: "; ")); dropped from the selection"
+            var f = try framed(index, step, state, toast: report.dropped.isEmpty ? strings.toastConflict : Self.refreshToast(report.dropped, strings)) { name in
+                "refreshed: " + (report.dropped.isEmpty ? "every selected seat is still available"
+                                 : "\(report.dropped.map { "\(name($0.seatId)) is now \($0.nowState)" }.joined(separator: "; ")); dropped from the selection") + placesNote
             }
             f.dropped = report.dropped
             return f

@@ -104,6 +104,34 @@ import SeatMapPNG
         #expect(missing.code == 65 && missing.stderr.contains(#"tapAt.area: no area b3 on this page (it has "b1", "b2")"#), "\(missing.stderr)")
     }
 
+    /// A venue refreshed from a newer file of it: a selected seat sold meanwhile is dropped and
+    /// drawn sold, places beyond what an area has left are given back, the rest kept.
+    @Test func aVenueIsRefreshedFromANewerFile() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var arena = try String(contentsOfFile: Self.arena, encoding: .utf8)
+        let seat = try #require(arena.range(of: #""id": "North-A-12""#))
+        let status = try #require(arena.range(of: #""status": "available""#, range: seat.upperBound..<arena.endIndex))
+        arena.replaceSubrange(status, with: #""status": "sold""#)
+        let floor = try #require(arena.range(of: #""left": 420"#))
+        arena.replaceSubrange(floor, with: #""left": 2"#)
+        try arena.write(to: dir.appendingPathComponent("later.json"), atomically: true, encoding: .utf8)
+        let story = dir.appendingPathComponent("s.json").path
+        let area = #"{"tapAt": {"area": "floor"}}"#
+        try #"{"hall": "\#(Self.arena)", "steps": [\#(area), \#(area), \#(area), {"tap": "North-A-12"}, {"tap": "North-A-14"}, {"refresh": "later.json"}]}"#
+            .write(toFile: story, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("o")
+        let r = try Binary.run(["flow", story, "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains(#"step-06 refresh later.json: refreshed: North-A-12 (North A排12号) is now sold; dropped from the selection; places given back: "Standing floor" has 2 left of the 3 chosen"#),
+                "\(r.stdout)")
+        let flow = try JSONParser.parse(utf8: Array(try Data(contentsOf: out.appendingPathComponent("flow.json"))))
+        let last = try #require(flow["steps"]?.arrayElements?.last)
+        #expect(last["selected"]?.arrayElements?.compactMap(\.stringValue) == ["North-A-14"] && last["places"] == nil)
+        let layout = try JSONParser.parse(utf8: Array(try Data(contentsOf: out.appendingPathComponent("step-06.layout.json"))))
+        #expect(layout["seats"]?.arrayElements?.first { $0["id"]?.stringValue == "North-A-12" }?["state"]?.stringValue == "sold")
+    }
+
     @Test func aSuggestionGoesRoundATableInAFlow() throws {
         let dir = try Binary.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -128,7 +156,12 @@ import SeatMapPNG
 
         try #"{"hall": "\#(Self.arena)", "steps": [{"refresh": "later.json"}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
         let refresh = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o2").path])
-        #expect(refresh.code == 65 && refresh.stderr.contains("refresh: a venue's seats are not refreshed from hall snapshots yet"), "\(refresh.stderr)")
+        #expect(refresh.code == 65 && refresh.stderr.contains("steps[0]: refresh: \(dir.path)/later.json: ") && refresh.stderr.contains("(a venue is refreshed from a newer venue file of it)"),
+                "\(refresh.stderr)")
+        // A newer file of another venue is not a snapshot of this one.
+        try #"{"hall": "\#(Self.arena)", "steps": [{"refresh": "\#(Self.banquet)"}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
+        let other = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o4").path])
+        #expect(other.code == 65 && other.stderr.contains("of the 608 seat ids of the hall are in it: not a snapshot of this venue"), "\(other.stderr)")
 
         // A seats.io chart: import it first, said at the story's hall.
         let chart = dir.appendingPathComponent("chart.json").path
