@@ -490,7 +490,7 @@ public struct FlowPlayer: Sendable {
                 return try frame(index, step, state, toast: nil,
                                  outcome: "refreshed: every selected seat is still available (\(report.changedElsewhere) seats changed)")
             }
-            var f = try framed(index, step, state, toast: report.dropped.isEmpty ? strings.toastConflict : Self.refreshToast(report.dropped, strings)) { name in
+            var f = try framed(index, step, state, toast: report.dropped.isEmpty ? strings.toastConflictMixed : Self.refreshToast(report.dropped, strings)) { name in
                 "refreshed: " + (report.dropped.isEmpty ? "every selected seat is still available"
                                  : "\(report.dropped.map { "\(name($0.seatId)) is now \($0.nowState)" }.joined(separator: "; ")); dropped from the selection") + placesNote
             }

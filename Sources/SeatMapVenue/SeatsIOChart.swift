@@ -29,15 +29,16 @@ public enum SeatsIOChart {
     public static func read(_ root: JSONValue, file: String) throws(VenueReadError) -> Imported {
         var reader = Reader()
         let venue = try VenueReading.located(root, file: file) { try reader.chart(JSONValueDecoder(root)) }
-        return Imported(venue: venue, notes: reader.focusNotes.map { "\(file): \($0)" } + reader.unread.notes(file: file))
+        return Imported(venue: venue, notes: reader.importNotes.map { "\(file): \($0)" } + reader.unread.notes(file: file))
     }
 
     struct Reader {
         /// The section whose sub-chart is being read: its id, label and category.
         typealias SectionScope = (id: String, label: String, category: String?)
         var unread = UnreadKeys()
-        /// What the import could not keep as the chart says (besides unread keys), one line each.
-        var focusNotes: [String] = []
+        /// What the import decided or could not keep as the chart says (besides unread keys),
+        /// one line each.
+        var importNotes: [String] = []
         /// The seats.io designer's chair, in chart units (`mercator.Chair.width`), and the space
         /// between chairs of a row it draws by default (`Row.DEFAULT_CHAIR_SPACING`).
         static let chairWidth = 16.0
@@ -97,10 +98,14 @@ public enum SeatsIOChart {
             // A chart without seats (booths and standing floors only) is scaled as the designer
             // spaces its chairs: 16 units wide, `rowChairSpacing` (default 5) apart.
             if venue.allSeats.isEmpty {
-                let spacing = try d.member("rowChairSpacing")?.read(Double.self) ?? Self.defaultChairSpacing
+                var spacing = Self.defaultChairSpacing
+                if let given = d.member("rowChairSpacing") {
+                    spacing = try given.read(Double.self)
+                    guard spacing >= 0, spacing.isFinite else { throw given.problem("a space between chairs of \(NumberText.rounded(spacing, places: 2)) units is not a distance") }
+                }
                 venue.seatPitch = Self.chairWidth + spacing
                 read.insert("rowChairSpacing")
-                focusNotes.append("the chart has no seats: its map is scaled as if it had seats.io's chairs, \(NumberText.rounded(Self.chairWidth + spacing, places: 2)) units "
+                importNotes.append("the chart has no seats: its map is scaled as if it had seats.io's chairs, \(NumberText.rounded(Self.chairWidth + spacing, places: 2)) units "
                                   + "centre to centre (16-unit chairs \(NumberText.rounded(spacing, places: 2)) apart, rowChairSpacing)")
             }
             unread.note("chart", d, read: read)
@@ -122,7 +127,7 @@ public enum SeatsIOChart {
                 }
                 let outside = venue.rows.filter { $0.floor == floor && $0.sectionId == nil }.count
                 if outside > 0 {
-                    focusNotes.append("floor \(floor)'s focal point differs from floor \(first.floor + 1)'s: its \(outside) row\(outside == 1 ? "" : "s") outside sections "
+                    importNotes.append("floor \(floor)'s focal point differs from floor \(first.floor + 1)'s: its \(outside) row\(outside == 1 ? "" : "s") outside sections "
                                       + "are measured to floor \(first.floor + 1)'s (a venue has one focal point outside sections)")
                 }
             }
@@ -187,7 +192,7 @@ public enum SeatsIOChart {
                     let capacity = try a.required("capacity", expecting: "how many it holds").read(Int.self)
                     guard capacity >= 0 else { throw try a.required("capacity").problem("a capacity of \(capacity) is not a count of places") }
                     let category = a.member("categoryKey").flatMap { categories[$0.json.serialized()] } ?? a.member("categoryLabel")?.json.stringValue
-                    venue.areas.append(Venue.Area(id: try a.member("uuid")?.read(String.self) ?? "area-\(i + 1)", label: label,
+                    venue.areas.append(Venue.Area(id: try a.member("uuid")?.read(String.self) ?? "area-\(venue.areas.count + 1)", label: label,
                                                   outline: try outline(a, offset: offset), capacity: capacity,
                                                   bookAsAWhole: try a.member("bookAsAWhole")?.read(Bool.self) ?? false, category: category))
                     unread.note("general-admission areas", a, read: ["label", "capacity", "categoryKey", "categoryLabel", "uuid", "bookAsAWhole", "type",

@@ -239,7 +239,7 @@ public enum VenueError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noSeats: return "the venue has no seats"
+        case .noSeats: return "the venue has no seats (nor a general-admission area): nothing to sell"
         case .duplicateSeatId(let id): return "seat id \(MessageText.quoted(id)) is used twice; every seat needs its own"
         case let .nonFinite(id, what): return "seat \(MessageText.quoted(id)): its \(what) is not a finite number"
         case .outOfRange(let id):

@@ -144,6 +144,12 @@ import SeatMapCore
                             Venue.Text(text: "Café", position: Point(x: 340, y: 70))])
         #expect(imported.notes.contains("chart.json: not read in the texts: fontSize, textColor, bold, italic"), "\(imported.notes)")
         #expect(imported.notes.contains("chart.json: not read in the booths: displayLabel, sectionDisplayedLabel, objectLabeling, published"), "\(imported.notes)")
+        // A chart without seats is scaled as seats.io spaces its chairs: 16 units wide, 5 apart.
+        #expect(v.seatPitch == 21 && imported.notes.first?.hasPrefix("chart.json: the chart has no seats: its map is scaled") == true, "\(imported.notes)")
+        do {
+            _ = try Self.imported(Self.expo.replacingOccurrences(of: #"{"name": "Expo","#, with: #"{"name": "Expo", "rowChairSpacing": -30,"#))
+            Issue.record("a negative rowChairSpacing read")
+        } catch { #expect("\(error)".hasSuffix("rowChairSpacing: a space between chairs of -30 units is not a distance"), "\(error)") }
         // Written as a venue file and read back, a booth stays a booth.
         let again = try VenueFile.read(JSONParser.parse(VenueFile.text(v)), file: "venue.json")
         #expect(again.areas == v.areas && again.texts == v.texts)
