@@ -39,11 +39,15 @@ done
 for floor in 1 2; do
   $bin render Samples/venues/opera.json --mode full --scale 1 --floor $floor -o "out/venues/opera-floor$floor.png"
 done
-# Venue maps in review: every venue's whole map, in Chinese and Arabic, with the best seats suggested.
-$bin batch --halls Samples/venues/*.json --mode full --scale 0.5 --states none,suggest2 --locales zh-Hans,ar -o out/venues/gallery
+# Venue maps in review: every venue's whole map, in Chinese and Arabic, with the best seats
+# suggested (the expo has booths, no seats to suggest: it is reviewed as it stands).
+seated=$(ls Samples/venues/*.json | grep -v '/expo.json$')
+$bin batch --halls $seated --mode full --scale 0.5 --states none,suggest2 --locales zh-Hans,ar -o out/venues/gallery
+$bin batch --halls Samples/venues/expo.json --mode full --scale 0.5 --locales zh-Hans,ar -o out/venues/gallery-expo
 # The phone page around each venue's map on phones and a tablet, both orientations, with the best
 # seats suggested; the arena's North stand zoomed in as a tap on it does.
-$bin batch --halls Samples/venues/*.json --devices iphone-se,iphone-15,pixel-7,ipad-pro-11 --orientations portrait,landscape --states none,suggest2 -o out/venues/pages
+$bin batch --halls $seated --devices iphone-se,iphone-15,pixel-7,ipad-pro-11 --orientations portrait,landscape --states none,suggest2 -o out/venues/pages
+$bin batch --halls Samples/venues/expo.json --devices iphone-se,iphone-15,pixel-7,ipad-pro-11 --orientations portrait,landscape -o out/venues/pages-expo
 $bin render Samples/venues/arena.json --section north --suggest 2 -o out/venues/arena-north-page.png
 # The standard sample in every locale (docs/locales.md), with the fonts this machine draws each script from.
 $bin locales

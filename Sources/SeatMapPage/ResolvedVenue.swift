@@ -157,7 +157,10 @@ public struct ResolvedVenue: Sendable {
         }
         self.selectedIds = selectedIds
 
-        let hasSections = !venue.sections.isEmpty
+        // Only sections with seats stand in for them; an expo's halls of booths have none to hide
+        // (their booths are drawn at every scale, as every area is).
+        let seated = Set(venue.rows.compactMap { $0.seats.isEmpty ? nil : $0.sectionId })
+        let hasSections = venue.sections.contains { seated.contains($0.id) }
         level = hasSections && layout.metrics.seatWidth * ppd < context.minimumSeatSize ? .sections : .seats
         let colors = theme.page
         // A section's tint is whichever of the available seat's colours stands out from the page
@@ -295,7 +298,8 @@ public struct ResolvedVenue: Sendable {
                 continue
             }
             let n = counts[section.id] ?? (0, 0, 0)
-            let shown = level == .sections
+            // A section without seats is outlined at either level: no count of seats to show.
+            let shown = level == .sections && seated.contains(section.id)
             // Drawn without its seats, a section that holds chosen seats is outlined in the
             // selected colour: the choice stays in sight on the overview.
             let holdsChoice = shown && n.chosen > 0
@@ -336,7 +340,7 @@ public struct ResolvedVenue: Sendable {
         for t in venue.texts where !t.isTitle && t.rotationDegrees.truncatingRemainder(dividingBy: 360) != 0 {
             notes.append("text \(MessageText.quoted(t.text)): drawn upright (its rotation of \(NumberText.rounded(t.rotationDegrees, places: 2))° is kept in the venue, not drawn)")
         }
-        texts = venue.texts.map { t in
+        var set = venue.texts.map { t in
             let p = layout.designPoint(fromSource: t.position)
             // A title grows with the map, 11 px at least where the map is drawn small, and never
             // past its band (1.5 pitches free each side, `VenueLayout.titleBands`).
@@ -346,6 +350,24 @@ public struct ResolvedVenue: Sendable {
             }
             return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
         }
+        // The layout holds a text's anchor, not its words, whose size follows the scale the map
+        // is drawn at: a text at the map's edge ("Entrance" under the last row) is moved inside,
+        // and said; one wider than the map stays, and the map's invariants say so.
+        let map = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
+        for i in set.indices where !set[i].string.isEmpty {
+            let b = Self.box(set[i])
+            func shift(_ lo: Double, _ hi: Double, _ min: Double, _ max: Double) -> Double {
+                guard hi - lo <= max - min else { return 0 }
+                return lo < min ? min - lo : hi > max ? max - hi : 0
+            }
+            let dx = shift(b.minX, b.maxX, map.minX, map.maxX), dy = shift(b.minY, b.maxY, map.minY, map.maxY)
+            guard abs(dx) > 1e-9 || abs(dy) > 1e-9 else { continue }
+            set[i].startX += dx
+            set[i].anchorX += dx
+            set[i].baseline += dy
+            notes.append("text \(MessageText.quoted(set[i].string)): moved \(NumberText.rounded((dx * dx + dy * dy).squareRoot(), places: 1)) pt inside the map (it reached past the map's edge)")
+        }
+        texts = set
         if level == .sections, case .page(let zoom, _) = context {
             let from = Self.minimumSeatPoints / (layout.metrics.seatWidth * ppd / zoom)
             notes.append("map: seats are \(NumberText.rounded(layout.metrics.seatWidth * ppd, places: 2)) pt wide at zoom \(NumberText.rounded(zoom, places: 3)), under the \(NumberText.rounded(Self.minimumSeatPoints, places: 0)) pt a seat is drawn at on the page: sections are shown with what is left; a tap on one (hit names its zoom and offset), or a --zoom of \(NumberText.rounded((from * 1000).rounded(.up) / 1000, places: 3)) or more, draws the seats")

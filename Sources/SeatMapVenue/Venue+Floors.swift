@@ -106,7 +106,12 @@ extension Venue {
         var v = self
         v.sections = [section]
         v.rows = rows.filter { $0.sectionId == id }
-        v.areas = []
+        // Areas name no section: an area (an expo hall's booth) is the section's when its centre
+        // stands inside the section's outline, on its floor.
+        v.areas = areas.filter { a in
+            guard a.floor == section.floor, let c = Polygon.centroid(a.outline.polygon) else { return false }
+            return Polygon.contains(section.outline, c)
+        }
         v.shapes = []
         v.texts = []
         v.floors = floors.filter { $0.id == section.floor }

@@ -143,7 +143,7 @@ extension PageMatrixTests {
     /// stands' overview on a phone and on their seats on a tablet.
     @Test func everyStoryPlaysOnEveryScreen() throws {
         let root = Binary.packageRoot.appendingPathComponent("Samples/flows")
-        let stories = try ["every-device", "happy", "refusal", "conflict", "arena"].map { try FlowStory.load(path: root.appendingPathComponent("\($0).json").path) }
+        let stories = try ["every-device", "happy", "refusal", "conflict", "arena", "expo"].map { try FlowStory.load(path: root.appendingPathComponent("\($0).json").path) }
         let devices = Device.presets.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
         var failures: [String] = []
         var checked = 0

@@ -30,6 +30,7 @@ import SeatMapLocale
         Case(name: "opera", sample: "opera", scale: 0.5), Case(name: "opera-sections", sample: "opera", scale: 0.15),
         Case(name: "opera-circle", sample: "opera", floor: "2", scale: 0.5),
         Case(name: "cinema", sample: "cinema", scale: 0.5),
+        Case(name: "expo", sample: "expo", scale: 0.5),
     ])
     func venueMap(_ c: Case) throws {
         var venue = try VenueFile.load(path: VenueInvariantTests.root.appendingPathComponent("Samples/venues/\(c.sample).json").path)

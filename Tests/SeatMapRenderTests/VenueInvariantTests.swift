@@ -96,12 +96,18 @@ import SeatMapOutput
         #expect(try Self.rules(v) == [.textOverSeat])
         v.texts = [Venue.Text(text: "出口", position: Point(x: 44, y: 44)), Venue.Text(text: "入口", position: Point(x: 50, y: 46))]
         #expect(try Self.rules(v) == [.textsOverlap])
-        // A long text at the map's left edge runs off it.
-        v.texts = [Venue.Text(text: "Emergency exit to the car park", position: Point(x: -20, y: 44))]
+        // A text at the map's edge is moved inside it, and said; one wider than the map cannot
+        // be, and runs off it.
+        v.texts = [Venue.Text(text: "Emergency exit", position: Point(x: -20, y: 44))]
+        #expect(try Self.rules(v) == [])
+        let moved = try VenueOutput.resolve(VenueRequest(venue: v, pixelsPerDesignPoint: 1))
+        #expect(moved.texts[0].startX >= 0 && moved.warnings.contains { $0.hasPrefix("text \"Emergency exit\": moved ") && $0.hasSuffix(" pt inside the map (it reached past the map's edge)") },
+                "\(moved.warnings)")
+        v.texts = [Venue.Text(text: "Emergency exit to the car park, the taxi rank and the bus stops", position: Point(x: -20, y: 44))]
         #expect(try Self.rules(v) == [.textOffMap])
         // Render says each one: the warnings carry them.
         let resolved = try VenueOutput.resolve(VenueRequest(venue: v, pixelsPerDesignPoint: 1))
-        #expect(resolved.warnings.contains { $0.hasPrefix("map: textOffMap: text: \"Emergency exit to the car park\" at (") }, "\(resolved.warnings)")
+        #expect(resolved.warnings.contains { $0.hasPrefix("map: textOffMap: text: \"Emergency exit to the car park, the taxi rank and the bus stops\" at (") }, "\(resolved.warnings)")
     }
 
     /// A venue of tables only reads its pitch from the chords between chairs (85 % of the most

@@ -21,7 +21,7 @@ import SeatMapLocale
         return try VenueLayout(venue: venue)
     }
 
-    static let samples = ["theatre", "arena", "banquet", "opera", "cinema"]
+    static let samples = ["theatre", "arena", "banquet", "opera", "cinema", "expo"]
 
     static func resolve(_ layout: VenueLayout, device: Device = .default, zoom: Zoom = .contain, section: String? = nil,
                         selected: [String] = [], theme: Theme = .builtinDefault) throws -> ResolvedPage {
@@ -106,6 +106,17 @@ import SeatMapLocale
                     let vp = resolved.layout.viewport
                     let ppd = vp.screenScale * vp.zoom
                     var hits = 0
+                    // A venue of booths and standing floors has no seats: each area's centre
+                    // (where its label sits) is the area.
+                    for region in map.venue.regions where layout.placements.isEmpty && region.kind == .area {
+                        let c = try #require(Polygon.centroid(region.polygon))
+                        let page = Point(x: vp.frame.minX + c.x * ppd - vp.contentOffset.x, y: vp.frame.minY + c.y * ppd - vp.contentOffset.y)
+                        guard vp.frame.contains(page) else { continue }
+                        let hit = try resolved.hit(page: page)
+                        guard case .region(let r) = hit else { Issue.record("\(name) \(device.name): area \(region.id ?? "")'s centre hits \(hit)"); continue }
+                        #expect(r.kind == .area && r.id == region.id, "\(name) \(device.name): area \(region.id ?? "")'s centre hits \(r.kind) \(r.id ?? "")")
+                        hits += 1
+                    }
                     for item in map.venue.seats where item.isShown {
                         let c = item.placement.center
                         let page = Point(x: vp.frame.minX + c.x * ppd - vp.contentOffset.x, y: vp.frame.minY + c.y * ppd - vp.contentOffset.y)
