@@ -53,10 +53,10 @@ $bin render Samples/venues/arena.json --section north --suggest 2 -o out/venues/
 $bin locales
 $bin batch --halls Samples/standard.json --locales zh-Hans,zh-Hant,en,ja,ko,th,vi,id,ar,he --devices iphone-se,iphone-15 --states none,suggest -o out/locales
 # Selection flows (docs/flow-format.md): the happy, refusal and conflict paths, a story for
-# every screen and one on a venue (a tap on a stand, then its seats), each a frame per step, a contact sheet and an animated PNG; and their frames in a
+# every screen and two on venues (a tap on a stand, then its seats; booths and places at an expo), each a frame per step, a contact sheet and an animated PNG; and their frames in a
 # gallery of their own, on the iPhone 15 the stories were written for and on the SE (where the
 # happy path's tapAt points warn per step; every-device's targets do not).
-for story in Samples/flows/happy.json Samples/flows/refusal.json Samples/flows/conflict.json Samples/flows/every-device.json Samples/flows/arena.json; do
+for story in Samples/flows/happy.json Samples/flows/refusal.json Samples/flows/conflict.json Samples/flows/every-device.json Samples/flows/arena.json Samples/flows/expo.json; do
   $bin flow "$story" -o "out/flows/$(basename "$story" .json)"
 done
 $bin batch --flows Samples/flows/happy.json,Samples/flows/refusal.json,Samples/flows/conflict.json,Samples/flows/every-device.json --devices iphone-15,iphone-se -o out/flows/gallery

@@ -61,7 +61,7 @@ extension FlowPlayer {
     /// they may land on something else (each such step's frame warns with what it touched).
     public var warnings: [String] {
         guard pointsMayMiss else { return [] }
-        return ["the story's tapAt points were written for \(storyScreen); on \(device.name) at text scale \(NumberText.rounded(textScale, places: 2)) they may land on other seats or controls (each step's hit in flow.json says what they touched; a target, {\"seat\": ID} or {\"element\": NAME}, lands alike on every screen)"]
+        return ["the story's tapAt points were written for \(storyScreen); on \(device.name) at text scale \(NumberText.rounded(textScale, places: 2)) they may land on other seats or controls (each step's hit in flow.json says what they touched; a target, {\"seat\": ID}, {\"element\": NAME}, {\"section\": ID} or {\"area\": ID}, lands alike on every screen)"]
     }
 
     /// Whether the story has `tapAt` points and this screen is not the one they were written for.

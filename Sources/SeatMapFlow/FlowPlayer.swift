@@ -341,7 +341,7 @@ public struct FlowPlayer: Sendable {
             var f = try touch(p)
             if pointsMayMiss {
                 let on = "\(device.name) at text scale \(NumberText.rounded(textScale, places: 2))"
-                f.warnings.append("\(step.action.summary) is a page point of \(storyScreen); on \(on) it touched \(f.hit ?? "nothing"): \(f.outcome) (a target, {\"seat\": ID}, {\"element\": NAME} or {\"section\": ID}, lands alike on every screen)")
+                f.warnings.append("\(step.action.summary) is a page point of \(storyScreen); on \(on) it touched \(f.hit ?? "nothing"): \(f.outcome) (a target, {\"seat\": ID}, {\"element\": NAME}, {\"section\": ID} or {\"area\": ID}, lands alike on every screen)")
             }
             return f
         case let .tapOn(target, by):

@@ -395,8 +395,7 @@ public struct ResolvedVenue: Sendable {
         let c = Point(x: (a.center.x + b.center.x) / 2, y: (a.center.y + b.center.y) / 2)
         let ra = a.rotationDegrees * .pi / 180, rb = b.rotationDegrees * .pi / 180
         let mean = atan2(sin(ra) + sin(rb), cos(ra) + cos(rb)) * 180 / .pi
-        let turn = abs(mean - mean.rounded()) < 1e-9 ? mean.rounded() : mean
-        return (Rect(x: c.x - length / 2, y: c.y - a.size.height / 2, width: length, height: a.size.height), turn)
+        return (Rect(x: c.x - length / 2, y: c.y - a.size.height / 2, width: length, height: a.size.height), Venue.exactTurn(mean))
     }
 
     /// The largest image a venue map is drawn as (the page's own limit, docs/limits.md).

@@ -204,6 +204,13 @@ public struct Venue: Sendable {
         }
     }
 
+    /// A turn worked out with trigonometry, whole degrees made exact (0, not 1e-15; 90, not
+    /// 89.99999999999999): the same turn gives the same pixels and the same `layout` numbers
+    /// whichever way it was computed.
+    public static func exactTurn(_ degrees: Double) -> Double {
+        abs(degrees - degrees.rounded()) < 1e-9 ? degrees.rounded() : degrees
+    }
+
     /// Every seat in drawing order (rows in order, seats in order): the index `VenueLayout` and
     /// `VenueHitIndex` name seats by.
     public var allSeats: [Seat] { rows.flatMap(\.seats) }

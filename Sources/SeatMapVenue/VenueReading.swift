@@ -42,8 +42,7 @@ enum VenueReading {
         for i in seats.indices {
             let a = seats[max(i - 1, 0)].position, b = seats[min(i + 1, seats.count - 1)].position
             let degrees = atan2(b.y - a.y, b.x - a.x) * 180 / .pi
-            // Whole degrees of a straight row stay exact (0, not 1e-15).
-            seats[i].rotationDegrees = abs(degrees - degrees.rounded()) < 1e-9 ? degrees.rounded() : degrees
+            seats[i].rotationDegrees = Venue.exactTurn(degrees)
         }
     }
 }
@@ -54,7 +53,7 @@ extension VenueReading {
     static func facing(from seat: Point, to target: Point) -> Double {
         let degrees = atan2(seat.y - target.y, seat.x - target.x) * 180 / .pi - 90
         let d = degrees <= -180 ? degrees + 360 : degrees
-        return abs(d - d.rounded()) < 1e-9 ? d.rounded() : d
+        return Venue.exactTurn(d)
     }
 
     /// Seats round a table put in their order round its centre, starting at the first listed
