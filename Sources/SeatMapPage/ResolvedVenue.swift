@@ -261,7 +261,9 @@ public struct ResolvedVenue: Sendable {
             let first = min(13 / ppd, bounds.height / (Double(lines.count) * 1.6))
             while true {
                 var size = first
-                while size >= min(first, smallest / ppd) - 1e-9 {
+                // A region of no height (a section outlined by two points) has no size to try:
+                // 0 × 0.9 is 0, and the loop would never end.
+                while size > 1e-9, size >= min(first, smallest / ppd) - 1e-9 {
                     let texts = set(size)
                     if inside(texts) { return noted(texts) }
                     size *= 0.9

@@ -125,6 +125,17 @@ import SeatMapTestSupport
         #expect(!Self.near(px, r.theme.background.over(.white), 6))
     }
 
+    /// A section outlined by two points (no height: found by fuzz-venue in a seats.io chart) is
+    /// drawn without its label, said; its label's size no longer shrinks from 0 for ever.
+    @Test func aSectionOfNoHeightIsDrawnWithoutItsLabel() throws {
+        var v = Self.venue()
+        v.sections[0].outline = [Point(x: 0, y: 200), Point(x: 900, y: 200)]
+        let r = try Self.resolve(v, ppd: 0.05)
+        #expect(r.level == .sections)
+        #expect(r.regions.first { $0.kind == .section }?.texts.isEmpty == true)
+        #expect(r.warnings.contains("section \"Stalls\": no room for its label inside it at --scale 0.05; drawn without it"), "\(r.warnings)")
+    }
+
     @Test func aSoldOutSectionIsFilledAsSold() throws {
         var v = Self.venue()
         for i in 0..<2 { for j in v.rows[i].seats.indices { v.rows[i].seats[j].status = .sold } }
