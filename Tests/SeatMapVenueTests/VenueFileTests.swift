@@ -47,6 +47,11 @@ import SeatMapRules
         let misspelt = error(#""rotation": 15"#, #""rotaton": 15"#)
         #expect(misspelt.hasPrefix(#"v.json:3:"#) && misspelt.contains(#": rows[1].seats[0].rotaton: unknown key "rotaton" for a seat (did you mean "rotation"? known: id, label, x, y, rotation, status, category, price, pair)"#), "\(misspelt)")
         #expect(error(#""version": 1,"#, #""version": 1, "flors": [],"#).contains(#"flors: unknown key "flors" for a venue (did you mean "floors"?"#))
+        // An outline or text beyond the coordinates a venue holds: at the element's outline or `at`.
+        #expect(error(#""version": 1,"#, #""version": 1, "texts": [{"text": "EXIT", "at": [0, 40]}, {"text": "FAR", "at": [2e9, 40]}],"#)
+                == #"v.json:1:108: texts[1].at: text "FAR": its outline reaches beyond ±1000000000 source units (or is not a finite number)"#)
+        #expect(error(#""version": 1,"#, #""version": 1, "areas": [{"id": "g", "label": "G", "capacity": 5, "outline": {"polygon": [[0, 0], [1e10, 0], [0, 9]]}}],"#)
+                .hasPrefix(#"v.json:1:105: areas[0].outline: area "g": its outline reaches beyond"#))
     }
 
     /// A booth is an area of one place sold whole; anything else under "booth" is refused at it.
