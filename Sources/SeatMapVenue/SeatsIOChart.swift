@@ -163,7 +163,8 @@ public enum SeatsIOChart {
             }
         }
 
-        /// Rows, areas, shapes and texts of a chart or a section's sub-chart, moved by `offset`.
+        /// Rows, tables, areas, shapes, texts and booths of a chart or a section's sub-chart, moved
+        /// by `offset`.
         mutating func contents(_ sub: JSONValueDecoder, into venue: inout Venue, section: SectionScope?,
                                offset: Point) throws {
             if let rows = sub.member("rows") {
@@ -226,13 +227,7 @@ public enum SeatsIOChart {
                 for b in try booths.elements() {
                     let label = try b.member("label")?.read(String.self) ?? "\(venue.areas.count + 1)"
                     let center = try point(b.required("center", expecting: "the booth's centre"))
-                    var size: [Double] = []
-                    for key in ["width", "height"] {
-                        let v = try b.required(key, expecting: "the booth's \(key)")
-                        let length = try v.read(Double.self)
-                        guard length > 0, length.isFinite else { throw v.problem("a booth's \(key) must be above 0") }
-                        size.append(length)
-                    }
+                    let size = try self.size(b, of: "booth")
                     var area = Venue.Area(id: try b.member("uuid")?.read(String.self) ?? "booth-\(venue.areas.count + 1)",
                                           label: seatId(sectionPrefix(b, section), label),
                                           outline: .rectangle(center: Point(x: center.x + offset.x, y: center.y + offset.y), width: size[0], height: size[1],
@@ -245,7 +240,7 @@ public enum SeatsIOChart {
             }
         }
 
-        /// A table (`center`, `type` round with `radius` or rectangle with `width` × `height`,
+        /// A table (`center`, `type` round with `radius` or rectangular with `width` × `height`,
         /// `rotationAngle`, its `seats` at absolute positions) as a row that goes round it: the
         /// seats in their order round the centre, starting at the chart's first, each turned so
         /// that its top faces the table. `bookAsAWhole` (as on an area) says it is sold whole.
@@ -264,13 +259,7 @@ public enum SeatsIOChart {
                 guard radius > 0, radius.isFinite else { throw r.problem("a round table's radius must be above 0") }
                 outline = .ellipse(center: center, radiusX: radius, radiusY: radius, rotationDegrees: 0)
             case "rectangular":
-                var size: [Double] = []
-                for key in ["width", "height"] {
-                    let v = try t.required(key, expecting: "the table's \(key)")
-                    let length = try v.read(Double.self)
-                    guard length > 0, length.isFinite else { throw v.problem("a rectangular table's \(key) must be above 0") }
-                    size.append(length)
-                }
+                let size = try self.size(t, of: "rectangular table")
                 outline = .rectangle(center: center, width: size[0], height: size[1], rotationDegrees: turn)
             default:
                 throw try t.required("type").problem("a table of type \(MessageText.quoted(type)) is not read (round or rectangular)")
@@ -300,6 +289,16 @@ public enum SeatsIOChart {
         /// a row, table or booth of a chart without sections names (seats.io's full label).
         func sectionPrefix(_ d: JSONValueDecoder, _ section: SectionScope?) -> String? {
             section?.label ?? d.member("sectionLabel")?.json.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        /// A rectangle's `width` and `height` (a rectangular table's, a booth's), each above 0.
+        func size(_ d: JSONValueDecoder, of what: String) throws -> [Double] {
+            try ["width", "height"].map { key in
+                let v = try d.required(key, expecting: "the \(what.split(separator: " ").last!)'s \(key)")
+                let length = try v.read(Double.self)
+                guard length > 0, length.isFinite else { throw v.problem("a \(what)'s \(key) must be above 0") }
+                return length
+            }
         }
 
         /// A seat's category: its key's label, else the label it names, else its section's.
