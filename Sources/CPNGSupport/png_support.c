@@ -67,11 +67,12 @@ static int sm_row_repeats(const uint8_t *rgba, size_t stride, uint32_t width, ui
     return y > 0 && memcmp(rgba + (size_t)y * stride, rgba + (size_t)(y - 1) * stride, (size_t)width * 4) == 0;
 }
 
-/* Row y as written into the image data: a row that repeats the one above with filter Up (the
- * filter byte 2 and zeros), any other with filter None. A pure function of the image, so band
- * b's dictionary (band a's filtered tail) is built with it too. */
-static void sm_filter_row(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t y, int channels, int argb32, uint8_t *dst) {
-    if (sm_row_repeats(rgba, stride, width, y)) {
+/* Row y as written into the image data: a row that repeats the one above (`repeats`, from
+ * sm_row_repeats) with filter Up (the filter byte 2 and zeros), any other with filter None. A
+ * pure function of the image, so band b's dictionary (band a's filtered tail) is built with it too. */
+static void sm_filter_row(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t y, int repeats, int channels, int argb32,
+                          uint8_t *dst) {
+    if (repeats) {
         dst[0] = 2;
         memset(dst + 1, 0, (size_t)width * channels);
     } else {
@@ -141,14 +142,17 @@ static void *sm_compress_band(void *arg) {
      * band never holds a filtered copy of its rows: 2 × 41 MB for a 200,000-seat overview. */
     size_t chunkRows = rowlen >= (1u << 20) ? 1 : (1u << 20) / rowlen;
     b->raw = (uint8_t *)malloc(chunkRows * rowlen);
-    /* Per row: 1 where it lies in a run of at least SM_RLE_ROWS repeated rows. */
+    /* Per row, compared with the row above once: SM_REPEATS when it repeats it, and SM_RUN too
+     * where it lies in a run of at least SM_RLE_ROWS such rows. */
+    enum { SM_REPEATS = 1, SM_RUN = 2 };
     uint8_t *rle = (uint8_t *)calloc(rows ? rows : 1, 1);
     if (!b->raw || !rle) { free(rle); b->failed = 1; return NULL; }
+    for (uint32_t i = 0; i < rows; i++) if (sm_row_repeats(b->rgba, b->stride, b->width, b->y0 + i)) rle[i] = SM_REPEATS;
     int switching = b->level > 0 && b->strategy != Z_RLE;
     for (uint32_t i = 0; switching && i < rows;) {
         uint32_t j = i;
-        while (j < rows && sm_row_repeats(b->rgba, b->stride, b->width, b->y0 + j)) j++;
-        if (j - i >= SM_RLE_ROWS) memset(rle + i, 1, j - i);
+        while (j < rows && rle[j]) j++;
+        if (j - i >= SM_RLE_ROWS) for (uint32_t k = i; k < j; k++) rle[k] |= SM_RUN;
         i = j > i ? j : i + 1;
     }
     z_stream z;
@@ -166,9 +170,9 @@ static void *sm_compress_band(void *arg) {
     uint32_t y = b->y0;
     while (y < b->y1 && !b->failed) {
         /* A piece: up to chunkRows rows of one kind (in a long run of repeats, or not). */
-        uint8_t kind = rle[y - b->y0];
+        uint8_t kind = rle[y - b->y0] & SM_RUN;
         uint32_t n = 0;
-        while (y + n < b->y1 && n < chunkRows && rle[y + n - b->y0] == kind) n++;
+        while (y + n < b->y1 && n < chunkRows && (rle[y + n - b->y0] & SM_RUN) == kind) n++;
         int want = kind ? Z_RLE : b->strategy;
         if (want != current) {
             int rc;
@@ -179,7 +183,8 @@ static void *sm_compress_band(void *arg) {
             if (b->failed || rc != Z_OK) { b->failed = 1; break; }
             current = want;
         }
-        for (uint32_t i = 0; i < n; i++) sm_filter_row(b->rgba, b->stride, b->width, y + i, b->channels, b->argb32, b->raw + (size_t)i * rowlen);
+        for (uint32_t i = 0; i < n; i++)
+            sm_filter_row(b->rgba, b->stride, b->width, y + i, rle[y + i - b->y0] & SM_REPEATS, b->channels, b->argb32, b->raw + (size_t)i * rowlen);
         size_t len = (size_t)n * rowlen;
         /* The checksum: runs of other rows summed as bytes; a repeated row (filter byte 2, then
          * zeros) is a known adler32 joined on (a = 3, b = 3 + 3 × its zeros), not summed again. */
@@ -222,7 +227,7 @@ static int sm_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height
     uint8_t *dict = (uint8_t *)malloc(dictrows * rowlen + 1);
     if (!dict) return 1;
     for (uint32_t y = mid - (uint32_t)dictrows; y < mid; y++) {
-        sm_filter_row(rgba, stride, width, y, channels, argb32, dict + (size_t)(y - (mid - dictrows)) * rowlen);
+        sm_filter_row(rgba, stride, width, y, sm_row_repeats(rgba, stride, width, y), channels, argb32, dict + (size_t)(y - (mid - dictrows)) * rowlen);
     }
     size_t dictlen = dictrows * rowlen;
     b.dict = dictlen > 32768 ? dict + dictlen - 32768 : dict;
