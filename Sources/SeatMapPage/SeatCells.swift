@@ -16,7 +16,7 @@ struct SeatCells {
 
     init(centers: [Point], cell: Double) {
         self.cell = cell
-        let keys = centers.map { p in SIMD2(Int((p.x / cell).rounded(.down)), Int((p.y / cell).rounded(.down))) }
+        let keys = centers.map { Self.key($0, cell: cell) }
         let xs = keys.map(\.x), ys = keys.map(\.y)
         let (x0, y0) = (xs.min() ?? 0, ys.min() ?? 0)
         let (w, h) = ((xs.max() ?? 0) - x0 + 1, (ys.max() ?? 0) - y0 + 1)
@@ -42,7 +42,9 @@ struct SeatCells {
     }
 
     /// The cell holding `p`.
-    func key(_ p: Point) -> SIMD2<Int> { SIMD2(Int((p.x / cell).rounded(.down)), Int((p.y / cell).rounded(.down))) }
+    func key(_ p: Point) -> SIMD2<Int> { Self.key(p, cell: cell) }
+
+    static func key(_ p: Point, cell: Double) -> SIMD2<Int> { SIMD2(Int((p.x / cell).rounded(.down)), Int((p.y / cell).rounded(.down))) }
 
     /// The seats whose centres lie in cell `k`, in the order they were given.
     func seats(in k: SIMD2<Int>) -> ArraySlice<Int> {

@@ -109,19 +109,11 @@ public enum VenueFile {
                 return JSONProblem(path: "floors[\(i)].id", line: at.line, column: at.column, reason: error.description)
             }
         case .outlineOutOfRange:
-            // At the outline (or a text's `at`) at fault: the first, in the order the layout checks.
-            let max = VenueLayout.maxCoordinate
-            func inRange(_ p: Point) -> Bool { p.isFinite && abs(p.x) <= max && abs(p.y) <= max }
-            let lists: [(String, String, [[Point]])] = [
-                ("sections", "outline", venue.sections.map(\.outline)), ("areas", "outline", venue.areas.map(\.outline.polygon)),
-                ("shapes", "outline", venue.shapes.map(\.outline.polygon)), ("rows", "table", venue.rows.map { $0.table?.outline.polygon ?? [] }),
-                ("texts", "at", venue.texts.map { [$0.position] }),
-            ]
-            for (key, member, outlines) in lists {
-                if let i = outlines.firstIndex(where: { !$0.allSatisfy(inRange) }), let v = root[key]?.arrayElements?[i] {
-                    let at = v[member] ?? v
-                    return JSONProblem(path: "\(key)[\(i)]" + (v[member] == nil ? "" : ".\(member)"), line: at.line, column: at.column, reason: error.description)
-                }
+            // At the outline (or a text's `at`) the layout refused.
+            if let far = VenueLayout.firstOutOfRange(venue), let v = root[far.list]?.arrayElements?[far.index] {
+                let at = v[far.member] ?? v
+                return JSONProblem(path: "\(far.list)[\(far.index)]" + (v[far.member] == nil ? "" : ".\(far.member)"),
+                                   line: at.line, column: at.column, reason: error.description)
             }
         case .noSeats, .badPitch, .tooLarge:
             break

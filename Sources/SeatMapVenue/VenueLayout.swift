@@ -37,16 +37,14 @@ public struct VenueLayout: Sendable {
         for s in seats {
             guard ids.insert(s.seatId).inserted else { throw .duplicateSeatId(s.seatId) }
             guard s.position.isFinite else { throw .nonFinite(seatId: s.seatId, what: "position") }
-            guard abs(s.position.x) <= Self.maxCoordinate, abs(s.position.y) <= Self.maxCoordinate else { throw .outOfRange(seatId: s.seatId) }
+            guard Self.holds(s.position) else { throw .outOfRange(seatId: s.seatId) }
             guard s.rotationDegrees.isFinite else { throw .nonFinite(seatId: s.seatId, what: "rotation") }
         }
         try venue.checkFloors()
         try venue.checkFocalZones()
         // An outline or text beyond the coordinates a venue may hold would be left off the map in
         // silence (a seats.io table at 1e300): refused, as a seat there is.
-        for (name, points) in Self.drawnElements(venue) where !points.allSatisfy({ $0.isFinite && abs($0.x) <= Self.maxCoordinate && abs($0.y) <= Self.maxCoordinate }) {
-            throw .outlineOutOfRange(element: name)
-        }
+        if let far = Self.firstOutOfRange(venue) { throw .outlineOutOfRange(element: far.name) }
         let sectionIds = Set(venue.sections.map(\.id))
         for r in venue.rows { if let s = r.sectionId, !sectionIds.contains(s) { throw .unknownSection(row: r.label, section: s) } }
         var warnings: [String] = []
@@ -115,14 +113,32 @@ public struct VenueLayout: Sendable {
     /// Every point of the venue's outlines and texts, in source units.
     static func drawnPoints(_ venue: Venue) -> [Point] { drawnElements(venue).flatMap(\.points) }
 
-    /// Each drawn element (as a message names it) with its outline's or text's points.
-    static func drawnElements(_ venue: Venue) -> [(name: String, points: [Point])] {
-        venue.sections.map { ("section \(MessageText.quoted($0.id))", $0.outline) }
-            + venue.areas.map { ("area \(MessageText.quoted($0.id))", $0.outline.polygon) }
-            + venue.shapes.map { ("shape \(MessageText.quoted($0.label))", $0.outline.polygon) }
-            + venue.rows.compactMap { r in r.table.map { ("the table of row \(MessageText.quoted(r.label))", $0.outline.polygon) } }
-            + venue.texts.map { ("text \(MessageText.quoted($0.text))", [$0.position]) }
+    /// An outline or text of the venue: as a message names it, where a venue file holds it
+    /// (`list[index].member`: `areas[0].outline`, a table's `rows[3].table`, a text's
+    /// `texts[1].at`), and its points in source units.
+    struct DrawnElement {
+        let name: String, list: String, index: Int, member: String
+        let points: [Point]
     }
+
+    /// Every drawn element, in the order the layout checks them.
+    static func drawnElements(_ venue: Venue) -> [DrawnElement] {
+        func q(_ s: String) -> String { MessageText.quoted(s) }
+        return venue.sections.enumerated().map { DrawnElement(name: "section \(q($1.id))", list: "sections", index: $0, member: "outline", points: $1.outline) }
+            + venue.areas.enumerated().map { DrawnElement(name: "area \(q($1.id))", list: "areas", index: $0, member: "outline", points: $1.outline.polygon) }
+            + venue.shapes.enumerated().map { DrawnElement(name: "shape \(q($1.label))", list: "shapes", index: $0, member: "outline", points: $1.outline.polygon) }
+            + venue.rows.enumerated().compactMap { i, r in
+                r.table.map { DrawnElement(name: "the table of row \(q(r.label))", list: "rows", index: i, member: "table", points: $0.outline.polygon) }
+            }
+            + venue.texts.enumerated().map { DrawnElement(name: "text \(q($1.text))", list: "texts", index: $0, member: "at", points: [$1.position]) }
+    }
+
+    /// Whether `p` is finite and within ±`maxCoordinate`: where a seat, outline or text may stand.
+    static func holds(_ p: Point) -> Bool { p.isFinite && abs(p.x) <= maxCoordinate && abs(p.y) <= maxCoordinate }
+
+    /// The first drawn element reaching beyond the coordinates a venue may hold, if any (what
+    /// the layout refuses, and where `VenueFile` locates the refusal).
+    static func firstOutOfRange(_ venue: Venue) -> DrawnElement? { drawnElements(venue).first { !$0.points.allSatisfy(holds) } }
 
     /// The largest coordinate a venue may hold, in source units, and its map may reach, in
     /// design points: far beyond any venue (a 100,000-seat stadium is about 20,000 pt across),
