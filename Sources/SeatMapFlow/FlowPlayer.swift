@@ -172,13 +172,15 @@ public struct FlowPlayer: Sendable {
         /// A seat tapped: toggled through the rules, zooming in around it from the overview.
         func tapSeat(_ id: String, hit: String?) throws -> FlowFrame {
             let was = state.selection.selectedSeatIds
-            // Places in areas count towards the order's limit with the seats.
-            let places = state.areas.reduce(0) { $0 + $1.count }
-            if places > 0, let idx = state.hall.index(of: id), !state.selection.selected.contains(idx),
-               was.count + places + 1 > state.hall.maxSeats {
-                return try refusedFrame(.exceedsLimit(count: was.count + places + 1, limit: state.hall.maxSeats), "tap \(label(state, id))", hit: hit)
+            var next = state.selection
+            var tapped = state.venue.map { $0.rules.toggle(&next, id) } ?? next.toggle(id)
+            // Places in areas count towards the order's limit with the seats, however many a
+            // tap takes (a sofa, a table sold whole): the rules that check an order check it.
+            if case .success = tapped, let venue = state.venue, !state.areas.isEmpty,
+               case .failure(let e) = venue.rules.areaPlaces(state.areas, seats: next.selected.count) {
+                tapped = .failure(e)
             }
-            let tapped = state.venue.map { $0.rules.toggle(&state.selection, id) } ?? state.selection.toggle(id)
+            if case .success = tapped { state.selection = next }
             switch tapped {
             case .failure(let e): return try refusedFrame(e, "tap \(label(state, id))", hit: hit)
             case .success:
@@ -191,6 +193,15 @@ public struct FlowPlayer: Sendable {
                 }
                 return try framed(index, step, state, toast: nil, hit: hit) { name in "\(name(id)) \(added ? "selected" : "deselected")\(zoomNote)" }
             }
+        }
+        /// The page's section or area `id` (`kind`); a step naming one the page has not is an
+        /// error at the step, naming those it has.
+        func region(_ kind: PageElement.Kind, _ id: String) throws -> ResolvedVenue.Region {
+            let ofKind = current.resolved.venueLayer?.venue.regions.filter { $0.kind == kind } ?? []
+            if let region = ofKind.first(where: { $0.id == id }) { return region }
+            let has = ofKind.compactMap(\.id), plural = kind == .area ? "areas" : "sections"
+            throw located(step, index, "tapAt.\(kind.rawValue): no \(kind.rawValue) \(MessageText.escaped(id)) on this page"
+                          + (has.isEmpty ? " (the story's hall is not a venue with \(plural))" : " (it has \(has.map(MessageText.quoted).joined(separator: ", ")))"))
         }
         /// A touch at the centre of a section's or area's outline (where its label sits) as the
         /// page shows it, moved by `by`; nothing when it is outside the map's view.
@@ -361,19 +372,10 @@ public struct FlowPlayer: Sendable {
                 return try touch(Point(x: centre.x + by.x, y: centre.y + by.y))
             case .area(let id):
                 // The centre of the area's outline (where its label sits), on the page.
-                guard let region = r.venueLayer?.venue.regions.first(where: { $0.kind == .area && $0.id == id }) else {
-                    let has = r.venueLayer.map { $0.venue.regions.filter { $0.kind == .area }.compactMap(\.id) } ?? []
-                    throw located(step, index, "tapAt.area: no area \(MessageText.escaped(id)) on this page"
-                                  + (has.isEmpty ? " (the story's hall is not a venue with areas)" : " (it has \(has.map(MessageText.quoted).joined(separator: ", ")))"))
-                }
-                return try touchCentre(of: region, by: by)
+                return try touchCentre(of: region(.area, id), by: by)
             case .section(let id):
                 // The centre of the section's outline (where its label sits), on the page.
-                guard let region = r.venueLayer?.venue.regions.first(where: { $0.kind == .section && $0.id == id }) else {
-                    let has = r.venueLayer.map { $0.venue.regions.filter { $0.kind == .section }.compactMap(\.id) } ?? []
-                    throw located(step, index, "tapAt.section: no section \(MessageText.escaped(id)) on this page"
-                                  + (has.isEmpty ? " (the story's hall is not a venue with sections)" : " (it has \(has.map(MessageText.quoted).joined(separator: ", ")))"))
-                }
+                let region = try region(.section, id)
                 // Where the section's seats are drawn already (a tablet's overview), the step
                 // zooms into it as a tap from the overview would, touching no seat: a story
                 // means the same on every screen.

@@ -104,6 +104,28 @@ import SeatMapPNG
         #expect(missing.code == 65 && missing.stderr.contains(#"tapAt.area: no area b3 on this page (it has "b1", "b2")"#), "\(missing.stderr)")
     }
 
+    /// A couple sofa is two seats: with five places taken, a tap on it would make seven, and is
+    /// refused by the order's limit (the rules count what the tap takes, not one seat a tap).
+    @Test func aSofaTapCountsBothHalvesAgainstTheLimitWithPlaces() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let venue = dir.appendingPathComponent("v.json").path
+        try (#"{"format": "seatmap-venue", "version": 1, "rows": [{"label": "A", "section": null, "seats": ["#
+             + #"{"id": "A-1", "label": "1", "x": 0, "y": 0, "pair": "L"}, {"id": "A-2", "label": "2", "x": 20, "y": 0, "pair": "R"}, "#
+             + #"{"id": "A-3", "label": "3", "x": 40, "y": 0}, {"id": "A-4", "label": "4", "x": 60, "y": 0}]}], "#
+             + #""areas": [{"id": "floor", "label": "Floor", "capacity": 10, "outline": {"rectangle": {"center": [30, 80], "width": 80, "height": 40}}}]}"#)
+            .write(toFile: venue, atomically: true, encoding: .utf8)
+        let story = dir.appendingPathComponent("s.json").path
+        let area = #"{"tapAt": {"area": "floor"}}"#
+        try #"{"hall": "\#(venue)", "steps": [\#(area), \#(area), \#(area), \#(area), \#(area), {"tap": "A-1"}, {"tap": "A-4"}]}"#
+            .write(toFile: story, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[6].hasPrefix("step-06 tap A-1: tap A-1") && lines[6].contains("refused, 7 seats exceed") && lines[6].hasSuffix("[exceedLimit]"), "\(lines)")
+        #expect(lines[7].hasPrefix("step-07 tap A-4: A-4") && lines[7].contains("selected"), "\(lines)")
+    }
+
     /// A venue refreshed from a newer file of it: a selected seat sold meanwhile is dropped and
     /// drawn sold, places beyond what an area has left are given back, the rest kept.
     @Test func aVenueIsRefreshedFromANewerFile() throws {
