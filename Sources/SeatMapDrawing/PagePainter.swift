@@ -98,6 +98,8 @@ public struct PagePainter {
         case .legendItem(let item):
             if let look = item.look {
                 b.use(SeatSymbols(theme: resolved.theme, scale: item.iconScale).symbol(look), frame: item.iconFrame, seat: nil)
+            } else if let w = item.swatch {
+                b.path(ScenePath([.roundedRect(w.frame, radius: w.radius)], fill: w.fill, stroke: .init(color: w.stroke, width: w.lineWidth)))
             }
             b.text(item.text)
         case .seatChip(let c):

@@ -65,6 +65,7 @@ extension PageElement {
         case .legend(let p): return .legend(m(p))
         case .legendItem(var i):
             i.frame = m(i.frame); i.iconFrame = m(i.iconFrame); i.text = m(i.text)
+            if var w = i.swatch { w.frame = m(w.frame); i.swatch = w }
             return .legendItem(i)
         case .priceBar(let p): return .priceBar(m(p))
         case .hint(let l): return .hint(m(l))

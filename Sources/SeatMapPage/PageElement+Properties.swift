@@ -193,7 +193,7 @@ extension PageElement {
     /// A legend item's or seat chip's seat state.
     public var state: SeatState? {
         switch self {
-        case .legendItem(let i): return i.look?.state
+        case .legendItem(let i): return i.look?.state ?? i.swatch?.state
         case .seatChip: return .selected
         default: return nil
         }

@@ -269,14 +269,27 @@ public struct Minimap: Sendable, Equatable {
     public var visibleColor: Color
 }
 
-/// A legend entry: a seat icon and its word; or, with no icon, the `+N` that stands for the
-/// entries a full legend had no room for.
+/// A legend entry: a seat icon and its word; on the page of a venue without seats (an expo's
+/// booths, standing floors), a swatch of how its areas are drawn and its word; or, with neither,
+/// the `+N` that stands for the entries a full legend had no room for.
 public struct LegendItem: Sendable, Equatable {
     public var frame: Rect
     public var look: SeatLook?
+    public var swatch: LegendSwatch? = nil
     public var iconFrame: Rect
     public var iconScale: IconScale
     public var text: ResolvedText
+}
+
+/// A legend swatch: a rounded square painted as the map paints an area in `state` (available:
+/// the tint at a fifth with its outline; sold: the sold fill; selected: the selected fill).
+public struct LegendSwatch: Sendable, Equatable {
+    public var state: SeatState
+    public var frame: Rect
+    public var radius: Double
+    public var fill: Color
+    public var stroke: Color
+    public var lineWidth: Double
 }
 
 /// A selected seat's chip: its label over its price.

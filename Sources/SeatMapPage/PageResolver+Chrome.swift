@@ -105,13 +105,15 @@ extension PageResolver {
         add(.separator(Panel(frame: Rect(x: r.minX, y: r.maxY - 0.5, width: r.width, height: 0.5), fill: colors.separator)))
     }
 
-    /// One legend entry: a seat icon (`halves` 2 for a sofa) and its word.
+    /// One legend entry: a seat icon (`halves` 2 for a sofa) and its word; or, on the page of a
+    /// venue without seats, a swatch of an area in `state`.
     struct LegendEntry {
         var word: String
         var state: SeatState
         var zone: SeatZone
         var halves: Int
         var kind: SeatKind?
+        var isSwatch = false
     }
 
     /// The legend's groups, each starting a line: 可选 已售 已选 (情侣座) 锁定; halls with more than
@@ -119,6 +121,14 @@ extension PageResolver {
     /// lowest, with the theme's "from" suffix when prices vary); halls with seat kinds add each
     /// kind with its mark on an available seat.
     func legendGroups() -> [[LegendEntry]] {
+        // A venue of booths and standing floors: what its areas look like, not seat icons (no
+        // seat to read them on; an area is not locked, so no 锁定).
+        if let venue = page.venue, venue.layout.venue.allSeats.isEmpty {
+            return [[SeatState.available, .sold, .selected].map { state in
+                let word = state == .available ? strings.legendAvailable : state == .sold ? strings.legendSold : strings.legendSelected
+                return LegendEntry(word: word, state: state, zone: .normal, halves: 1, isSwatch: true)
+            }]
+        }
         let hall = page.hall
         // One pass over the seats: each zone's price range, and whether any sofa exists.
         var range: [SeatZone: (low: Int, high: Int)] = [:]
@@ -241,9 +251,10 @@ extension PageResolver {
         }
         for (item, width) in line {
             let iconFrame = Rect(x: x, y: midY - icon / 2, width: icon * Double(item.halves), height: icon)
-            let look = SeatLook(state: item.state, zone: item.zone, halves: item.halves, width: iconFrame.width, height: iconFrame.height,
-                                kind: item.kind)
+            let look = item.isSwatch ? nil : SeatLook(state: item.state, zone: item.zone, halves: item.halves, width: iconFrame.width,
+                                                      height: iconFrame.height, kind: item.kind)
             add(.legendItem(LegendItem(frame: Rect(x: x, y: midY - icon / 2, width: width, height: icon), look: look,
+                                       swatch: item.isSwatch ? swatch(item.state, in: iconFrame) : nil,
                                        iconFrame: iconFrame,
                                        iconScale: IconScale(pixelsPerUnit: layout.pixelScale, deviceScale: layout.pixelScale),
                                        text: text.set(item.word, x: iconFrame.maxX + gap, centreY: midY, size: fontSize,
@@ -252,6 +263,19 @@ extension PageResolver {
                                                       fitting: width < legendEntryWidth(item) - 1e-9 ? (9, width - iconFrame.width - gap) : nil))))
             x += width + spacing
         }
+    }
+
+    /// An area's look in `state` as a 14-pt rounded square centred in `frame` (× the text scale):
+    /// the colours `ResolvedVenue` paints areas and booths in (`AreaColors`).
+    func swatch(_ state: SeatState, in frame: Rect) -> LegendSwatch {
+        let c = AreaColors(theme)
+        let side = 14 * textScale, f = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        let (fill, stroke) = switch state {
+        case .sold: (c.sold, c.available)
+        case .selected: (c.selected.fill, c.selected.stroke ?? c.selected.fill)
+        default: (c.availableFill, c.available)
+        }
+        return LegendSwatch(state: state, frame: f, radius: 2 * textScale, fill: fill, stroke: stroke, lineWidth: 1.5 * textScale)
     }
 
     /// Selected-seat chips (or the limit hint), the total, and the confirm button.
@@ -320,10 +344,13 @@ extension PageResolver {
         // Row, then column order (as the app lists them, and so a sofa reads left half first), not
         // tap order; the order draft keeps tap order.
         let ordered = sel.selected.sorted { ($0.row, $0.col) < ($1.row, $1.col) }
-        // A chip per seat, then one per general-admission area with its places (`Standing floor ×3`).
+        // A chip per seat, then one per general-admission area with its places (`Standing floor ×3`);
+        // a booth, one place by definition, by its name alone (`A1`, not `A1 ×1`).
         let seats = ordered.map { (id: page.hall[$0].seatId, price: page.hall[$0].priceMinorUnits) }
             + page.areaPlaces.map { (id: "area:" + $0.areaId, price: $0.amount ?? 0) }
-        let labels = ordered.map { labeler.label(page.hall[$0]) } + page.areaPlaces.map { "\($0.label) ×\($0.count)" }
+        let booths = Set(page.venue?.layout.venue.areas.filter(\.isBooth).map(\.id) ?? [])
+        let labels = ordered.map { labeler.label(page.hall[$0]) }
+            + page.areaPlaces.map { booths.contains($0.areaId) ? $0.label : "\($0.label) ×\($0.count)" }
         // A seat without a known price (0) shows its label alone.
         let prices = seats.map { labeler.priceText($0.price) }
         let widths = seats.indices.map { i in

@@ -163,14 +163,8 @@ public struct ResolvedVenue: Sendable {
         let hasSections = venue.sections.contains { seated.contains($0.id) }
         level = hasSections && layout.metrics.seatWidth * ppd < context.minimumSeatSize ? .sections : .seats
         let colors = theme.page
-        // A section's tint is whichever of the available seat's colours stands out from the page
-        // (Maoyan's white seat with a green outline tints green, high-contrast's blue seat blue).
-        let availableStyle = theme.style(for: .available)
-        let page = theme.background
-        let available = [availableStyle.fill, availableStyle.stroke ?? availableStyle.fill].max {
-            $0.over(page).contrastRatio(with: page) < $1.over(page).contrastRatio(with: page)
-        } ?? availableStyle.fill
-        let sold = theme.style(for: .sold).fill
+        let areaColors = AreaColors(theme)
+        let available = areaColors.available, sold = areaColors.sold
         let hairline = 1 / ppd
         var notes = layout.warnings
         let setter = TextSetter(measure: measure, minimumSize: 0)
@@ -309,7 +303,7 @@ public struct ResolvedVenue: Sendable {
             let text = shown ? label([section.label, strings.leftCount(n.left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
                                      color: n.left == 0 ? colors.secondaryText : colors.text, kind: .section) : []
             regions.append(Region(kind: .section, id: section.id, label: section.label, polygon: poly, bounds: b, fill: fill,
-                                  stroke: holdsChoice ? theme.style(for: .selected).fill : available.withAlpha(shown ? 0.9 : 0.45),
+                                  stroke: holdsChoice ? areaColors.selected.fill : available.withAlpha(shown ? 0.9 : 0.45),
                                   lineWidth: max(hairline, holdsChoice ? 2.5 / ppd : shown ? 1.5 / ppd : 1 / ppd),
                                   texts: text, capacity: n.seats, left: n.left, takesTouches: shown))
         }
@@ -317,13 +311,19 @@ public struct ResolvedVenue: Sendable {
             let poly = design(area.outline.polygon)
             guard let b = Polygon.bounds(poly) else { continue }
             let left = area.left ?? area.capacity
+            // An area with places chosen is outlined in the selected colour, as a section is; one
+            // taken whole (a booth, a box sold whole) is filled in it and its name set in the
+            // selected mark's colour, as a selected seat is: an outline alone did not read as
+            // chosen beside its neighbours.
+            let chosen = chosenAreas.contains(area.id)
+            let takenWhole = chosen && area.bookAsAWhole
+            let selected = areaColors.selected
             // A booth is named, not counted: taken, it is drawn sold.
             let text = label(area.isBooth ? [area.label] : [area.label, strings.leftCount(left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
-                             color: left == 0 ? colors.secondaryText : colors.text, kind: .area)
-            // An area with places chosen is outlined in the selected colour, as a section is.
-            let chosen = chosenAreas.contains(area.id)
+                             color: takenWhole ? selected.mark : left == 0 ? colors.secondaryText : colors.text, kind: .area)
             regions.append(Region(kind: .area, id: area.id, label: area.label, polygon: poly, bounds: b,
-                                  fill: left == 0 ? sold : available.withAlpha(0.2), stroke: chosen ? theme.style(for: .selected).fill : available,
+                                  fill: takenWhole ? selected.fill : left == 0 ? sold : areaColors.availableFill,
+                                  stroke: chosen ? (takenWhole ? selected.stroke ?? selected.fill : selected.fill) : available,
                                   lineWidth: max(hairline, (chosen ? 2.5 : 1.5) / ppd),
                                   texts: text, capacity: area.capacity, left: left, takesTouches: true, isBooth: area.isBooth))
         }

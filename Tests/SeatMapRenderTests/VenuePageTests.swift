@@ -229,4 +229,68 @@ import SeatMapLocale
         #expect(try Self.resolve(layout, selected: ["中区-10-8", "中区-10-10"]).selectedSeatIds == ["中区-10-8", "中区-10-10"])
         #expect(throws: PageError.self) { try Self.resolve(layout, selected: ["中区-10-6"]) }
     }
+
+    /// A booth taken is filled in the selected colour with its name in the selected mark's
+    /// colour, as a selected seat is; an area with some of its places chosen is outlined in it,
+    /// its fill and words those of an area with places left; the other booths are untouched.
+    @Test func aBoothTakenIsFilledAsASelectedSeat() throws {
+        let layout = try Self.layout("expo")
+        var r = PageRequest(venue: layout)
+        r.areas = [("a1", 1), ("food", 2)]
+        let page = ResolvedPage(try r.make(), measure: FixedAdvanceMeasurer())
+        let regions = try #require(page.venueLayer).venue.regions
+        let selected = Theme.builtinDefault.style(for: .selected)
+        let booth = try #require(regions.first { $0.id == "a1" }), food = try #require(regions.first { $0.id == "food" })
+        let other = try #require(regions.first { $0.id == "a2" })
+        #expect(booth.isBooth && booth.fill == selected.fill && booth.stroke == (selected.stroke ?? selected.fill))
+        #expect(booth.texts.map(\.string) == ["A1"] && booth.texts.allSatisfy { $0.color == selected.mark })
+        #expect(food.stroke == selected.fill && food.fill == other.fill && food.fill != selected.fill)
+        #expect(food.texts.allSatisfy { $0.color == Theme.builtinDefault.page.text })
+        #expect(other.stroke != selected.fill && other.texts.allSatisfy { $0.color == Theme.builtinDefault.page.text })
+        // The price bar names the booth alone (one place by definition), the food court with its count.
+        #expect(page.all(.seatChip).compactMap(\.text).map { $0.components(separatedBy: "\n")[0] } == ["A1", "Food court ×2"],
+                "\(page.all(.seatChip).compactMap(\.text))")
+        // In the pixels: the middle of the booth's frame is the selected fill.
+        let png = try Renderer.image(page).image
+        // 3 pt in from the frame's left edge, on its middle line: clear of the outline and the name.
+        let frame = page.layout.viewport.pageRect(fromDesign: booth.bounds)
+        let scale = page.layout.pixelScale
+        let (x, y) = (Int(((frame.minX + 3) * scale).rounded(.down)), Int((frame.midY * scale).rounded(.down)))
+        let i = (y * png.width + x) * 4
+        let f = selected.fill
+        #expect(abs(Int(png.pixels[i]) - Int((f.red * 255).rounded())) <= 2 && abs(Int(png.pixels[i + 1]) - Int((f.green * 255).rounded())) <= 2
+                && abs(Int(png.pixels[i + 2]) - Int((f.blue * 255).rounded())) <= 2, "\(png.pixels[i..<i + 4])")
+    }
+
+    /// The legend of a venue without seats shows its areas as the map draws them (available,
+    /// sold, selected: the colours of an open, a sold and a taken booth), not seat icons, and no
+    /// 锁定 (an area is not locked); a venue with seats keeps the seat icons.
+    @Test func aVenueWithoutSeatsShowsAreaSwatchesInItsLegend() throws {
+        var r = PageRequest(venue: try Self.layout("expo"))
+        r.areas = [("a1", 1)]
+        let page = ResolvedPage(try r.make(), measure: FixedAdvanceMeasurer())
+        let items = page.all(.legendItem).compactMap { e -> LegendItem? in if case .legendItem(let i) = e { i } else { nil } }
+        #expect(items.map(\.text.string) == ["可选", "已售", "已选"])
+        #expect(items.allSatisfy { $0.look == nil } && items.compactMap(\.swatch?.state) == [.available, .sold, .selected])
+        let regions = try #require(page.venueLayer).venue.regions
+        for (item, booth) in zip(items, ["a2", "a3", "a1"]) {
+            let region = try #require(regions.first { $0.id == booth })
+            #expect(item.swatch?.fill == region.fill && item.swatch?.stroke == region.stroke, "\(item.text.string) against \(booth)")
+        }
+        // Drawn: the middle of each swatch in its fill (over the page's background).
+        let png = try Renderer.image(page).image
+        let scale = page.layout.pixelScale
+        for item in items {
+            let w = try #require(item.swatch)
+            let (x, y) = (Int((w.frame.midX * scale).rounded(.down)), Int((w.frame.midY * scale).rounded(.down)))
+            let c = w.fill.over(Theme.builtinDefault.background)
+            let i = (y * png.width + x) * 4
+            #expect([0, 1, 2].allSatisfy { k in abs(Int(png.pixels[i + k]) - Int(([c.red, c.green, c.blue][k] * 255).rounded())) <= 2 },
+                    "\(item.text.string): \(png.pixels[i..<i + 3])")
+        }
+        // A venue with seats: the seat icons, 锁定 among them.
+        let theatre = try Self.resolve(try Self.layout("theatre"))
+        let icons = theatre.all(.legendItem).compactMap { e -> LegendItem? in if case .legendItem(let i) = e { i } else { nil } }
+        #expect(icons.allSatisfy { $0.swatch == nil } && icons.contains { $0.look?.state == .locked })
+    }
 }
