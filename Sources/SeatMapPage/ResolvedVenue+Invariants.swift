@@ -48,9 +48,13 @@ extension ResolvedVenue {
         func inside(_ f: Rect, _ g: Rect) -> Bool { f.minX >= g.minX - e && f.minY >= g.minY - e && f.maxX <= g.maxX + e && f.maxY <= g.maxY + e }
         func overlap(_ f: Rect, _ g: Rect) -> Bool { min(f.maxX, g.maxX) - max(f.minX, g.minX) > e && min(f.maxY, g.maxY) - max(f.minY, g.minY) > e }
 
-        let drawn = seats.filter(\.isShown)
-        for s in drawn where !inside(s.placement.boundingBox, map) {
-            out.append(.init(.seatOffMap, "seat \(s.node.seatId) at \(r(s.placement.boundingBox)) in a map of \(r(map))"))
+        // The drawn seats by index and placement only: copying each seat's item (its node, ids
+        // and labels) cost more retains than the checks themselves.
+        let shown = seats.indices.filter { seats[$0].isShown }
+        let placements = shown.map { seats[$0].placement }
+        func id(_ i: Int) -> String { seats[shown[i]].node.seatId }
+        for (i, p) in placements.enumerated() where !inside(p.boundingBox, map) {
+            out.append(.init(.seatOffMap, "seat \(id(i)) at \(r(p.boundingBox)) in a map of \(r(map))"))
         }
         // Every text with what it belongs to: a region's words, the venue's texts and titles.
         var texts: [(owner: String, region: Int?, box: Rect, text: String)] = []
@@ -81,39 +85,35 @@ extension ResolvedVenue {
         }
         // Seats in a grid of cells a seat's diagonal wide: only seats in neighbouring cells can touch.
         let cell = max(1, (layout.metrics.seatWidth * layout.metrics.seatWidth + layout.metrics.seatHeight * layout.metrics.seatHeight).squareRoot())
-        let grid = SeatCells(centers: drawn.map(\.placement.center), cell: cell)
+        let grid = SeatCells(centers: placements.map { $0.center }, cell: cell)
         for t in texts {
             let b = t.box.insetBy(dx: e, dy: e)
             let lo = grid.key(Point(x: b.minX - cell, y: b.minY - cell)), hi = grid.key(Point(x: b.maxX + cell, y: b.maxY + cell))
             var hit: String?
             search: for x in lo.x...hi.x {
                 for y in lo.y...hi.y {
-                    for i in grid.seats(in: SIMD2(x, y)) where Self.intersects(drawn[i].placement.corners, b) { hit = drawn[i].node.seatId; break search }
+                    for i in grid.seats(in: SIMD2(x, y)) where Self.convexOverlap(Quad(placements[i]), Quad(b)) { hit = id(i); break search }
                 }
             }
             if let hit { out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(hit)")) }
         }
         // Each seat's shrunk corners and their box worked out once (they were per pair, with a
-        // sine and cosine each: 90 % of resolving an 8,900-seat map). Seats whose boxes lie
-        // clearly apart cannot overlap; the rest are tested exactly.
-        let shapes = drawn.map { s -> (corners: [Point], box: Rect) in
-            let c = s.placement.shrunk(by: e).corners
-            let xs = c.map(\.x), ys = c.map(\.y)
-            let (x0, y0) = (xs.min() ?? 0, ys.min() ?? 0)
-            return (c, Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0))
-        }
+        // sine and cosine each: 90 % of resolving an 8,900-seat map), four points in place (an
+        // array of corners a seat was three allocations). Seats whose boxes lie clearly apart
+        // cannot overlap; the rest are tested exactly.
+        let shapes = placements.map { Quad($0.shrunk(by: e)) }
         func clearlyApart(_ f: Rect, _ g: Rect) -> Bool {
             let gap = 1e-9
             return f.maxX < g.minX - gap || g.maxX < f.minX - gap || f.maxY < g.minY - gap || g.maxY < f.minY - gap
         }
-        for (i, s) in drawn.enumerated() {
-            let k = grid.key(s.placement.center)
+        for (i, p) in placements.enumerated() {
+            let k = grid.key(p.center)
             for dx in -1...1 {
                 for dy in -1...1 {
                     for j in grid.seats(in: SIMD2(k.x + dx, k.y + dy)) where j > i {
                         guard !clearlyApart(shapes[i].box, shapes[j].box) else { continue }
-                        if Self.convexOverlap(shapes[i].corners, shapes[j].corners) {
-                            out.append(.init(.seatsOverlap, "seats \(s.node.seatId) and \(drawn[j].node.seatId) at \(r(s.placement.boundingBox))"))
+                        if Self.convexOverlap(shapes[i], shapes[j]) {
+                            out.append(.init(.seatsOverlap, "seats \(id(i)) and \(id(j)) at \(r(p.boundingBox))"))
                         }
                     }
                 }
@@ -122,22 +122,53 @@ extension ResolvedVenue {
         return out
     }
 
-    /// Whether the convex quadrilateral `corners` shares area with `box`.
-    static func intersects(_ corners: [Point], _ box: Rect) -> Bool {
-        convexOverlap(corners, [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)])
+    /// A convex quadrilateral (a turned seat, a text's box) as four points in place, with the
+    /// box around them.
+    struct Quad {
+        var p: (Point, Point, Point, Point)
+        var box: Rect
+
+        /// The seat's corners as `SeatPlacement.corners` has them, the same arithmetic in the
+        /// same order (clockwise from the top-left of the unturned seat), without an array.
+        init(_ seat: SeatPlacement) {
+            let (s, c) = SeatPlacement.sinCos(seat.rotationDegrees)
+            func corner(_ dx: Double, _ dy: Double) -> Point {
+                let x = dx * seat.size.width / 2, y = dy * seat.size.height / 2
+                return Point(x: seat.center.x + x * c - y * s, y: seat.center.y + x * s + y * c)
+            }
+            self.init(corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1))
+        }
+
+        init(_ r: Rect) {
+            self.init(Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY))
+        }
+
+        init(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
+            p = (a, b, c, d)
+            let x0 = min(a.x, b.x, c.x, d.x), y0 = min(a.y, b.y, c.y, d.y)
+            box = Rect(x: x0, y: y0, width: max(a.x, b.x, c.x, d.x) - x0, height: max(a.y, b.y, c.y, d.y) - y0)
+        }
+
+        subscript(_ i: Int) -> Point {
+            switch i & 3 {
+            case 0: p.0
+            case 1: p.1
+            case 2: p.2
+            default: p.3
+            }
+        }
     }
 
-    /// Separating-axis test of two convex polygons: they overlap unless an edge's normal of
-    /// either separates their projections.
-    static func convexOverlap(_ a: [Point], _ b: [Point]) -> Bool {
-        // Projections folded in place (no arrays per axis), the same products and comparisons.
-        func separatedByAnEdge(of poly: [Point]) -> Bool {
-            for i in poly.indices {
-                let p = poly[i], q = poly[(i + 1) % poly.count]
+    /// Separating-axis test of two convex quadrilaterals: they overlap unless an edge's normal
+    /// of either separates their projections (touching edges do not overlap).
+    static func convexOverlap(_ a: Quad, _ b: Quad) -> Bool {
+        func separatedByAnEdge(of poly: Quad) -> Bool {
+            for i in 0..<4 {
+                let p = poly[i], q = poly[i + 1]
                 let nx = q.y - p.y, ny = p.x - q.x
                 var aMin = Double.infinity, aMax = -Double.infinity, bMin = Double.infinity, bMax = -Double.infinity
-                for v in a { let d = v.x * nx + v.y * ny; aMin = min(aMin, d); aMax = max(aMax, d) }
-                for v in b { let d = v.x * nx + v.y * ny; bMin = min(bMin, d); bMax = max(bMax, d) }
+                for k in 0..<4 { let v = a[k], d = v.x * nx + v.y * ny; aMin = min(aMin, d); aMax = max(aMax, d) }
+                for k in 0..<4 { let v = b[k], d = v.x * nx + v.y * ny; bMin = min(bMin, d); bMax = max(bMax, d) }
                 if aMax <= bMin || bMax <= aMin { return true }
             }
             return false

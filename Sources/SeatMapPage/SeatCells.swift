@@ -17,9 +17,11 @@ struct SeatCells {
     init(centers: [Point], cell: Double) {
         self.cell = cell
         let keys = centers.map { Self.key($0, cell: cell) }
-        let xs = keys.map(\.x), ys = keys.map(\.y)
-        let (x0, y0) = (xs.min() ?? 0, ys.min() ?? 0)
-        let (w, h) = ((xs.max() ?? 0) - x0 + 1, (ys.max() ?? 0) - y0 + 1)
+        // One pass, no key paths (a key path into SIMD2 looked up generic metadata per seat).
+        var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+        for k in keys { (x0, y0, x1, y1) = (min(x0, k.x), min(y0, k.y), max(x1, k.x), max(y1, k.y)) }
+        if keys.isEmpty { (x0, y0, x1, y1) = (0, 0, 0, 0) }
+        let (w, h) = (x1 - x0 + 1, y1 - y0 + 1)
         // Flat only when it stays within a few cells a seat (and the product cannot overflow).
         let limit = 4 * keys.count + 4096
         if w <= limit, h <= limit, w * h <= limit {

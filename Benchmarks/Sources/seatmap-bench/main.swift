@@ -41,7 +41,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending
 
 func report(_ s: String) { print(s) }
 
-/// Sections to run: the names given as arguments (suggest, hit, venue-hit, venue-render, venue-page, venue-stadium, diff, png, batch, snapshot, cache), or all.
+/// Sections to run: the names given as arguments (suggest, hit, venue-hit, venue-resolve, venue-render, venue-page, venue-stadium, diff, png, batch, snapshot, cache), or all.
 let only = Set(CommandLine.arguments.dropFirst())
 func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 
@@ -159,6 +159,18 @@ func stands(seatsPerRow: Int, rows: Int, stands: Int, radius: Double, sectioned:
         }
     }
     return v
+}
+if wanted("venue-resolve") {
+    // The resolve step of the 8,900-seat venue alone, and the page invariants it checks on the
+    // way (the part of venue-render that grid halls do not pay).
+    let venue = stands(seatsPerRow: 89, rows: 25, stands: 4, radius: 1100, sectioned: true)
+    let layout = try VenueLayout(venue: venue)
+    let resolved = try Renderer.resolve(layout, theme: .builtinDefault, pixelsPerDesignPoint: 0.5)
+    var found = 0
+    let checkSeconds = time { for _ in 0..<100 { found += resolved.violations().count } } / 100
+    let resolveSeconds = try time { for _ in 0..<20 { _ = try Renderer.resolve(layout, theme: .builtinDefault, pixelsPerDesignPoint: 0.5) } } / 20
+    report(String(format: "venue-resolve: resolve %.2f ms, of which invariants %.2f ms (%d violations)",
+                  resolveSeconds * 1000, checkSeconds * 1000, found))
 }
 if wanted("venue-render") {
     let ppd = 0.5
