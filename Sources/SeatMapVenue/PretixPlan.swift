@@ -19,6 +19,7 @@ public enum PretixPlan {
 
     struct Reader {
         var unread = UnreadKeys()
+        var seatIds = SeatIdRegister()
 
         mutating func plan(_ d: JSONValueDecoder) throws -> Venue {
             var venue = Venue(name: try d.member("name")?.read(String.self), rows: [])
@@ -34,7 +35,10 @@ public enum PretixPlan {
                     var seats: [Venue.Seat] = []
                     for s in try row.required("seats", expecting: "the row's seats").elements() {
                         let p = try point(s.required("position", expecting: "the seat's position"))
-                        seats.append(Venue.Seat(seatId: try s.required("seat_guid", expecting: "the seat's id").read(String.self),
+                        let guid = try s.required("seat_guid", expecting: "the seat's id")
+                        let id = try guid.read(String.self)
+                        try seatIds.claim(id, seat: guid, origin: "a pretix seat's id is its seat_guid")
+                        seats.append(Venue.Seat(seatId: id,
                                                 label: try s.required("seat_number", expecting: "the seat's number").read(String.self),
                                                 position: Point(x: origin.x + rowOrigin.x + p.x, y: origin.y + rowOrigin.y + p.y),
                                                 category: try s.member("category")?.read(String.self)))

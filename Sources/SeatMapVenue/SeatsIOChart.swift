@@ -44,6 +44,9 @@ public enum SeatsIOChart {
         static let chairWidth = 16.0
         static let defaultChairSpacing = 5.0
         var categories: [String: String] = [:]
+        var seatIds = SeatIdRegister()
+        /// Where a seats.io seat's id comes from, for a refused duplicate.
+        static let idOrigin = "seats.io names a seat by its section, row and seat labels"
 
         mutating func chart(_ d: JSONValueDecoder) throws -> Venue {
             if let list = d.member("categories")?.member("list") {
@@ -175,7 +178,9 @@ public enum SeatsIOChart {
                     for s in try r.required("seats", expecting: "the row's seats").elements() {
                         let p = try point(s)
                         let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
-                        seats.append(Venue.Seat(seatId: seatId(prefix, label, seatLabel), label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y),
+                        let id = seatId(prefix, label, seatLabel)
+                        try seatIds.claim(id, seat: s, origin: Self.idOrigin)
+                        seats.append(Venue.Seat(seatId: id, label: seatLabel, position: Point(x: p.x + offset.x, y: p.y + offset.y),
                                                 category: category(of: s, section: section)))
                         unread.note("seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])
                     }
@@ -268,7 +273,9 @@ public enum SeatsIOChart {
             for s in try t.required("seats", expecting: "the table's seats").elements() {
                 let p = moved(try point(s))
                 let seatLabel = try s.member("label")?.read(String.self) ?? "\(seats.count + 1)"
-                var seat = Venue.Seat(seatId: seatId(sectionPrefix(t, section), label, seatLabel), label: seatLabel, position: p, category: category(of: s, section: section))
+                let id = seatId(sectionPrefix(t, section), label, seatLabel)
+                try seatIds.claim(id, seat: s, origin: Self.idOrigin)
+                var seat = Venue.Seat(seatId: id, label: seatLabel, position: p, category: category(of: s, section: section))
                 seat.rotationDegrees = VenueReading.facing(from: p, to: center)
                 seats.append(seat)
                 unread.note("table seats", s, read: ["x", "y", "label", "categoryKey", "categoryLabel"])

@@ -47,6 +47,21 @@ enum VenueReading {
     }
 }
 
+/// The seat ids a reader has given out, each with the seat it came from: a second use is
+/// refused where it stands, naming the first, as a venue file's and a mapping's are (the layout
+/// would refuse it later without a place in the source).
+struct SeatIdRegister {
+    private var first: [String: JSONValueDecoder] = [:]
+
+    /// Takes `id` for the seat `seat`; `origin` says where the source keeps a seat's id.
+    mutating func claim(_ id: String, seat: JSONValueDecoder, origin: String) throws {
+        if let earlier = first.updateValue(seat, forKey: id) {
+            first[id] = earlier
+            throw seat.problem("the seat id \(MessageText.quoted(id)) is also \(earlier.path)'s (line \(earlier.json.line)); every seat needs its own (\(origin))")
+        }
+    }
+}
+
 extension VenueReading {
     /// The turn (degrees, clockwise, y down) that makes a seat at `seat` face `target` with its
     /// top: 0 for a seat straight below it, as a row's seat below a stage.

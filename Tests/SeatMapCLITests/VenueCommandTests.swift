@@ -27,6 +27,14 @@ import SeatMapPNG
         let text = try String(contentsOfFile: venue, encoding: .utf8)
         #expect(text.hasPrefix("{\n \"format\": \"seatmap-venue\",\n \"version\": 1,"))
 
+        // A label used twice makes one seat id twice: refused at the second seat, 65, nothing written.
+        let twice = dir.appendingPathComponent("twice.json").path, notWritten = dir.appendingPathComponent("twice-venue.json").path
+        try Self.chart.replacingOccurrences(of: #""label": "2""#, with: #""label": "1""#).write(toFile: twice, atomically: true, encoding: .utf8)
+        let refused = try Binary.run(["import", twice, "-o", notWritten])
+        #expect(refused.code == 65 && refused.stderr.hasPrefix("error: \(twice):1:106: subChart.rows[0].seats[1]: the seat id \"A-1\" is also subChart.rows[0].seats[0]'s (line 1)"),
+                "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: notWritten))
+
         let valid = try Binary.run(["validate", venue])
         #expect(valid.code == 0 && valid.stdout == "ok: 2 seats, 1 row, 0 zones\n", "\(valid.stdout)\(valid.stderr)")
 

@@ -58,6 +58,8 @@ import SeatMapCore
         }
         #expect(error(#""seat_guid": "g-1-2", "#, "").hasSuffix("plan.json:5:24: zones[0].rows[0].seats[1].seat_guid: missing field (expected the seat's id)"))
         #expect(error(#""shape": "circle""#, #""shape": "star""#).hasSuffix(#"zones[0].areas[1].shape: a shape of type "star" is not one a pretix plan has (polygon, rectangle, ellipse, circle or text)"#))
+        #expect(error(#""seat_guid": "g-2-1""#, #""seat_guid": "g-1-2""#)
+                == #"plan.json:7:57: zones[0].rows[1].seats[0].seat_guid: the seat id "g-1-2" is also zones[0].rows[0].seats[1].seat_guid's (line 5); every seat needs its own (a pretix seat's id is its seat_guid)"#)
         #expect(PretixPlan.recognises(try! JSONParser.parse(Self.plan)) && !SeatsIOChart.recognises(try! JSONParser.parse(Self.plan)))
     }
 }

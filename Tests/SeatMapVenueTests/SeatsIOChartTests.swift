@@ -107,6 +107,10 @@ import SeatMapCore
                 == "chart.json:6:78: subChart.rows[1].seats[1].x: expected a number, found a string")
         #expect(error(#""capacity": 120"#, #""capacity": -1"#).hasSuffix("subChart.generalAdmissionAreas[0].capacity: a capacity of -1 is not a count of places"))
         #expect(error(#""type": "circle""#, #""type": "star""#).hasSuffix(#"subChart.generalAdmissionAreas[0].type: a shape of type "star" is not read (circle, rectangle or polygon)"#))
+        // Two rows labelled A give two seats A-1: the second is refused where it stands, naming
+        // the first (the layout refused it later, with the file's name alone).
+        #expect(error(#"{"label": "B", "seats""#, #"{"label": "A", "seats""#)
+                == #"chart.json:6:37: subChart.rows[1].seats[0]: the seat id "A-1" is also subChart.rows[0].seats[0]'s (line 3); every seat needs its own (seats.io names a seat by its section, row and seat labels)"#)
     }
 
     /// Booths and texts in the keys the seats.io designer writes them with (`Booth.toJson`,
