@@ -87,12 +87,12 @@ extension ResolvedVenue {
         let cell = max(1, (layout.metrics.seatWidth * layout.metrics.seatWidth + layout.metrics.seatHeight * layout.metrics.seatHeight).squareRoot())
         let grid = SeatCells(centers: placements.map { $0.center }, cell: cell)
         for t in texts {
-            let b = t.box.insetBy(dx: e, dy: e)
+            let b = t.box.insetBy(dx: e, dy: e), textQuad = Quad(b)
             let lo = grid.key(Point(x: b.minX - cell, y: b.minY - cell)), hi = grid.key(Point(x: b.maxX + cell, y: b.maxY + cell))
             var hit: String?
             search: for x in lo.x...hi.x {
                 for y in lo.y...hi.y {
-                    for i in grid.seats(in: SIMD2(x, y)) where Self.convexOverlap(Quad(placements[i]), Quad(b)) { hit = id(i); break search }
+                    for i in grid.seats(in: SIMD2(x, y)) where Self.convexOverlap(Quad(placements[i]), textQuad) { hit = id(i); break search }
                 }
             }
             if let hit { out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(hit)")) }
@@ -128,15 +128,10 @@ extension ResolvedVenue {
         var p: (Point, Point, Point, Point)
         var box: Rect
 
-        /// The seat's corners as `SeatPlacement.corners` has them, the same arithmetic in the
-        /// same order (clockwise from the top-left of the unturned seat), without an array.
+        /// The seat's corners (`SeatPlacement.cornerQuad`).
         init(_ seat: SeatPlacement) {
-            let (s, c) = SeatPlacement.sinCos(seat.rotationDegrees)
-            func corner(_ dx: Double, _ dy: Double) -> Point {
-                let x = dx * seat.size.width / 2, y = dy * seat.size.height / 2
-                return Point(x: seat.center.x + x * c - y * s, y: seat.center.y + x * s + y * c)
-            }
-            self.init(corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1))
+            let q = seat.cornerQuad
+            self.init(q.0, q.1, q.2, q.3)
         }
 
         init(_ r: Rect) {

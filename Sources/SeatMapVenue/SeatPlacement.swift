@@ -27,11 +27,18 @@ public struct SeatPlacement: Sendable, Equatable {
 
     /// The turned seat's four corners, clockwise from the top-left of the unturned seat.
     public var corners: [Point] {
+        let q = cornerQuad
+        return [q.0, q.1, q.2, q.3]
+    }
+
+    /// `corners` without an array: the page's invariant checks test thousands of seats in pairs.
+    public var cornerQuad: (Point, Point, Point, Point) {
         let (s, c) = Self.sinCos(rotationDegrees)
-        return [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { dx, dy in
+        func corner(_ dx: Double, _ dy: Double) -> Point {
             let x = dx * size.width / 2, y = dy * size.height / 2
             return Point(x: center.x + x * c - y * s, y: center.y + x * s + y * c)
         }
+        return (corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1))
     }
 
     /// Whether `p` lies on the turned seat itself, not merely in its bounding box. A seat turned

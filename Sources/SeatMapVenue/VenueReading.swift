@@ -55,10 +55,10 @@ struct SeatIdRegister {
 
     /// Takes `id` for the seat `seat`; `origin` says where the source keeps a seat's id.
     mutating func claim(_ id: String, seat: JSONValueDecoder, origin: String) throws {
-        if let earlier = first.updateValue(seat, forKey: id) {
-            first[id] = earlier
+        if let earlier = first[id] {
             throw seat.problem("the seat id \(MessageText.quoted(id)) is also \(earlier.path)'s (line \(earlier.json.line)); every seat needs its own (\(origin))")
         }
+        first[id] = seat
     }
 }
 
