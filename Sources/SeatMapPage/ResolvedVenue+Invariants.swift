@@ -89,13 +89,9 @@ extension ResolvedVenue {
         for t in texts {
             let b = t.box.insetBy(dx: e, dy: e), textQuad = Quad(b)
             let lo = grid.key(Point(x: b.minX - cell, y: b.minY - cell)), hi = grid.key(Point(x: b.maxX + cell, y: b.maxY + cell))
-            var hit: String?
-            search: for x in lo.x...hi.x {
-                for y in lo.y...hi.y {
-                    for i in grid.seats(in: SIMD2(x, y)) where Self.convexOverlap(Quad(placements[i]), textQuad) { hit = id(i); break search }
-                }
+            if let i = grid.firstSeat(inCellsFrom: lo, to: hi, where: { Self.convexOverlap(Quad(placements[$0]), textQuad) }) {
+                out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(id(i))"))
             }
-            if let hit { out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(hit)")) }
         }
         // Each seat's shrunk corners and their box worked out once (they were per pair, with a
         // sine and cosine each: 90 % of resolving an 8,900-seat map), four points in place (an

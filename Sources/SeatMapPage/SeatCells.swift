@@ -9,6 +9,9 @@ struct SeatCells {
     /// The cell's side, in the units of the centres.
     let cell: Double
     private let x0: Int, y0: Int, nx: Int, ny: Int
+    /// The cells that hold seats lie within `occupied` (x0…x1, y0…y1 of their keys; nil without
+    /// seats): a question about a larger box asks only these.
+    private let occupied: (x0: Int, y0: Int, x1: Int, y1: Int)?
     /// Flat: cell `c`'s seats are `items[starts[c]..<starts[c + 1]]`.
     private let starts: [Int]
     private let items: [Int]
@@ -20,6 +23,7 @@ struct SeatCells {
         // One pass, no key paths (a key path into SIMD2 looked up generic metadata per seat).
         var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
         for k in keys { (x0, y0, x1, y1) = (min(x0, k.x), min(y0, k.y), max(x1, k.x), max(y1, k.y)) }
+        occupied = keys.isEmpty ? nil : (x0, y0, x1, y1)
         if keys.isEmpty { (x0, y0, x1, y1) = (0, 0, 0, 0) }
         let (w, h) = (x1 - x0 + 1, y1 - y0 + 1)
         // Flat only when it stays within a few cells a seat (and the product cannot overflow).
@@ -47,6 +51,31 @@ struct SeatCells {
     func key(_ p: Point) -> SIMD2<Int> { Self.key(p, cell: cell) }
 
     static func key(_ p: Point, cell: Double) -> SIMD2<Int> { SIMD2(Int((p.x / cell).rounded(.down)), Int((p.y / cell).rounded(.down))) }
+
+    /// The first seat, cell by cell from `lo` to `hi` (columns of cells left to right, each top
+    /// to bottom; in a cell, in the order given), that `test` accepts. The cells asked are only
+    /// those that can hold seats: a huge box (a label sized for a map drawn a few pixels across)
+    /// costs what its seats cost, not a loop over billions of empty cells.
+    func firstSeat(inCellsFrom lo: SIMD2<Int>, to hi: SIMD2<Int>, where test: (Int) -> Bool) -> Int? {
+        guard let o = occupied else { return nil }
+        let (cx0, cy0, cx1, cy1) = (max(lo.x, o.x0), max(lo.y, o.y0), min(hi.x, o.x1), min(hi.y, o.y1))
+        guard cx0 <= cx1, cy0 <= cy1 else { return nil }
+        // Hashed cells, fewer than the box's cells: the occupied ones in the box, in the same order.
+        let (cells, overflow) = (cx1 - cx0 + 1).multipliedReportingOverflow(by: cy1 - cy0 + 1)
+        if nx == 0, overflow || cells > sparse.count {
+            let inBox = sparse.keys.filter { $0.x >= cx0 && $0.x <= cx1 && $0.y >= cy0 && $0.y <= cy1 }
+            for k in inBox.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
+                if let i = sparse[k]?.first(where: test) { return i }
+            }
+            return nil
+        }
+        for x in cx0...cx1 {
+            for y in cy0...cy1 {
+                if let i = seats(in: SIMD2(x, y)).first(where: test) { return i }
+            }
+        }
+        return nil
+    }
 
     /// The seats whose centres lie in cell `k`, in the order they were given.
     func seats(in k: SIMD2<Int>) -> ArraySlice<Int> {

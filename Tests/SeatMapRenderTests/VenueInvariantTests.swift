@@ -37,6 +37,21 @@ import SeatMapOutput
         }
     }
 
+    /// A table 238 million units across (a fuzzed seats.io chart, `Fuzz/Corpus/venue/huge-table-label.json`):
+    /// drawn 300 px across, table T2's label box spans hundreds of billions of seat cells. The text-over-seat check
+    /// asked every one of them (it ran for minutes); it asks only cells that hold seats, and
+    /// still finds the seat under that label (the tables' seats, drawn a few pixels across).
+    @Test func aLabelOverAHugeMapAsksOnlyCellsWithSeats() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Fuzz/Corpus/venue/huge-table-label.json"), encoding: .utf8)
+        let venue = try SeatsIOChart.read(try JSONParser.parse(text), file: "chart.json").venue
+        let layout = try VenueLayout(venue: venue)
+        let side = max(layout.contentSize.width, layout.contentSize.height)
+        #expect(side > 5e8)
+        let resolved = try VenueOutput.resolve(VenueRequest(venue: venue, pixelsPerDesignPoint: min(1, 300 / side)))
+        let overSeats = resolved.violations().filter { $0.rule == .textOverSeat }.map(\.message)
+        #expect(overSeats.contains { $0.hasPrefix(#"table "T2": "T2" at (379150268.7, 383874263.7, 39885483.7 × 34588060.9) over seat "#) }, "\(overSeats)")
+    }
+
     static func row(_ xs: [Double], y: Double = 0, label: String = "A") -> Venue.Row {
         Venue.Row(label: label, seats: xs.enumerated().map { i, x in Venue.Seat(seatId: "\(label)-\(i + 1)", label: "\(i + 1)", position: Point(x: x, y: y)) })
     }
