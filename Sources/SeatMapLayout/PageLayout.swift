@@ -368,7 +368,8 @@ public struct PageLayout: Sendable {
             viewport = try Viewport.resolve(contentSize: content, frame: vpFrame, screenScale: screenScale,
                                             deviceScale: device.scale, zoom: zoom, offset: offset,
                                             fitPointsPerDesignPoint: Self.fitPointsPerDesignPoint(width: vpFrame.width, content: map,
-                                                                                                 railWidth: needs.railWidth))
+                                                                                                 railWidth: needs.railWidth),
+                                            overview: map.allowsOverview)
             let pb = priceBar
             let confirmWidth = needs.confirmWidth ?? Self.usualConfirmWidth(barWidth: pb.width, wide: isWide, textScale: t)
             // The chips' row, then the total and the confirm button side by side; a total too
@@ -495,10 +496,14 @@ public struct MapContent: Sendable, Hashable {
     public var size: Size
     /// Left edge of the leftmost seat, in design points; nil for a map without a row rail.
     public var leftmostSeatX: Double?
+    /// Whether `fit` and `contain` may zoom below `Zoom.range` to show the whole map
+    /// (`Zoom.overviewFloor`): a venue's map, which has no seat-sized floor — it shows sections
+    /// when seats would be too small. A grid keeps the scroll view's floor (its sides are cut).
+    public var allowsOverview: Bool = false
 
     /// A grid hall's map: its layout's size, with the rail left of its first seat.
     public static func grid(_ layout: SeatLayout) -> MapContent { MapContent(size: layout.contentSize, leftmostSeatX: layout.leftmostSeatX) }
 
     /// A venue's map of `size` design points: no rail (rows curve and turn; seats say their row).
-    public static func venue(size: Size) -> MapContent { MapContent(size: size, leftmostSeatX: nil) }
+    public static func venue(size: Size) -> MapContent { MapContent(size: size, leftmostSeatX: nil, allowsOverview: true) }
 }

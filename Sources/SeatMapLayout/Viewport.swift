@@ -9,6 +9,10 @@ public enum Zoom: Sendable, Hashable {
 
     /// Zoom scales are clamped to this range, like UIScrollView's minimum and maximum zoom scale.
     public static let range: ClosedRange<Double> = 0.05...8
+    /// The smallest zoom `fit` and `contain` reach on a map that needs an overview below
+    /// `range`'s floor (a venue whose stands lie tens of thousands of points apart): venue apps
+    /// open on the whole map however small it is drawn. A typed `--zoom` stays within `range`.
+    public static let overviewFloor = 0.0001
 }
 
 /// How much of the page is drawn.
@@ -51,12 +55,15 @@ public struct Viewport: Sendable, Hashable {
     ///
     /// - `zoom == .fit`: `viewport width / (content width × screenScale)`, or
     ///   `fitPointsPerDesignPoint / screenScale` when the page gives one (a fit that leaves the
-    ///   rail its room, `PageLayout.fitPointsPerDesignPoint`); any zoom is then clamped to `Zoom.range`.
+    ///   rail its room, `PageLayout.fitPointsPerDesignPoint`); any zoom is then clamped to `Zoom.range`
+    ///   — or, with `overview`, a `fit` or `contain` zoom only to `Zoom.overviewFloor` below it, so
+    ///   the whole map is in view however large it is.
     /// - `offset == nil`: centred horizontally (`(scaled width − viewport width) / 2`, negative when
     ///   the content is narrower), top-aligned vertically. A given offset is used as-is, like a
     ///   programmatic `setContentOffset`.
     public static func resolve(contentSize: Size, frame: Rect, screenScale: Double, deviceScale: Double,
-                               zoom: Zoom, offset: Point?, fitPointsPerDesignPoint: Double? = nil) throws(LayoutError) -> Viewport {
+                               zoom: Zoom, offset: Point?, fitPointsPerDesignPoint: Double? = nil,
+                               overview: Bool = false) throws(LayoutError) -> Viewport {
         let z: Double
         let fit = fitPointsPerDesignPoint.map { $0 / screenScale } ?? frame.width / (contentSize.width * screenScale)
         switch zoom {
@@ -67,7 +74,9 @@ public struct Viewport: Sendable, Hashable {
             guard v > 0 else { throw .invalidZoom("must be greater than 0, found \(v)") }
             z = v
         }
-        let clamped = min(max(z, Zoom.range.lowerBound), Zoom.range.upperBound)
+        let floor: Double
+        if case .scale = zoom { floor = Zoom.range.lowerBound } else { floor = overview ? Zoom.overviewFloor : Zoom.range.lowerBound }
+        let clamped = min(max(z, min(floor, Zoom.range.lowerBound)), Zoom.range.upperBound)
         let off: Point
         if let offset {
             guard offset.isFinite else { throw .nonFinite(what: "offset") }

@@ -171,7 +171,8 @@ public enum LayoutReport {
                                  ("insetLeft", try .double(m.insetLeft)), ("insetTop", try .double(m.insetTop))])),
             ("contentSize", try .doubles([l.content.size.width, l.content.size.height])),
             ("screenScale", try .double(l.viewport.screenScale)),
-            ("zoom", try .double(l.viewport.zoom)),
+            ("zoom", try .double(l.viewport.zoom))] + (l.viewport.zoom < Zoom.range.lowerBound
+                ? [("overviewZoom", .bool(true))] : []) + [
             ("contentOffset", try .doubles([l.viewport.contentOffset.x, l.viewport.contentOffset.y])),
             ("viewport", try .doubles(l.viewport.frame.array)),
             ("image", .array([.int(l.imageWidth), .int(l.imageHeight)])),

@@ -29,6 +29,9 @@ public struct PageViolation: Sendable, Equatable, CustomStringConvertible {
         case kindMissingFromLegend
         /// A toast lies over the dialog's card (it would hide its title or buttons).
         case toastOverDialog
+        /// The map shows neither a seat nor a section or area that takes a touch: a page
+        /// scrolled past its seats, or a venue too large for its zoom. Nothing on it can be chosen.
+        case emptyMap
     }
 
     public var rule: Rule
@@ -57,7 +60,35 @@ extension ResolvedPage {
     /// layout` would, so they hold the resolver to what the picture really shows.
     /// `--mode full` draws only the map: only its texts are checked.
     public var invariantViolations: [PageViolation] {
-        Self.violations(elements: elements, seats: seats, page: page, warnings: warnings)
+        Self.violations(elements: elements, seats: seats, page: page, warnings: warnings) + emptyMapViolations
+    }
+
+    /// `emptyMap`: on the phone page, nothing in the map's viewport a person could touch — no
+    /// seat drawn in view, no section or area that takes touches. A hall or venue with nothing
+    /// to sell at all (no seats, no areas) is said by its own warning, not here.
+    var emptyMapViolations: [PageViolation] {
+        let layout = page.layout
+        guard layout.mode == .screen else { return [] }
+        let vp = layout.viewport
+        let view = Rect(x: 0, y: 0, width: vp.frame.width, height: vp.frame.height)
+        func inView(_ designFrame: Rect) -> Bool {
+            let r = vp.viewportRect(fromDesign: designFrame)
+            return min(r.maxX, view.maxX) - max(r.minX, view.minX) > 0 && min(r.maxY, view.maxY) - max(r.minY, view.minY) > 0
+        }
+        let shown: Bool
+        if let layer = venueLayer {
+            guard !layer.venue.seats.isEmpty || layer.venue.regions.contains(where: \.takesTouches) else { return [] }
+            shown = layer.venue.seats.contains { $0.isShown && inView($0.node.designFrame) }
+                || layer.venue.regions.contains { $0.takesTouches && inView($0.bounds) }
+        } else {
+            guard page.hall.seatCount > 0 else { return [] }
+            var any = false
+            page.hall.forEachSeat { index, _ in if !any && page.isVisible(index) { any = true } }
+            shown = any
+        }
+        guard !shown else { return [] }
+        let o = vp.contentOffset
+        return [.init(.emptyMap, "the map shows no seat and no section at zoom \(NumberText.rounded(vp.zoom, places: 4)), offset \(NumberText.rounded(o.x, places: 1)),\(NumberText.rounded(o.y, places: 1))")]
     }
 
     /// The rules checked over any list of elements of `page` (tests break a rule on purpose by

@@ -63,10 +63,10 @@ public struct ResolvedPage: Sendable {
         fontReporter = measure.fontReporter
         labeler = page.labeler
         let broken = invariantViolations
+        // A broken rule is a warning on the page (`page: rule: …`), failed by `audit` and by the
+        // sweeps' own expectations — never a trap: a debug test process that traps takes every
+        // other test with it, and a consumer's `#expect` on the violations would be unreachable.
         warnings += broken.map { "page: \($0)" }
-        // Debug builds stop at a broken rule, the way swift-collections checks its invariants:
-        // the page sweep and every test run keep the resolver honest.
-        assert(broken.isEmpty, "the page breaks its rules: \(broken.map(\.description).joined(separator: "; "))")
     }
 
     /// The elements of a right-to-left page: each mirrored about its container's centre

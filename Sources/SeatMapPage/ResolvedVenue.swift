@@ -257,7 +257,9 @@ public struct ResolvedVenue: Sendable {
                 var size = first
                 // A region of no height (a section outlined by two points) has no size to try:
                 // 0 × 0.9 is 0, and the loop would never end.
-                while size > 1e-9, size >= min(first, smallest / ppd) - 1e-9 {
+                // Never below the smallest legible size: a region too small for it (a stand on a
+                // race track's overview) is drawn without words rather than with specks.
+                while size > 1e-9, size >= smallest / ppd - 1e-9 {
                     let texts = set(size)
                     if inside(texts) { return noted(texts) }
                     size *= 0.9
