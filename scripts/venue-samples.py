@@ -197,3 +197,36 @@ for ri in range(9):
 write("cinema.json", {"format": "seatmap-venue", "version": 1, "name": "巨幕厅 · 弧形排", "seatPitch": pitch, "rows": rows,
                       "shapes": [{"label": "银幕", "stage": True, "outline": {"rectangle": {"center": [0, 60], "width": 340, "height": 12}}}],
                       "focalPoint": [0, 60]})
+
+# The race track: seats.io's own race-track chart at sample size — four stands round an oval
+# track, the finish line's pair and the mid track's pair 30,000 units apart (66,000 pt at the
+# 44-pt seat pitch), each pair its own focal zone, rows turned to face the track. At fit on a
+# phone each stand is a few points wide: the page must still show all four (an overview zoom
+# below the scroll view's 0.05) and a tap on one zooms to its seats.
+rows, outlines = [], []
+k = 0
+zones = [{"id": "finishline", "label": "Finish Line", "focalPoint": [0, 0]},
+         {"id": "midtrack", "label": "Mid Track", "focalPoint": [30000, 0]}]
+stands = [("g1", "Goal Stand 1", "finishline", 0, (0, -1200)), ("g2", "Goal Stand 2", "finishline", 180, (0, 1200)),
+          ("m3", "Mid Stand 3", "midtrack", 0, (30000, -1200)), ("m4", "Mid Stand 4", "midtrack", 180, (30000, 1200))]
+for sid, label, zone, turn, (cx, cy) in stands:
+    t = math.radians(turn)
+    cols, nrows = 40, 12
+    def place(u, v):
+        return cx + u * math.cos(t) - v * math.sin(t), cy + u * math.sin(t) + v * math.cos(t)
+    for ri in range(nrows):
+        seats = []
+        for si in range(cols):
+            x, y = place((si - (cols - 1) / 2) * pitch, -(ri * 24 + 10))
+            seats.append({"id": f"{label}-{chr(65 + ri)}-{si + 1}", "label": str(si + 1), "x": r(x), "y": r(y),
+                          "rotation": facing(turn), "status": status(k)})
+            k += 1
+        rows.append({"label": chr(65 + ri), "section": sid, "seats": seats})
+    hw, h1 = cols * pitch / 2 + 10, -(nrows * 24 + 4)
+    outlines.append({"id": sid, "label": label, "focalZone": zone,
+                     "outline": [[r(p[0]), r(p[1])] for p in (place(-hw, 0), place(hw, 0), place(hw, h1), place(-hw, h1))]})
+write("racetrack.json", {"format": "seatmap-venue", "version": 1, "name": "Race Track · four stands", "seatPitch": pitch,
+                         "focalZones": zones, "sections": outlines, "rows": rows,
+                         "shapes": [{"label": "Track", "stage": False,
+                                     "outline": {"ellipse": {"center": [15000, 0], "radiusX": 16500, "radiusY": 1000}}}],
+                         "focalPoint": [15000, 0]})

@@ -53,7 +53,7 @@ struct PageOptions: ParsableArguments {
     @OptionValue(Option<String>("--floor", value: "ID", help: "A venue with floors: draw floor ID alone (default: every floor, one above the other)."))
     var floor: String?
 
-    @OptionValue(Option<String>("--section", value: "ID", help: "A venue: zoom into section ID as a tap on it does (with --mode full: draw it alone)."))
+    @OptionValue(Option<String>("--section", value: "ID", help: "A venue: zoom into the section (its id or its label) as a tap on it does (with --mode full: draw it alone)."))
     var section: String?
 
     @OptionValue(Option<String>("--area", value: "ID:N", help: "A venue: N places in general-admission area ID, chosen with the seats (repeatable).",

@@ -49,14 +49,14 @@ enum VenueInput {
         return venue
     }
 
-    /// `--section ID` checked against the venue: the section's id, or a usage error naming those
-    /// it has (the one nearest what was typed first).
-    static func checkSection(_ id: String, in venue: Venue, options o: PageOptions) throws {
-        guard !venue.sections.contains(where: { $0.id == id }) else { return }
-        let ids = venue.sections.map(\.id)
-        let near = NearMiss.closest(to: id, among: ids).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
+    /// `--section NAME` checked against the venue: the id of the section with that id or label,
+    /// or a usage error listing the sections by id and label (the nearest name first).
+    static func checkSection(_ name: String, in venue: Venue, options o: PageOptions) throws -> String {
+        if let id = venue.sectionId(named: name) { return id }
+        let near = venue.nearestSectionName(to: name).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
         let on = o.floor.map { " on floor \(MessageText.quoted($0))" } ?? ""
-        throw CLIError.usage("--section \(MessageText.quoted(id)): \(o.hallPath) has no such section\(on) (\(near)\(ids.isEmpty ? "it has none" : "it has " + ids.map { MessageText.quoted($0) }.joined(separator: ", ")))")
+        let choices = venue.sectionChoices
+        throw CLIError.usage("--section \(MessageText.quoted(name)): \(o.hallPath) has no such section\(on), by id or label (\(near)\(choices.isEmpty ? "it has none" : "it has " + choices.joined(separator: ", ")))")
     }
 
     /// The phone page around a venue's map (`--mode screen`, the default): the device, zoom and
@@ -73,7 +73,7 @@ enum VenueInput {
             guard !o.$zoom.isGiven, o.offset == nil else {
                 throw CLIError.usage("--section zooms into the section as a tap does, which decides the zoom and offset; drop --zoom and --offset")
             }
-            try checkSection(id, in: venue, options: o)
+            _ = try checkSection(id, in: venue, options: o)
         }
         let theme = try o.loadTheme()
         let layout: VenueLayout
@@ -100,9 +100,8 @@ enum VenueInput {
             throw CLIError.usage("\(name) applies to the phone page, not a venue's whole map (\(path) is a venue file with --mode full); drop it or --mode full")
         }
         var venue = try venue(root, options: o)
-        if let id = o.section {
-            try checkSection(id, in: venue, options: o)
-            venue = venue.onSection(id)!
+        if let name = o.section {
+            venue = venue.onSection(try checkSection(name, in: venue, options: o))!
         }
         var selected = try o.selectedIds.resolve()
         if let n = o.suggest {

@@ -198,10 +198,15 @@ public struct FlowPlayer: Sendable {
         /// error at the step, naming those it has.
         func region(_ kind: PageElement.Kind, _ id: String) throws -> ResolvedVenue.Region {
             let ofKind = current.resolved.venueLayer?.venue.regions.filter { $0.kind == kind } ?? []
-            if let region = ofKind.first(where: { $0.id == id }) { return region }
-            let has = ofKind.compactMap(\.id), plural = kind == .area ? "areas" : "sections"
+            // A section by its id or its label (`Venue.sectionId(named:)`, as `--section` takes it).
+            let wanted = kind == .section ? state.venue?.layout.venue.sectionId(named: id) ?? id : id
+            if let region = ofKind.first(where: { $0.id == wanted }) { return region }
+            let plural = kind == .area ? "areas" : "sections"
+            let has = ofKind.compactMap { r in
+                r.id.map { kind != .section || r.label.isEmpty || r.label == $0 ? MessageText.quoted($0) : "\(MessageText.quoted($0)) (\(r.label))" }
+            }
             throw located(step, index, "tapAt.\(kind.rawValue): no \(kind.rawValue) \(MessageText.escaped(id)) on this page"
-                          + (has.isEmpty ? " (the story's hall is not a venue with \(plural))" : " (it has \(has.map(MessageText.quoted).joined(separator: ", ")))"))
+                          + (has.isEmpty ? " (the story's hall is not a venue with \(plural))" : " (it has \(has.joined(separator: ", ")))"))
         }
         /// A touch at the centre of a section's or area's outline (where its label sits) as the
         /// page shows it, moved by `by`; nothing when it is outside the map's view.
@@ -373,9 +378,10 @@ public struct FlowPlayer: Sendable {
             case .area(let id):
                 // The centre of the area's outline (where its label sits), on the page.
                 return try touchCentre(of: region(.area, id), by: by)
-            case .section(let id):
+            case .section(let name):
                 // The centre of the section's outline (where its label sits), on the page.
-                let region = try region(.section, id)
+                let region = try region(.section, name)
+                let id = region.id ?? name
                 // Where the section's seats are drawn already (a tablet's overview), the step
                 // zooms into it as a tap from the overview would, touching no seat: a story
                 // means the same on every screen.

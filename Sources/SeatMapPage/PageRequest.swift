@@ -128,9 +128,11 @@ public struct PageRequest: Sendable {
         guard areas.isEmpty || venuePage != nil else { throw PageError.selection(.unknownArea(areas[0].areaId, nearest: nil)) }
         if let venuePage {
             page = try SeatPage.make(venue: venuePage, theme: theme, device: device, zoom: zoom, offset: offset, selectedIds: ids, textScale: textScale)
-            if let id = zoomedSection {
-                guard let target = venuePage.zoomTarget(section: id, on: page.layout) else {
-                    throw PageError.noSection(id, nearest: NearMiss.closest(to: id, among: venuePage.layout.venue.sections.map(\.id)))
+            if let name = zoomedSection {
+                // The section's id or its label.
+                let venue = venuePage.layout.venue
+                guard let id = venue.sectionId(named: name), let target = venuePage.zoomTarget(section: id, on: page.layout) else {
+                    throw PageError.noSection(name, nearest: venue.nearestSectionName(to: name))
                 }
                 // The same venue and selection, at the section's zoom.
                 page = try SeatPage.make(venue: venuePage, theme: theme, device: device, zoom: .scale(target.zoom), offset: target.offset,

@@ -64,11 +64,15 @@ extension ResolvedVenue {
             }
         }
         for t in self.texts where !t.string.isEmpty { texts.append(("text", nil, Self.box(t), t.string)) }
+        // A label set beside its region may stand anywhere the page's viewport shows.
+        let view: Rect? = if case .page(_, let v) = context { v.union(map) } else { nil }
         for t in texts where !inside(t.box, map) {
+            if let view, let i = t.region, regions[i].labelBeside, inside(t.box, view) { continue }
             out.append(.init(.textOffMap, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) in a map of \(r(map))"))
         }
         for t in texts {
-            guard let i = t.region else { continue }
+            // A label set beside its region (too small for it on the overview) is outside by design.
+            guard let i = t.region, !regions[i].labelBeside else { continue }
             let poly = regions[i].polygon
             let b = t.box.insetBy(dx: e, dy: e)
             let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]

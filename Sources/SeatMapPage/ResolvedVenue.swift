@@ -1,4 +1,5 @@
 import SeatMapCore
+import SeatMapLayout
 import SeatMapTheme
 import SeatMapVenue
 
@@ -41,6 +42,9 @@ public struct ResolvedVenue: Sendable {
         public var takesTouches: Bool
         /// An area that is a booth (`Venue.Area.isBooth`): `layout` and `hit` say so.
         public var isBooth = false
+        /// Whether its label is set beside it, not inside (a section too small for its words on
+        /// the page's overview).
+        public var labelBeside = false
     }
 
     /// One seat as drawn: its node (state, frames: `designFrame` the turned seat's bounding
@@ -140,7 +144,18 @@ public struct ResolvedVenue: Sendable {
         background = theme.background
         let w = layout.contentSize.width * ppd, h = layout.contentSize.height * ppd
         // On the page only the viewport is drawn, whatever the zoom.
-        if context == .wholeMap { guard w * h <= Self.maxPixels else { throw .tooManyPixels(width: w, height: h, limit: Self.maxPixels) } }
+        // One limit for every picture (docs/limits.md): the page's, checked before drawing, the
+        // largest scale that fits named.
+        if context == .wholeMap {
+            let iw = (w.rounded(.up)), ih = (h.rounded(.up))
+            let side = Double(PageLayout.maxImageSide), area = Double(PageLayout.maxImagePixels)
+            if iw > side || ih > side || iw * ih > area {
+                throw .tooManyPixels(width: w, height: h, limit: iw > side || ih > side
+                                     ? "Cairo draws at most \(PageLayout.maxImageSide) px per side"
+                                     : "over the \(PageLayout.maxImagePixels / (1 << 20)) Mpx memory budget",
+                                     largestScale: PageLayout.largestPixelsPerDesignPoint(content: layout.contentSize))
+            }
+        }
         let visible: Rect? = if case .page(_, let v) = context { v } else { nil }
 
         // The selection: every id a seat of the venue, each available, none twice.
@@ -225,9 +240,13 @@ public struct ResolvedVenue: Sendable {
         // The smallest label: 7 image pixels on the whole map; on the page, the page's smallest
         // text (8 pt).
         let smallest = context == .wholeMap ? 7 : ResolvedPage.minimumTextSize
-        func label(_ lines: [String], centre: Point, polygon: [Point], bounds: Rect, color: Color, kind: PageElement.Kind) -> [ResolvedText] {
+        func label(_ lines: [String], centre: Point, polygon: [Point], bounds: Rect, color: Color, kind: PageElement.Kind,
+                   beside: ((Rect) -> [ResolvedText]?)? = nil) -> [ResolvedText] {
             var lines = lines.filter { !$0.isEmpty }
             guard !lines.isEmpty else { return [] }
+            // Where the whole label does not fit inside, a label set beside the region (`beside`)
+            // is tried before any line gives way.
+            let notesBefore = notes.count
             func set(_ size: Double) -> [ResolvedText] {
                 let least = min(size, smallest / ppd)
                 let gap = size * 1.25
@@ -257,15 +276,28 @@ public struct ResolvedVenue: Sendable {
                 var size = first
                 // A region of no height (a section outlined by two points) has no size to try:
                 // 0 × 0.9 is 0, and the loop would never end.
-                // Never below the smallest legible size: a region too small for it (a stand on a
-                // race track's overview) is drawn without words rather than with specks.
-                while size > 1e-9, size >= smallest / ppd - 1e-9 {
+                // On the page never below the smallest page text: a region too small for it (a
+                // stand on a race track's overview) has its label beside it or goes without,
+                // rather than specks. The whole map keeps its labels down to the size the region
+                // allows (a review picture, read zoomed in).
+                let floor = context == .wholeMap ? min(first, smallest / ppd) : smallest / ppd
+                while size > 1e-9, size >= floor - 1e-9 {
                     let texts = set(size)
-                    if inside(texts) { return noted(texts) }
+                    if inside(texts) {
+                        if notes.count > notesBefore, let beside, let texts = beside(bounds) {
+                            notes.removeSubrange(notesBefore...)
+                            return texts
+                        }
+                        return noted(texts)
+                    }
                     size *= 0.9
                 }
                 guard lines.count > 1 else { break }
                 notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for \(MessageText.quoted(lines.removeLast())) inside it \(context.setting(ppd))")
+            }
+            if let beside, let texts = beside(bounds) {
+                notes.removeSubrange(notesBefore...)
+                return texts
             }
             // Not even the name fits at the smallest size: the region is drawn without words, and said so.
             notes.append("\(kind) \(MessageText.quoted(lines[0])): no room for its label inside it \(context.setting(ppd)); drawn without it")
@@ -278,16 +310,77 @@ public struct ResolvedVenue: Sendable {
             return Point(x: bounds.midX, y: bounds.midY)
         }
 
+        // On the page, a section or stage too small for its label (a race track's stand, a few
+        // points wide at fit; a cinema's screen band) has it set beside it instead: at the page's
+        // label sizes, just outside the outline — above or below, the side away from the map's
+        // middle first, then right or left — where the viewport shows it, clear of every other
+        // region, label and drawn seat. Where no side has room, it goes without (said).
+        let map = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
+        let regionBoxes = venue.sections.compactMap { Polygon.bounds(design($0.outline)) }
+            + venue.areas.compactMap { Polygon.bounds(design($0.outline.polygon)) }
+        var besideBoxes: [Rect] = [], besideCount = 0
+        func besideLabel(_ lines: [String], color: Color) -> (Rect) -> [ResolvedText]? {
+            { bounds in
+                // Anywhere the viewport shows: on a wide map letterboxed in a tall phone, the
+                // room above and below the map is where such labels read best.
+                guard case .page(_, let view) = context else { return nil }
+                let room = view.union(map)
+                let size = 10 / ppd, gap = 3 / ppd
+                let sizes = lines.indices.map { $0 == 0 ? size : max(smallest / ppd, size * 0.85) }
+                // Set centred on the region, then moved beside it.
+                var y = bounds.midY
+                let texts = lines.enumerated().map { i, line in
+                    if i > 0 { y += sizes[i - 1] * 0.5 + sizes[i] * 0.75 }
+                    return setter.set(line, x: bounds.midX, centreY: y, size: sizes[i], weight: i == 0 ? .bold : .regular,
+                                      color: color, align: .center, spaceScale: ppd)
+                }
+                let box = texts.dropFirst().reduce(Self.box(texts[0])) { $0.union(Self.box($1)) }
+                // Above or below (away from the map's middle first, where a stand's outer side is
+                // open), then right or left of it.
+                let down = bounds.maxY + gap - box.minY, up = bounds.minY - gap - box.maxY
+                let right = bounds.maxX + gap - box.minX, left = bounds.minX - gap - box.maxX
+                let vertical = bounds.midY < map.midY ? [up, down] : [down, up]
+                let sideways = bounds.midX < map.midX ? [right, left] : [left, right]
+                let moves = vertical.map { (0.0, $0) } + sideways.map { ($0, 0.0) }
+                for (mx, my) in moves {
+                    var b = Rect(x: box.x + mx, y: box.y + my, width: box.width, height: box.height)
+                    // Kept inside the map sideways (a stand at the map's edge).
+                    let inset = min(gap, room.width / 4)
+                    let dx = my == 0 ? 0 : b.minX < room.minX + inset ? room.minX + inset - b.minX
+                        : b.maxX > room.maxX - inset ? room.maxX - inset - b.maxX : 0
+                    b = Rect(x: b.x + dx, y: b.y, width: b.width, height: b.height)
+                    let clear = b.minX >= room.minX && b.maxX <= room.maxX && b.minY >= room.minY && b.maxY <= room.maxY
+                        && !regionBoxes.contains { $0 != bounds && $0.intersects(b) }
+                        && !besideBoxes.contains { $0.intersects(b) }
+                        && !items.contains { $0.isShown && $0.placement.boundingBox.intersects(b) }
+                    guard clear else { continue }
+                    besideBoxes.append(b)
+                    return texts.map { t in
+                        var t = t
+                        t.startX += mx + dx
+                        t.anchorX += mx + dx
+                        t.baseline += my
+                        return t
+                    }
+                }
+                return nil
+            }
+        }
         var regions: [Region] = []
         for shape in venue.shapes {
             let poly = design(shape.outline.polygon)
             guard let b = Polygon.bounds(poly) else { continue }
             let fill = shape.isStage ? colors.screenFill : colors.separator
-            let text = label([shape.label.isEmpty && shape.isStage ? strings.stage : shape.label], centre: labelCentre(poly, b), polygon: poly, bounds: b,
-                             color: shape.isStage ? colors.screenText : colors.secondaryText, kind: shape.isStage ? .stage : .shape)
-            regions.append(Region(kind: shape.isStage ? .stage : .shape, id: nil, label: shape.isStage && shape.label.isEmpty ? strings.stage : shape.label,
-                                  polygon: poly, bounds: b, fill: fill, stroke: nil, lineWidth: 0, texts: text, capacity: nil, left: nil,
-                                  takesTouches: false))
+            let words = [shape.label.isEmpty && shape.isStage ? strings.stage : shape.label]
+            let color = shape.isStage ? colors.screenText : colors.secondaryText
+            let text = label(words, centre: labelCentre(poly, b), polygon: poly, bounds: b, color: color, kind: shape.isStage ? .stage : .shape,
+                             beside: besideLabel(words, color: color))
+            var region = Region(kind: shape.isStage ? .stage : .shape, id: nil, label: shape.isStage && shape.label.isEmpty ? strings.stage : shape.label,
+                                polygon: poly, bounds: b, fill: fill, stroke: nil, lineWidth: 0, texts: text, capacity: nil, left: nil,
+                                takesTouches: false)
+            region.labelBeside = besideCount < besideBoxes.count
+            besideCount = besideBoxes.count
+            regions.append(region)
         }
         for section in venue.sections {
             let poly = design(section.outline)
@@ -302,12 +395,16 @@ public struct ResolvedVenue: Sendable {
             // selected colour: the choice stays in sight on the overview.
             let holdsChoice = shown && n.chosen > 0
             let fill: Color? = shown ? (n.left == 0 ? sold : available.withAlpha(0.12 + 0.33 * Double(n.left) / Double(max(1, n.seats)))) : nil
-            let text = shown ? label([section.label, strings.leftCount(n.left)], centre: labelCentre(poly, b), polygon: poly, bounds: b,
-                                     color: n.left == 0 ? colors.secondaryText : colors.text, kind: .section) : []
-            regions.append(Region(kind: .section, id: section.id, label: section.label, polygon: poly, bounds: b, fill: fill,
-                                  stroke: holdsChoice ? areaColors.selected.fill : available.withAlpha(shown ? 0.9 : 0.45),
-                                  lineWidth: max(hairline, holdsChoice ? 2.5 / ppd : shown ? 1.5 / ppd : 1 / ppd),
-                                  texts: text, capacity: n.seats, left: n.left, takesTouches: shown))
+            let lines = [section.label, strings.leftCount(n.left)], color = n.left == 0 ? colors.secondaryText : colors.text
+            let text = shown ? label(lines, centre: labelCentre(poly, b), polygon: poly, bounds: b, color: color, kind: .section,
+                                     beside: besideLabel(lines, color: color)) : []
+            var region = Region(kind: .section, id: section.id, label: section.label, polygon: poly, bounds: b, fill: fill,
+                                stroke: holdsChoice ? areaColors.selected.fill : available.withAlpha(shown ? 0.9 : 0.45),
+                                lineWidth: max(hairline, holdsChoice ? 2.5 / ppd : shown ? 1.5 / ppd : 1 / ppd),
+                                texts: text, capacity: n.seats, left: n.left, takesTouches: shown)
+            region.labelBeside = besideCount < besideBoxes.count
+            besideCount = besideBoxes.count
+            regions.append(region)
         }
         for area in venue.areas {
             let poly = design(area.outline.polygon)
@@ -357,7 +454,6 @@ public struct ResolvedVenue: Sendable {
         // The layout holds a text's anchor, not its words, whose size follows the scale the map
         // is drawn at: a text at the map's edge ("Entrance" under the last row) is moved inside,
         // and said; one wider than the map stays, and the map's invariants say so.
-        let map = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
         for i in set.indices where !set[i].string.isEmpty {
             let b = Self.box(set[i])
             func shift(_ lo: Double, _ hi: Double, _ min: Double, _ max: Double) -> Double {
@@ -402,9 +498,6 @@ public struct ResolvedVenue: Sendable {
         return (Rect(x: c.x - length / 2, y: c.y - a.size.height / 2, width: length, height: a.size.height), Venue.exactTurn(mean))
     }
 
-    /// The largest image a venue map is drawn as (the page's own limit, docs/limits.md).
-    public static let maxPixels = 100_000_000.0
-
     /// The seat as people read it: its section's label, then the theme's seat label with the
     /// row's and the seat's (`中区 1排2号`; `A排1号` outside any section).
     public func label(of item: SeatItem) -> String {
@@ -432,7 +525,9 @@ public struct ResolvedVenue: Sendable {
 /// Why a venue's picture cannot be made.
 public enum VenuePageError: Error, Sendable, Equatable, CustomStringConvertible {
     case badScale(Double)
-    case tooManyPixels(width: Double, height: Double, limit: Double)
+    /// The whole map would be larger than any picture may be (`PageLayout.maxImageSide`,
+    /// `maxImagePixels`); `largestScale` is the most pixels per design point that fits.
+    case tooManyPixels(width: Double, height: Double, limit: String, largestScale: Double)
     case unknownSeat(String, nearest: String?)
     case notAvailable(String, String)
     case selectedTwice(String)
@@ -440,8 +535,9 @@ public enum VenuePageError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .badScale(let s): return "--scale \(NumberText.rounded(s, places: 3)) is not a number of pixels per point above 0"
-        case let .tooManyPixels(w, h, limit):
-            return "the whole map would be \(NumberText.rounded(w, places: 0)) × \(NumberText.rounded(h, places: 0)) px, beyond the \(NumberText.rounded(limit / 1_000_000, places: 0)) megapixels a picture may have: a smaller --scale draws it (sections show where seats would be too small)"
+        case let .tooManyPixels(w, h, limit, fit):
+            return LayoutError.tooLarge(width: Int(w.rounded(.up)), height: Int(h.rounded(.up)), limit: limit,
+                                        advice: "use a scale of at most \(fit) pixels per design point (--scale \(fit)); sections show where seats would be too small")
         case let .unknownSeat(id, near):
             return "selected seats: the venue has no seat \(MessageText.quoted(id))" + (near.map { " (did you mean \(MessageText.quoted($0))?)" } ?? "")
         case let .notAvailable(id, state): return "selected seats: seat \(MessageText.quoted(id)) is \(state), it cannot be selected"

@@ -128,3 +128,28 @@ extension Venue {
     }
 }
 
+
+extension Venue {
+    /// The id of the section a person names: its id, or else its label (`Goal Stand 4` for
+    /// seats.io's `uuid17`), as `--section` and a story's `{"section": …}` take either. Nil when
+    /// no section has that id and no single section has that label (two sections sharing a
+    /// label are named by their ids).
+    public func sectionId(named name: String) -> String? {
+        if sections.contains(where: { $0.id == name }) { return name }
+        let labelled = sections.filter { $0.label == name }
+        return labelled.count == 1 ? labelled[0].id : nil
+    }
+
+    /// Each section as a person may name it, for a refusal's list of choices: `"uuid17" (Goal
+    /// Stand 4)`, or the id alone where the label is the id or empty.
+    public var sectionChoices: [String] {
+        sections.map { s in
+            s.label.isEmpty || s.label == s.id ? MessageText.quoted(s.id) : "\(MessageText.quoted(s.id)) (\(s.label))"
+        }
+    }
+
+    /// The id or label nearest `name` among the sections', for "did you mean".
+    public func nearestSectionName(to name: String) -> String? {
+        NearMiss.closest(to: name, among: sections.map(\.id) + sections.map(\.label).filter { !$0.isEmpty })
+    }
+}

@@ -174,7 +174,7 @@ import SeatMapPNG
         let unknown = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
         #expect(unknown.code == 65)
         #expect(unknown.stderr.contains("\(story):1:"), "\(unknown.stderr)")
-        #expect(unknown.stderr.contains("tapAt.section: no section nort on this page (it has \"north\", \"east\", \"south\", \"west\")"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("tapAt.section: no section nort on this page (it has \"north\" (North), \"east\" (East), \"south\" (South), \"west\" (West))"), "\(unknown.stderr)")
 
         try #"{"hall": "\#(Self.arena)", "steps": [{"refresh": "later.json"}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
         let refresh = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o2").path])

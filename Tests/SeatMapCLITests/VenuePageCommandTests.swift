@@ -72,7 +72,7 @@ import SeatMapPNG
     @Test func sectionMistakesAreUsageErrors() throws {
         let unknown = try Binary.run(["render", Self.arena, "--section", "nrth", "-o", Self.never])
         #expect(unknown.code == 64)
-        #expect(unknown.stderr.hasPrefix("error: --section \"nrth\": \(Self.arena) has no such section (did you mean \"north\"? it has \"north\", \"east\", \"south\", \"west\")"),
+        #expect(unknown.stderr.hasPrefix("error: --section \"nrth\": \(Self.arena) has no such section, by id or label (did you mean \"north\"? it has \"north\" (North), \"east\" (East), \"south\" (South), \"west\" (West))"),
                 "\(unknown.stderr)")
         let both = try Binary.run(["render", Self.arena, "--section", "north", "--zoom", "2", "-o", Self.never])
         #expect(both.code == 64 && both.stderr.hasPrefix("error: --section zooms into the section as a tap does, which decides the zoom and offset; drop --zoom and --offset"),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SeatMapCore
 import SeatMapPage
+import SeatMapLayout
 import SeatMapTheme
 import SeatMapVenue
 import SeatMapOutput
@@ -28,13 +29,30 @@ import SeatMapOutput
         #expect(samples.count >= 12)
         for theme in ["maoyan", "maoyan-en", "dark"] {
             for (name, venue) in samples {
-                for scale in [0.1, 0.15, 0.5, 1, 2] {
+                // A race track's whole map at 0.1 px/pt is wider than any picture may be: each
+                // scale up to the largest that fits (the limit itself is tested below).
+                let largest = PageLayout.largestPixelsPerDesignPoint(content: try VenueLayout(venue: venue).contentSize)
+                for scale in Set([0.1, 0.15, 0.5, 1, 2].map { min($0, largest) }).sorted() {
                     let resolved = try VenueOutput.resolve(VenueRequest(venue: venue, theme: try Theme.load(theme), pixelsPerDesignPoint: scale))
                     let found = resolved.violations()
                     #expect(found.isEmpty, "\(name) \(theme) at --scale \(scale): \(found.prefix(3))")
                 }
             }
         }
+    }
+
+    /// One limit for every picture: a venue's whole map too wide for Cairo is refused before
+    /// drawing, with the largest scale that fits, which then draws.
+    @Test func aWholeMapOverThePictureLimitNamesTheScaleThatFits() throws {
+        let venue = try VenueFile.load(path: Self.root.appendingPathComponent("Samples/venues/racetrack.json").path)
+        #expect(throws: VenuePageError.self) { try VenueOutput.resolve(VenueRequest(venue: venue, pixelsPerDesignPoint: 1)) }
+        do {
+            _ = try VenueOutput.resolve(VenueRequest(venue: venue, pixelsPerDesignPoint: 1))
+        } catch {
+            #expect("\(error)".hasPrefix("image of 72680×6621 px is too large: Cairo draws at most 32767 px per side; use a scale of at most 0.37 pixels per design point (--scale 0.37)"), "\(error)")
+        }
+        let fits = try VenueOutput.resolve(VenueRequest(venue: venue, pixelsPerDesignPoint: 0.37))
+        #expect(fits.imageWidth <= PageLayout.maxImageSide && fits.imageWidth * fits.imageHeight <= PageLayout.maxImagePixels)
     }
 
     /// A table 238 million units across (a fuzzed seats.io chart, `Fuzz/Corpus/venue/huge-table-label.json`):
