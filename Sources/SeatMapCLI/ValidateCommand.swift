@@ -169,8 +169,22 @@ extension ValidateCommand {
         }
         do {
             let venue = try VenueFile.read(root, file: path)
+            let layout = try VenueLayout(venue: venue)
+            var warnings = layout.warnings
+            // Seats that overlap, as the whole map reports them (`seatsOverlap`): one finding
+            // with their count and the first few, an error under --strict as a hall's are.
+            let pairs = ResolvedVenue.overlappingSeats(in: layout)
+            if !pairs.isEmpty {
+                let shown = pairs.prefix(3).map { "\($0.0) and \($0.1)" }.joined(separator: ", ")
+                warnings.append("\(pairs.count == 1 ? "1 pair" : "\(pairs.count) pairs") of seats overlap: \(shown)\(pairs.count > 3 ? ", …" : "")")
+            }
+            if strict && !pairs.isEmpty {
+                result.problems = warnings.suffix(1).map { Problem(file: path, message: $0) }
+                result.exitCode = ExitCode.negative
+                return result
+            }
             result.counts = (venue.allSeats.count, venue.rows.count, Set(venue.allSeats.compactMap(\.category)).count)
-            result.warnings = try VenueLayout(venue: venue).warnings
+            result.warnings = warnings
         } catch let e as VenueReadError {
             result.problems = [Problem(file: path, line: e.problem.line, column: e.problem.column, path: e.problem.path, message: e.problem.reason)]
             result.exitCode = ExitCode.negative

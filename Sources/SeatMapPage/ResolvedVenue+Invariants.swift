@@ -97,6 +97,18 @@ extension ResolvedVenue {
                 out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(id(i))"))
             }
         }
+        for (i, j) in Self.overlappingPairs(placements, cells: grid, tolerance: e) {
+            out.append(.init(.seatsOverlap, "seats \(id(i)) and \(id(j)) at \(r(placements[i].boundingBox))"))
+        }
+        return out
+    }
+
+    /// Every pair of seats (indices into `placements`, the first the lower) whose shapes, each
+    /// `tolerance` design points smaller on every side, overlap: the map's `seatsOverlap` rule,
+    /// and `validate --strict`'s refusal of a venue (`overlappingSeats(in:)`), one test for both.
+    /// `cells` holds the seats' centres in cells at least a seat's diagonal wide, so only seats
+    /// in neighbouring cells can touch.
+    static func overlappingPairs(_ placements: [SeatPlacement], cells grid: SeatCells, tolerance e: Double) -> [(Int, Int)] {
         // Each seat's shrunk corners and their box worked out once (they were per pair, with a
         // sine and cosine each: 90 % of resolving an 8,900-seat map), four points in place (an
         // array of corners a seat was three allocations). Seats whose boxes lie clearly apart
@@ -106,20 +118,29 @@ extension ResolvedVenue {
             let gap = 1e-9
             return f.maxX < g.minX - gap || g.maxX < f.minX - gap || f.maxY < g.minY - gap || g.maxY < f.minY - gap
         }
+        var out: [(Int, Int)] = []
         for (i, p) in placements.enumerated() {
             let k = grid.key(p.center)
             for dx in -1...1 {
                 for dy in -1...1 {
                     for j in grid.seats(in: SIMD2(k.x + dx, k.y + dy)) where j > i {
                         guard !clearlyApart(shapes[i].box, shapes[j].box) else { continue }
-                        if Self.convexOverlap(shapes[i], shapes[j]) {
-                            out.append(.init(.seatsOverlap, "seats \(id(i)) and \(id(j)) at \(r(p.boundingBox))"))
-                        }
+                        if Self.convexOverlap(shapes[i], shapes[j]) { out.append((i, j)) }
                     }
                 }
             }
         }
         return out
+    }
+
+    /// The seats of `layout` that overlap one another, as id pairs in the venue's seat order:
+    /// what the whole map's `seatsOverlap` reports (at the map's own quarter-point tolerance),
+    /// asked without drawing anything.
+    public static func overlappingSeats(in layout: VenueLayout) -> [(String, String)] {
+        let ids = layout.venue.allSeats.map(\.seatId), m = layout.metrics
+        let cell = max(1, (m.seatWidth * m.seatWidth + m.seatHeight * m.seatHeight).squareRoot())
+        let cells = SeatCells(centers: layout.placements.map(\.center), cell: cell)
+        return overlappingPairs(layout.placements, cells: cells, tolerance: 0.25).map { (ids[$0.0], ids[$0.1]) }
     }
 
     /// A convex quadrilateral (a turned seat, a text's box) as four points in place, with the

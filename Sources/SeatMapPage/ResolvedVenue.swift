@@ -257,9 +257,11 @@ public struct ResolvedVenue: Sendable {
                 }
             }
             func inside(_ texts: [ResolvedText]) -> Bool {
-                // A label cut down to its ellipsis says nothing: it does not fit.
+                // A label cut down to its ellipsis says nothing, and one cut to under half its
+                // characters misleads (`1…` for table 10): it does not fit.
                 texts.allSatisfy { t in
                     guard t.string != "…" else { return false }
+                    if let whole = t.original, (t.string.count - 1) * 2 < whole.count { return false }
                     let b = Self.box(t).insetBy(dx: 0.25, dy: 0.25)
                     return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
                         .allSatisfy { Polygon.contains(polygon, $0) }
@@ -316,57 +318,96 @@ public struct ResolvedVenue: Sendable {
         // middle first, then right or left — where the viewport shows it, clear of every other
         // region, label and drawn seat. Where no side has room, it goes without (said).
         let map = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
+        // The map sets every text upright, legible however the phone map is turned: a text the
+        // venue turns is said, not quietly set straight.
+        for t in venue.texts where !t.isTitle && t.rotationDegrees.truncatingRemainder(dividingBy: 360) != 0 {
+            notes.append("text \(MessageText.quoted(t.text)): drawn upright (its rotation of \(NumberText.rounded(t.rotationDegrees, places: 2))° is kept in the venue, not drawn)")
+        }
+        var set = venue.texts.map { t in
+            let p = layout.designPoint(fromSource: t.position)
+            // A title grows with the map, 11 px at least where the map is drawn small, and never
+            // past its band (1.5 pitches free each side, `VenueLayout.titleBands`).
+            if t.isTitle {
+                let size = min(max(20, 11 / ppd), 2.6 * layout.metrics.columnPitch)
+                return setter.set(t.text, x: p.x, centreY: p.y, size: size, weight: .bold, color: colors.text, align: .center, spaceScale: ppd)
+            }
+            return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
+        }
+        // The layout holds a text's anchor, not its words, whose size follows the scale the map
+        // is drawn at: a text at the map's edge ("Entrance" under the last row) is moved inside,
+        // and said; one wider than the map stays, and the map's invariants say so.
+        for i in set.indices where !set[i].string.isEmpty {
+            let b = Self.box(set[i])
+            func shift(_ lo: Double, _ hi: Double, _ min: Double, _ max: Double) -> Double {
+                guard hi - lo <= max - min else { return 0 }
+                return lo < min ? min - lo : hi > max ? max - hi : 0
+            }
+            let dx = shift(b.minX, b.maxX, map.minX, map.maxX), dy = shift(b.minY, b.maxY, map.minY, map.maxY)
+            guard abs(dx) > 1e-9 || abs(dy) > 1e-9 else { continue }
+            set[i].startX += dx
+            set[i].anchorX += dx
+            set[i].baseline += dy
+            notes.append("text \(MessageText.quoted(set[i].string)): moved \(NumberText.rounded((dx * dx + dy * dy).squareRoot(), places: 1)) pt inside the map (it reached past the map's edge)")
+        }
+        texts = set
+        // Shapes (a track, a dance floor) may lie under such a label; their own labels may not
+        // (`regions`' texts so far), nor may another section, area or table.
         let regionBoxes = venue.sections.compactMap { Polygon.bounds(design($0.outline)) }
             + venue.areas.compactMap { Polygon.bounds(design($0.outline.polygon)) }
+            + venue.rows.compactMap { $0.table.flatMap { Polygon.bounds(design($0.outline.polygon)) } }
         var besideBoxes: [Rect] = [], besideCount = 0
-        func besideLabel(_ lines: [String], color: Color) -> (Rect) -> [ResolvedText]? {
-            { bounds in
-                // Anywhere the viewport shows: on a wide map letterboxed in a tall phone, the
-                // room above and below the map is where such labels read best.
-                guard case .page(_, let view) = context else { return nil }
-                let room = view.union(map)
-                let size = 10 / ppd, gap = 3 / ppd
-                let sizes = lines.indices.map { $0 == 0 ? size : max(smallest / ppd, size * 0.85) }
-                // Set centred on the region, then moved beside it.
-                var y = bounds.midY
-                let texts = lines.enumerated().map { i, line in
-                    if i > 0 { y += sizes[i - 1] * 0.5 + sizes[i] * 0.75 }
-                    return setter.set(line, x: bounds.midX, centreY: y, size: sizes[i], weight: i == 0 ? .bold : .regular,
-                                      color: color, align: .center, spaceScale: ppd)
-                }
-                let box = texts.dropFirst().reduce(Self.box(texts[0])) { $0.union(Self.box($1)) }
-                // Above or below (away from the map's middle first, where a stand's outer side is
-                // open), then right or left of it.
-                let down = bounds.maxY + gap - box.minY, up = bounds.minY - gap - box.maxY
-                let right = bounds.maxX + gap - box.minX, left = bounds.minX - gap - box.maxX
-                let vertical = bounds.midY < map.midY ? [up, down] : [down, up]
-                let sideways = bounds.midX < map.midX ? [right, left] : [left, right]
-                let moves = vertical.map { (0.0, $0) } + sideways.map { ($0, 0.0) }
-                for (mx, my) in moves {
-                    var b = Rect(x: box.x + mx, y: box.y + my, width: box.width, height: box.height)
-                    // Kept inside the map sideways (a stand at the map's edge).
-                    let inset = min(gap, room.width / 4)
-                    let dx = my == 0 ? 0 : b.minX < room.minX + inset ? room.minX + inset - b.minX
-                        : b.maxX > room.maxX - inset ? room.maxX - inset - b.maxX : 0
-                    b = Rect(x: b.x + dx, y: b.y, width: b.width, height: b.height)
-                    let clear = b.minX >= room.minX && b.maxX <= room.maxX && b.minY >= room.minY && b.maxY <= room.maxY
-                        && !regionBoxes.contains { $0 != bounds && $0.intersects(b) }
-                        && !besideBoxes.contains { $0.intersects(b) }
-                        && !items.contains { $0.isShown && $0.placement.boundingBox.intersects(b) }
-                    guard clear else { continue }
-                    besideBoxes.append(b)
-                    return texts.map { t in
-                        var t = t
-                        t.startX += mx + dx
-                        t.anchorX += mx + dx
-                        t.baseline += my
-                        return t
-                    }
-                }
-                return nil
-            }
-        }
         var regions: [Region] = []
+        func besideLabel(_ lines: [String], color: Color) -> (Rect) -> [ResolvedText]? {
+            // The whole label, else its name alone.
+            { bounds in placeBeside(lines, color: color, bounds: bounds) ?? (lines.count > 1 ? placeBeside([lines[0]], color: color, bounds: bounds) : nil) }
+        }
+        func placeBeside(_ lines: [String], color: Color, bounds: Rect) -> [ResolvedText]? {
+            // Anywhere the viewport shows: on a wide map letterboxed in a tall phone, the
+            // room above and below the map is where such labels read best.
+            guard case .page(_, let view) = context else { return nil }
+            let room = view.union(map)
+            let size = 10 / ppd, gap = 3 / ppd
+            let sizes = lines.indices.map { $0 == 0 ? size : max(smallest / ppd, size * 0.85) }
+            // Set centred on the region, then moved beside it.
+            var y = bounds.midY
+            let texts = lines.enumerated().map { i, line in
+                if i > 0 { y += sizes[i - 1] * 0.5 + sizes[i] * 0.75 }
+                return setter.set(line, x: bounds.midX, centreY: y, size: sizes[i], weight: i == 0 ? .bold : .regular,
+                                  color: color, align: .center, spaceScale: ppd)
+            }
+            let box = texts.dropFirst().reduce(Self.box(texts[0])) { $0.union(Self.box($1)) }
+            // Above or below (away from the map's middle first, where a stand's outer side is
+            // open), then right or left of it.
+            let down = bounds.maxY + gap - box.minY, up = bounds.minY - gap - box.maxY
+            let right = bounds.maxX + gap - box.minX, left = bounds.minX - gap - box.maxX
+            let vertical = bounds.midY < map.midY ? [up, down] : [down, up]
+            let sideways = bounds.midX < map.midX ? [right, left] : [left, right]
+            let moves = vertical.map { (0.0, $0) } + sideways.map { ($0, 0.0) }
+            for (mx, my) in moves {
+                var b = Rect(x: box.x + mx, y: box.y + my, width: box.width, height: box.height)
+                // Kept inside the map sideways (a stand at the map's edge).
+                let inset = min(gap, room.width / 4)
+                let dx = my == 0 ? 0 : b.minX < room.minX + inset ? room.minX + inset - b.minX
+                    : b.maxX > room.maxX - inset ? room.maxX - inset - b.maxX : 0
+                b = Rect(x: b.x + dx, y: b.y, width: b.width, height: b.height)
+                let clear = b.minX >= room.minX && b.maxX <= room.maxX && b.minY >= room.minY && b.maxY <= room.maxY
+                    && !regionBoxes.contains { $0 != bounds && $0.intersects(b) }
+                    && !besideBoxes.contains { $0.intersects(b) }
+                && !set.contains { !$0.string.isEmpty && Self.box($0).intersects(b) }
+                    && !regions.contains { $0.texts.contains { Self.box($0).intersects(b) } }
+                    && !items.contains { $0.isShown && $0.placement.boundingBox.intersects(b) }
+                guard clear else { continue }
+                besideBoxes.append(b)
+                return texts.map { t in
+                    var t = t
+                    t.startX += mx + dx
+                    t.anchorX += mx + dx
+                    t.baseline += my
+                    return t
+                }
+            }
+            return nil
+        }
         for shape in venue.shapes {
             let poly = design(shape.outline.polygon)
             guard let b = Polygon.bounds(poly) else { continue }
@@ -436,38 +477,6 @@ public struct ResolvedVenue: Sendable {
                                   left: row.seats.filter { $0.status == .available }.count, takesTouches: false))
         }
         self.regions = regions
-        // The map sets every text upright, legible however the phone map is turned: a text the
-        // venue turns is said, not quietly set straight.
-        for t in venue.texts where !t.isTitle && t.rotationDegrees.truncatingRemainder(dividingBy: 360) != 0 {
-            notes.append("text \(MessageText.quoted(t.text)): drawn upright (its rotation of \(NumberText.rounded(t.rotationDegrees, places: 2))° is kept in the venue, not drawn)")
-        }
-        var set = venue.texts.map { t in
-            let p = layout.designPoint(fromSource: t.position)
-            // A title grows with the map, 11 px at least where the map is drawn small, and never
-            // past its band (1.5 pitches free each side, `VenueLayout.titleBands`).
-            if t.isTitle {
-                let size = min(max(20, 11 / ppd), 2.6 * layout.metrics.columnPitch)
-                return setter.set(t.text, x: p.x, centreY: p.y, size: size, weight: .bold, color: colors.text, align: .center, spaceScale: ppd)
-            }
-            return setter.set(t.text, x: p.x, centreY: p.y, size: 13 / ppd, color: colors.secondaryText, align: .center, spaceScale: ppd)
-        }
-        // The layout holds a text's anchor, not its words, whose size follows the scale the map
-        // is drawn at: a text at the map's edge ("Entrance" under the last row) is moved inside,
-        // and said; one wider than the map stays, and the map's invariants say so.
-        for i in set.indices where !set[i].string.isEmpty {
-            let b = Self.box(set[i])
-            func shift(_ lo: Double, _ hi: Double, _ min: Double, _ max: Double) -> Double {
-                guard hi - lo <= max - min else { return 0 }
-                return lo < min ? min - lo : hi > max ? max - hi : 0
-            }
-            let dx = shift(b.minX, b.maxX, map.minX, map.maxX), dy = shift(b.minY, b.maxY, map.minY, map.maxY)
-            guard abs(dx) > 1e-9 || abs(dy) > 1e-9 else { continue }
-            set[i].startX += dx
-            set[i].anchorX += dx
-            set[i].baseline += dy
-            notes.append("text \(MessageText.quoted(set[i].string)): moved \(NumberText.rounded((dx * dx + dy * dy).squareRoot(), places: 1)) pt inside the map (it reached past the map's edge)")
-        }
-        texts = set
         if level == .sections, case .page(let zoom, _) = context {
             let from = Self.minimumSeatPoints / (layout.metrics.seatWidth * ppd / zoom)
             notes.append("map: seats are \(NumberText.rounded(layout.metrics.seatWidth * ppd, places: 2)) pt wide at zoom \(NumberText.rounded(zoom, places: 3)), under the \(NumberText.rounded(Self.minimumSeatPoints, places: 0)) pt a seat is drawn at on the page: sections are shown with what is left; a tap on one (hit names its zoom and offset), or a --zoom of \(NumberText.rounded((from * 1000).rounded(.up) / 1000, places: 3)) or more, draws the seats")

@@ -31,6 +31,7 @@ import SeatMapLocale
         Case(name: "opera-circle", sample: "opera", floor: "2", scale: 0.5),
         Case(name: "cinema", sample: "cinema", scale: 0.5),
         Case(name: "expo", sample: "expo", scale: 0.5),
+        Case(name: "racetrack-sections", sample: "racetrack", scale: 0.05),
     ])
     func venueMap(_ c: Case) throws {
         var venue = try VenueFile.load(path: VenueInvariantTests.root.appendingPathComponent("Samples/venues/\(c.sample).json").path)
@@ -64,6 +65,8 @@ import SeatMapLocale
         PageCase(name: "banquet-ipad-landscape", sample: "banquet", device: "ipad-pro-11", landscape: true, selected: ["T5-1", "T5-2"]),
         PageCase(name: "opera-pixel", sample: "opera", device: "pixel-7"),
         PageCase(name: "cinema-sofa", sample: "cinema", device: "iphone-se", selected: ["9-3"]),
+        PageCase(name: "racetrack", sample: "racetrack"),
+        PageCase(name: "racetrack-stand", sample: "racetrack", section: "Mid Stand 3", selected: ["Mid Stand 3-A-20", "Mid Stand 3-A-21"]),
     ])
     func venuePage(_ c: PageCase) throws {
         let venue = try VenueFile.load(path: VenueInvariantTests.root.appendingPathComponent("Samples/venues/\(c.sample).json").path)

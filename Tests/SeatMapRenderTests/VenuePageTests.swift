@@ -21,7 +21,7 @@ import SeatMapLocale
         return try VenueLayout(venue: venue)
     }
 
-    static let samples = ["theatre", "arena", "banquet", "opera", "cinema", "expo"]
+    static let samples = ["theatre", "arena", "banquet", "opera", "cinema", "expo", "racetrack"]
 
     static func resolve(_ layout: VenueLayout, device: Device = .default, zoom: Zoom = .contain, section: String? = nil,
                         selected: [String] = [], theme: Theme = .builtinDefault) throws -> ResolvedPage {
