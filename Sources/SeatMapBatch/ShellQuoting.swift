@@ -11,20 +11,26 @@ enum ShellQuoting {
     static func quote(_ word: String) -> String {
         if !word.isEmpty, word.unicodeScalars.allSatisfy({ safe.contains($0) }) { return word }
         // Control and format characters (ESC, CR, U+202E) cannot be shown or pasted inside
-        // '…': ANSI-C quoting spells them as \u escapes, which bash, zsh and ksh read back.
+        // '…'. Each is spelt as its UTF-8 bytes in octal through `printf`, which every POSIX
+        // shell has — `'x'"$(printf '\342\200\256')"'y'` — never bash's `$'…'`, which dash
+        // (`/bin/sh`) reads as `$` and a quoted word, so a name could close its quote and run.
+        // A newline stays literal inside '…' (a command substitution would drop it at its end).
         if word.unicodeScalars.contains(where: { MessageText.escaped(String($0)) != String($0) }) {
-            var out = "$'"
+            var out = "", quoted = ""
+            func flush() {
+                if !quoted.isEmpty { out += "'" + quoted.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+                quoted = ""
+            }
             for c in word.unicodeScalars {
-                switch c {
-                case "\\": out += "\\\\"
-                case "'": out += "\\'"
-                default:
-                    if MessageText.escaped(String(c)) != String(c) {
-                        out += c.value <= 0xFFFF ? String(format: "\\u%04X", c.value) : String(format: "\\U%08X", c.value)
-                    } else { out.unicodeScalars.append(c) }
+                if c != "\n", MessageText.escaped(String(c)) != String(c) {
+                    flush()
+                    out += "\"$(printf '" + String(c).utf8.map { "\\" + String(String($0, radix: 8).reversed()).padding(toLength: 3, withPad: "0", startingAt: 0).reversed() }.joined() + "')\""
+                } else {
+                    quoted.unicodeScalars.append(c)
                 }
             }
-            return out + "'"
+            flush()
+            return out
         }
         return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

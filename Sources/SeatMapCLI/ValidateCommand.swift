@@ -173,10 +173,11 @@ extension ValidateCommand {
             var warnings = layout.warnings
             // Seats that overlap, as the whole map reports them (`seatsOverlap`): one finding
             // with their count and the first few, an error under --strict as a hall's are.
-            let pairs = ResolvedVenue.overlappingSeats(in: layout)
+            let (pairs, more) = ResolvedVenue.overlappingSeats(in: layout)
             if !pairs.isEmpty {
                 let shown = pairs.prefix(3).map { "\($0.0) and \($0.1)" }.joined(separator: ", ")
-                warnings.append("\(pairs.count == 1 ? "1 pair" : "\(pairs.count) pairs") of seats overlap: \(shown)\(pairs.count > 3 ? ", …" : "")")
+                let count = more ? "\(pairs.count) or more pairs" : pairs.count == 1 ? "1 pair" : "\(pairs.count) pairs"
+                warnings.append("\(count) of seats overlap: \(shown)\(pairs.count > 3 ? ", …" : "")")
             }
             if strict && !pairs.isEmpty {
                 result.problems = warnings.suffix(1).map { Problem(file: path, message: $0) }

@@ -36,6 +36,29 @@ extension ResolvedVenue {
         Rect(x: t.startX, y: t.baseline - 0.8 * t.size, width: t.width, height: t.size)
     }
 
+    /// The most findings of one rule listed (pairs of overlapping seats or texts): past it, one
+    /// more finding says there are others. Bounds the work and the report of a file that piles
+    /// thousands of seats or texts on one point.
+    public static let findingsPerRule = 1000
+
+    /// The broken invariants as warning lines: each rule's findings one a line up to three, more
+    /// grouped into one line with its count and the first three (a batch manifest of a file of
+    /// piled seats stays small).
+    public static func warningLines(_ found: [VenueViolation]) -> [String] {
+        var order: [VenueViolation.Rule] = [], byRule: [VenueViolation.Rule: [VenueViolation]] = [:]
+        for v in found {
+            if byRule[v.rule] == nil { order.append(v.rule) }
+            byRule[v.rule, default: []].append(v)
+        }
+        return order.flatMap { rule -> [String] in
+            let all = byRule[rule] ?? []
+            guard all.count > 3 else { return all.map { "map: \($0)" } }
+            let listed = all.filter { !$0.message.hasPrefix("more ") }
+            let count = listed.count < all.count ? "\(listed.count) or more" : "\(listed.count)"
+            return ["map: \(rule.rawValue): \(count) findings, the first three: \(listed.prefix(3).map(\.message).joined(separator: "; "))"]
+        }
+    }
+
     /// Every broken invariant of the map as drawn. A tolerance of a quarter point (an image pixel
     /// at scale 4) keeps rounding from counting.
     public func violations() -> [VenueViolation] {
@@ -80,10 +103,16 @@ extension ResolvedVenue {
                 out.append(.init(.labelOutsideRegion, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) runs out of its outline \(r(regions[i].bounds))"))
             }
         }
-        for i in texts.indices {
+        var textPairs = 0
+        pairs: for i in texts.indices {
             for j in texts.indices where j > i && overlap(texts[i].box, texts[j].box) {
                 // The lines of one region's label are set one under the other, never over.
                 if let a = texts[i].region, a == texts[j].region { continue }
+                guard textPairs < Self.findingsPerRule else {
+                    out.append(.init(.textsOverlap, "more texts overlap: the first \(Self.findingsPerRule) pairs are listed"))
+                    break pairs
+                }
+                textPairs += 1
                 out.append(.init(.textsOverlap, "\(texts[i].owner) \(MessageText.quoted(texts[i].text)) and \(texts[j].owner) \(MessageText.quoted(texts[j].text)) at \(r(texts[i].box))"))
             }
         }
@@ -97,9 +126,11 @@ extension ResolvedVenue {
                 out.append(.init(.textOverSeat, "\(t.owner): \(MessageText.quoted(t.text)) at \(r(t.box)) over seat \(id(i))"))
             }
         }
-        for (i, j) in Self.overlappingPairs(placements, cells: grid, tolerance: e) {
+        let seatPairs = Self.overlappingPairs(placements, cells: grid, tolerance: e, limit: Self.findingsPerRule)
+        for (i, j) in seatPairs.pairs {
             out.append(.init(.seatsOverlap, "seats \(id(i)) and \(id(j)) at \(r(placements[i].boundingBox))"))
         }
+        if seatPairs.more { out.append(.init(.seatsOverlap, "more seats overlap: the first \(Self.findingsPerRule) pairs are listed")) }
         return out
     }
 
@@ -108,7 +139,10 @@ extension ResolvedVenue {
     /// and `validate --strict`'s refusal of a venue (`overlappingSeats(in:)`), one test for both.
     /// `cells` holds the seats' centres in cells at least a seat's diagonal wide, so only seats
     /// in neighbouring cells can touch.
-    static func overlappingPairs(_ placements: [SeatPlacement], cells grid: SeatCells, tolerance e: Double) -> [(Int, Int)] {
+    /// At most `limit` pairs are found, `more` saying whether there were others: a file of 3,000
+    /// seats at one point has 4.5 million pairs, and finding them all cost minutes.
+    static func overlappingPairs(_ placements: [SeatPlacement], cells grid: SeatCells, tolerance e: Double,
+                                 limit: Int) -> (pairs: [(Int, Int)], more: Bool) {
         // Each seat's shrunk corners and their box worked out once (they were per pair, with a
         // sine and cosine each: 90 % of resolving an 8,900-seat map), four points in place (an
         // array of corners a seat was three allocations). Seats whose boxes lie clearly apart
@@ -125,22 +159,25 @@ extension ResolvedVenue {
                 for dy in -1...1 {
                     for j in grid.seats(in: SIMD2(k.x + dx, k.y + dy)) where j > i {
                         guard !clearlyApart(shapes[i].box, shapes[j].box) else { continue }
-                        if Self.convexOverlap(shapes[i], shapes[j]) { out.append((i, j)) }
+                        guard Self.convexOverlap(shapes[i], shapes[j]) else { continue }
+                        guard out.count < limit else { return (out, true) }
+                        out.append((i, j))
                     }
                 }
             }
         }
-        return out
+        return (out, false)
     }
 
     /// The seats of `layout` that overlap one another, as id pairs in the venue's seat order:
     /// what the whole map's `seatsOverlap` reports (at the map's own quarter-point tolerance),
     /// asked without drawing anything.
-    public static func overlappingSeats(in layout: VenueLayout) -> [(String, String)] {
+    public static func overlappingSeats(in layout: VenueLayout, limit: Int = findingsPerRule) -> (pairs: [(String, String)], more: Bool) {
         let ids = layout.venue.allSeats.map(\.seatId), m = layout.metrics
         let cell = max(1, (m.seatWidth * m.seatWidth + m.seatHeight * m.seatHeight).squareRoot())
         let cells = SeatCells(centers: layout.placements.map(\.center), cell: cell)
-        return overlappingPairs(layout.placements, cells: cells, tolerance: 0.25).map { (ids[$0.0], ids[$0.1]) }
+        let found = overlappingPairs(layout.placements, cells: cells, tolerance: 0.25, limit: limit)
+        return (found.pairs.map { (ids[$0.0], ids[$0.1]) }, found.more)
     }
 
     /// A convex quadrilateral (a turned seat, a text's box) as four points in place, with the

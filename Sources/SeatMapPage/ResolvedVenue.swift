@@ -487,7 +487,7 @@ public struct ResolvedVenue: Sendable {
         warnings = context == .wholeMap ? notes + measure.warnings : notes
         fontReporter = measure.fontReporter
         // Checked in code on every map drawn, and said: never a picture judged only by eye.
-        warnings += violations().map { "map: \($0)" }
+        warnings += Self.warningLines(violations())
     }
 
     /// The smallest `--scale` (pixels per design point) at which seats are drawn, rounded up to

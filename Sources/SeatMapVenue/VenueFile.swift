@@ -275,13 +275,23 @@ extension Venue.Outline: Codable {
             self = .polygon(try c.decode([XY].self, forKey: .polygon).map(\.point))
         case .rectangle:
             let r = try c.nestedContainer(keyedBy: Part.self, forKey: .rectangle)
-            self = .rectangle(center: try r.decode(XY.self, forKey: .center).point, width: try r.decode(Double.self, forKey: .width),
-                              height: try r.decode(Double.self, forKey: .height), rotationDegrees: try r.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
+            self = .rectangle(center: try r.decode(XY.self, forKey: .center).point, width: try Self.size(r, .width),
+                              height: try Self.size(r, .height), rotationDegrees: try r.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
         case .ellipse:
             let e = try c.nestedContainer(keyedBy: Part.self, forKey: .ellipse)
-            self = .ellipse(center: try e.decode(XY.self, forKey: .center).point, radiusX: try e.decode(Double.self, forKey: .radiusX),
-                            radiusY: try e.decode(Double.self, forKey: .radiusY), rotationDegrees: try e.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
+            self = .ellipse(center: try e.decode(XY.self, forKey: .center).point, radiusX: try Self.size(e, .radiusX),
+                            radiusY: try Self.size(e, .radiusY), rotationDegrees: try e.decodeIfPresent(Double.self, forKey: .rotation) ?? 0)
         }
+    }
+
+    /// A rectangle's side or an ellipse's radius: a distance above 0, refused at its place (a
+    /// negative width validated and drew, where the importer refuses it).
+    static func size(_ c: KeyedDecodingContainer<Part>, _ key: Part) throws -> Double {
+        let v = try c.decode(Double.self, forKey: key)
+        guard v > 0 else {
+            throw try JSONValueDecoder.of(try c.superDecoder(forKey: key)).problem("expected a \(key == .width || key == .height ? "size" : "radius") above 0, found \(NumberText.rounded(v, places: 3))")
+        }
+        return v
     }
 
     public func encode(to encoder: any Encoder) throws {

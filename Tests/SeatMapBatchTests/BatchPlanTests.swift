@@ -71,6 +71,39 @@ import SeatMapLayout
         #expect(ShellQuoting.quote("a b") == "'a b'")
         #expect(ShellQuoting.quote("it's $(rm -rf /)") == #"'it'\''s $(rm -rf /)'"#)
         #expect(ShellQuoting.quote("") == "''")
+        // A control or format character is spelt through printf, which every POSIX shell has.
+        #expect(ShellQuoting.quote("a\u{202E}b") == #"'a'"$(printf '\342\200\256')"'b'"#)
+        #expect(ShellQuoting.quote("\u{1B}") == #""$(printf '\033')""#)
+    }
+
+    /// The probe's finding: bash's `$'…'` read by dash (`/bin/sh`) closes early, so a file name
+    /// ran `touch PWNED`. Every name — quotes, `$( )`, backslashes, ESC, CR, a newline, U+202E,
+    /// U+2066 — comes back byte for byte as one argument under dash, bash and zsh, and runs
+    /// nothing.
+    @Test func rerunWordsSurviveEveryPOSIXShell() throws {
+        let names = ["x\u{202E}'$(touch PWNED)'.json", "a\\'b\u{1B}[31m$(touch PWNED)", "line\nbreak\r\u{2066}end",
+                     "\u{202E}", "'", "\\", "trail\n", "`touch PWNED`", "ok.json"]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("seatmap-quote-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var shells = 0
+        for shell in ["/bin/dash", "/bin/bash", "/usr/bin/zsh", "/bin/zsh"] where FileManager.default.isExecutableFile(atPath: shell) {
+            shells += 1
+            for name in names {
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: shell)
+                p.currentDirectoryURL = dir
+                p.arguments = ["-c", "printf '%s' " + ShellQuoting.quote(name)]
+                let out = Pipe()
+                p.standardOutput = out
+                try p.run()
+                let bytes = out.fileHandleForReading.readDataToEndOfFile()
+                p.waitUntilExit()
+                #expect(p.terminationStatus == 0 && bytes == Data(name.utf8), "\(shell): \(ShellQuoting.quote(name)) gave \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("PWNED").path), "\(shell) ran a file name")
+        }
+        #expect(shells >= 2, "dash and bash are on every Debian machine")
     }
 }
 
