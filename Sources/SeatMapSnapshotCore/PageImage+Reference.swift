@@ -32,18 +32,22 @@ extension PageImage {
                                        into: png)
     }
 
-    /// Whether `reference` (a reference file's bytes) holds exactly this page: its pixel digest
-    /// is this page's and still describes its own image data, and its seats and fonts texts are
-    /// this page's. Decided from a few chunks and two hashes; false means "compare".
+    /// Whether `reference` (a reference file's bytes) holds exactly this page. Its texts may
+    /// only say no: a pixel digest, size, seats or fonts other than this page's send it to the
+    /// comparison at once. A yes rests on what the file *is* — its bytes are exactly the bytes
+    /// this page writes as a reference (encoded here, compared byte for byte) — never on what
+    /// it says about itself: a reference whose `SeatMap pixels` text was edited to this page's
+    /// digest beside an old picture (anyone can compute XXH64) is compared, and fails.
     package func isRecorded(in reference: [UInt8]) -> Bool {
         guard let premultiplied = pixels.premultiplied,
               let recorded = PNGChunks.text(keyword: Self.pixelsKeyword, in: reference) else { return false }
         let parts = recorded.split(separator: " ").map(String.init)
         guard parts.count == 4, parts[2] == "image-data",
               parts[0] == pixels.digest, parts[1] == "\(premultiplied.width)x\(premultiplied.height)",
-              PNGChunks.imageDataDigest(reference) == parts[3] else { return false }
-        return PNGChunks.text(keyword: Self.chunkKeyword, in: reference) == seats?.chunkText
-            && PNGChunks.text(keyword: Self.fontsKeyword, in: reference) == fonts?.json.serialized()
+              PNGChunks.text(keyword: Self.chunkKeyword, in: reference) == seats?.chunkText,
+              PNGChunks.text(keyword: Self.fontsKeyword, in: reference) == fonts?.json.serialized(),
+              let own = try? referenceBytes() else { return false }
+        return Bytes.equal(own, reference)
     }
 }
 

@@ -78,6 +78,43 @@ import SeatMapDiff
         #expect(text.hasPrefix("changed seats: 5_5 5排5号; 55 pixels differ (0.022% of 250125)"), "\(text)")
     }
 
+    /// The probe's finding: a golden that vouches for itself. The reference's picture is the
+    /// old page's (5_5 available), byte for byte; only its `SeatMap pixels` text is edited to the
+    /// new page's pixel digest (5_5 sold) beside the unchanged image-data digest — XXH64 anyone
+    /// can compute. The assertion of the new page must compare the pictures and fail.
+    @Test func aReferenceCannotVouchForItselfByItsText() throws {
+        let hall = try Self.hall()
+        let (_, old, dir) = try Self.verify(hall, against: nil)
+        try? FileManager.default.removeItem(at: dir)
+        let sold = try hall.settingStatus(.sold, of: ["5_5"])
+        let new = try Self.strategy.snapshot(sold)
+        let text = try #require(PNGChunks.text(keyword: "SeatMap pixels", in: old)).split(separator: " ").map(String.init)
+        let edited = "\(new.pixels.digest) \(text[1]) image-data \(text[3])"
+        var forged = Self.dropping(["SeatMap pixels", "SeatMap seats"], from: old)
+        forged = try PNGChunks.inserting(keyword: "SeatMap pixels", text: edited, into: forged)
+        // Its seats text too, so only the picture tells the pages apart.
+        forged = try PNGChunks.inserting(keyword: "SeatMap seats", text: try #require(new.seats?.chunkText), into: forged)
+        #expect(PNGChunks.imageDataDigest(forged) == text[3], "the picture is the old page's")
+        #expect(!new.isRecorded(in: forged))
+        let (message, _, dir2) = try Self.verify(sold, against: forged)
+        defer { try? FileManager.default.removeItem(at: dir2) }
+        #expect(message?.contains("pixels differ") == true, "\(message ?? "passed")")
+    }
+
+    /// `png` without its text chunks of `keywords`, every other byte as it was.
+    static func dropping(_ keywords: [String], from png: [UInt8]) -> [UInt8] {
+        var out = Array(png[0..<8]), i = 8
+        while i + 12 <= png.count {
+            let length = png[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self)
+            let data = png[(i + 8)..<(i + 8 + length)]
+            let keyword = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
+            if !(type == "tEXt" && keywords.contains(keyword)) { out += png[i..<(i + 12 + length)] }
+            i += 12 + length
+        }
+        return out
+    }
+
     /// Other seats or fonts in the reference mean "compare", even with the same pixels.
     @Test func otherSeatTextOrFontsAreCompared() throws {
         let (_, reference, dir) = try Self.verify(try Self.hall(), against: nil)
