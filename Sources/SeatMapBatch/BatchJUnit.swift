@@ -83,5 +83,5 @@ public enum BatchJUnit {
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
 
     /// XML text and attribute escaping (`Escape.xml`).
-    static func escape(_ s: String) -> String { Escape.xml(s) }
+    static func escape(_ s: String) -> String { Escape.xmlReport(s) }
 }

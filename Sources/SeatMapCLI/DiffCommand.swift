@@ -140,6 +140,13 @@ struct DiffCommand: SeatMapCommand {
             _ = try Self.decode(bytesA, a)
             throw error
         }
+        // An animated PNG (a flow's flow.png) is refused by name: its default image is only the
+        // first frame, and a verdict on it would pass two recordings that differ later.
+        for (bytes, name) in [(bytesA, a), (bytesB, b)] {
+            guard let chunks = PNGChunks.list(bytes), let ac = chunks.first(where: { $0.type == "acTL" }), ac.length == 8 else { continue }
+            let n = bytes[ac.dataStart..<(ac.dataStart + 4)].reduce(0) { $0 << 8 | Int($1) }
+            throw CLIError.data("\(name): an animated PNG (\(n) frames): diff compares still images, never only an animation's first frame; compare the frames' own PNGs (a flow writes each step as step-NN.png)")
+        }
         let (seatsA, seatsB) = (frames.first, frames.count > 1 ? frames[1] : nil)
         do {
             if let streamed = try PageComparison.compare(encoded: bytesA, bytesB, referenceSeats: seatsA, actualSeats: seatsB,

@@ -9,13 +9,19 @@ public enum Escape {
     /// tab, line feed and carriage return as character references (they are layout in XML and
     /// survive attribute normalisation); every other control or format character by the rule.
     public static func xml(_ s: String) -> String {
-        markup(s, apostrophe: "&apos;")
+        markup(s, apostrophe: "&apos;", liveBidi: true)
+    }
+    /// XML of a report (JUnit) whose words come from input (hall names, seat ids): as `xml`, but
+    /// bidirectional isolates and marks too by the rule (`\u{2067}`), never as live character
+    /// references a CI viewer obeys — a seat id `⁧5_3⁩` would read as `3_5`, another seat.
+    public static func xmlReport(_ s: String) -> String {
+        markup(s, apostrophe: "&apos;", liveBidi: false)
     }
 
-    /// HTML text and attribute values (the gallery): as `xml`, the apostrophe as `&#39;` (HTML 4
-    /// has no `&apos;`).
+    /// HTML text and attribute values (the gallery, a report of input): as `xmlReport`, the
+    /// apostrophe as `&#39;` (HTML 4 has no `&apos;`); bidirectional controls shown, not obeyed.
     public static func html(_ s: String) -> String {
-        markup(s, apostrophe: "&#39;")
+        markup(s, apostrophe: "&#39;", liveBidi: false)
     }
 
     /// A Markdown table cell that shows its text and does nothing else: the pipe escaped, every
@@ -33,7 +39,9 @@ public enum Escape {
         }
     }
 
-    static func markup(_ s: String, apostrophe: String) -> String {
+    /// `liveBidi`: the isolates and marks a page itself writes (an SVG's right-to-left prices)
+    /// stay meaning; in a report of input they are shown as the rule writes them.
+    static func markup(_ s: String, apostrophe: String, liveBidi: Bool) -> String {
         replacing(s) { c in
             switch c {
             case "&": return "&amp;"
@@ -50,7 +58,7 @@ public enum Escape {
                 // references, so the file shows them and a viewer or screen reader gets them.
                 // Embeddings and overrides (U+202A…U+202E) keep the rule below: they reorder
                 // what follows them, and SeatMap never writes them.
-                if Self.bidiIsolatesAndMarks.contains(c.value) { return "&#x" + String(c.value, radix: 16, uppercase: true) + ";" }
+                if liveBidi, Self.bidiIsolatesAndMarks.contains(c.value) { return "&#x" + String(c.value, radix: 16, uppercase: true) + ";" }
                 // U+FFFE and U+FFFF are not characters XML can hold either.
                 if MessageText.needsEscape(c) || c.value == 0xFFFE || c.value == 0xFFFF { return "\\u{" + String(c.value, radix: 16,
                                                                                                                  uppercase: true) + "}" }

@@ -1,5 +1,5 @@
 import Testing
-import SeatMapCore
+@testable import SeatMapCore
 
 /// One escaper per output language, one rule for control and format characters.
 @Suite struct EscapeTests {
@@ -26,12 +26,19 @@ import SeatMapCore
     }
 
     /// A right-to-left page's isolates around a price are written as character references in
-    /// SVG and HTML (a title reads `¥45` the right way round), never as `\u{2066}` text; an
-    /// override stays escaped by the rule.
+    /// the page's own SVG (a title reads `¥45` the right way round), never as `\u{2066}` text; an
+    /// override stays escaped by the rule. Reports of input (the gallery's HTML, JUnit) show them
+    /// by the rule instead: a seat id `⁧5_3⁩` obeyed by a browser or a CI viewer reads `3_5`.
     @Test func bidiIsolatesAreCharacterReferencesInMarkup() {
         let price = "الصف 1، \u{2066}¥45\u{2069}\u{200F}"
         #expect(Escape.xml(price) == "الصف 1، &#x2066;¥45&#x2069;&#x200F;")
-        #expect(Escape.html(price) == "الصف 1، &#x2066;¥45&#x2069;&#x200F;")
+        #expect(Escape.html(price) == "الصف 1، \\u{2066}¥45\\u{2069}\\u{200F}")
+        for seat in ["\u{2067}5_3\u{2069}", "5_3\u{200E}", "\u{061C}5_3", "\u{2066}5\u{2068}_3"] {
+            for escaped in [Escape.html(seat), Escape.xmlReport(seat)] {
+                #expect(!escaped.unicodeScalars.contains { Escape.bidiIsolatesAndMarks.contains($0.value) } && !escaped.contains("&#x"), "\(escaped)")
+            }
+        }
+        #expect(Escape.xmlReport("\u{2067}5_3\u{2069}") == "\\u{2067}5_3\\u{2069}")
         #expect(Escape.xml("\u{202E}x") == "\\u{202E}x")
         #expect(Escape.markdownCell("\u{2066}") == "\\u{2066}", "Markdown has no character references")
     }
