@@ -119,6 +119,14 @@ struct BatchCommand: SeatMapCommand {
         guard !halls.isEmpty || !flowPaths.isEmpty else { throw CLIError.usage("--halls: name at least one hall file (or --flows a story)") }
         // The same defaults as `render`: the default theme and device.
         if themes.isEmpty { themes = ["maoyan"] }
+        // A name that is neither a built-in theme nor a file is the flag's mistake (exit 64 with
+        // its near miss, as `--devices iphone-sx` is), not a failed item after rendering the
+        // rest; a theme file that does not read stays that item's failure.
+        for theme in themes {
+            do { _ = try Theme.loadWithSource(theme) } catch {
+                if case .unknownTheme = error { throw CLIError.usage("--themes: " + error.lines[0]) }
+            }
+        }
         guard let out = args[Self.output] else { throw CLIError.usage("-o: missing; say which folder to write") }
         var devices = try args.items(Self.devices)
         if devices.isEmpty { devices = [Device.default] }
@@ -140,6 +148,22 @@ struct BatchCommand: SeatMapCommand {
         r.pixelsPerDesignPoint = try args[Self.scale]
         if r.pixelsPerDesignPoint != nil && r.mode != .full {
             throw CLIError.usage("--scale applies to --mode full; the screen is drawn at the device's scale")
+        }
+        // A story plays its own page (its steps select, zoom and toast; it names its text
+        // scale): an axis flows do not take is refused for them, never recorded and ignored.
+        if !flowPaths.isEmpty {
+            let ignored: [(Bool, String)] = [
+                (!(try args.items(Self.textScales)).isEmpty, "--text-scales (a story's \"textScale\" sets it)"),
+                (!(try args.items(Self.zooms)).isEmpty, "--zooms (a story's {\"zoom\": …} step zooms)"),
+                (!(try args.every(Self.offsets)).isEmpty, "--offsets (a story's {\"zoom\": …, \"offset\": …} step scrolls)"),
+                (!(try args.every(Self.selected)).isEmpty, "--selected (a story's taps select)"),
+                (!(try args.every(Self.toast)).isEmpty, "--toast (a story's steps show toasts)"),
+                (!states.isEmpty, "--states (a story's steps make its states)"),
+                (r.mode == .full, "--mode full (a story plays the phone page)"),
+            ]
+            if let (_, what) = ignored.first(where: { $0.0 }) {
+                throw CLIError.usage("\(what) does not apply to --flows: their frames would be drawn without it; run the flows in a batch of their own")
+            }
         }
         r.jobs = try args[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         if let shard = args[Self.shard] {
