@@ -29,13 +29,13 @@ done
 # sections with what is left (a tenth of that), PNG and SVG.
 mkdir -p out/venues
 # The race track is 72,680 pt across: its whole map at 1 px a point is past the picture limit
-# (32,767 px a side), so it is drawn at 0.2 (the refusal names 0.37 as the largest), and its sections at
+# (32,767 px a side), so it is drawn at 0.25 (seats 9 px wide; the refusal names 0.37 as the largest), and its sections at
 # 0.05.
 for v in Samples/venues/*.json; do
   name=$(basename "$v" .json)
   $bin validate "$v"
   full=1 sections=0.15
-  if [ "$name" = racetrack ]; then full=0.2 sections=0.05; fi
+  if [ "$name" = racetrack ]; then full=0.25 sections=0.05; fi
   $bin render "$v" --mode full --scale $full -o "out/venues/$name.png"
   $bin render "$v" --mode full --scale $full -o "out/venues/$name.svg"
   $bin render "$v" --mode full --scale $sections -o "out/venues/$name-sections.png" 2> /dev/null
