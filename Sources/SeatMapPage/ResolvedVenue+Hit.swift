@@ -17,7 +17,7 @@ extension ResolvedVenue {
 
     /// What a touch at `p` (page points, which on the whole map are design points) lands on:
     /// the topmost drawn seat whose turned shape holds it, else the topmost region that takes
-    /// touches and holds it, else nothing.
+    /// touches and holds it, else a section whose label beside it holds it, else nothing.
     public func hit(_ p: Point, index: VenueHitIndex) -> VenueHit {
         if let i = index.seat(at: p), seats[i].isShown { return .seat(i) }
         if level == .sections, let i = index.seat(at: p), !seats[i].isShown, let s = seats[i].sectionId,
@@ -26,6 +26,11 @@ extension ResolvedVenue {
             return .region(r)
         }
         for r in regions.reversed() where r.takesTouches && r.bounds.contains(p) && Polygon.contains(r.polygon, p) { return .region(r) }
+        // A label set beside its section (a race track's stand, a few points wide at overview)
+        // takes the touch for it, as venue apps' labels do: the stand alone is a small target.
+        for r in regions.reversed() where r.takesTouches && r.labelBeside && r.texts.contains(where: { Self.box($0).contains(p) }) {
+            return .region(r)
+        }
         return .nothing
     }
 }

@@ -60,6 +60,17 @@ import SeatMapRender
                             continue
                         }
                         #expect(hit.id == id, "\(what)")
+                        // Its label beside it takes the touch too (a larger target).
+                        if stand.labelBeside, let t = stand.texts.first {
+                            let c = Point(x: t.startX + t.width / 2, y: t.baseline - 0.3 * t.size)
+                            let onLabel = Point(x: vp.frame.minX + c.x * vp.pointsPerDesignPoint - vp.contentOffset.x,
+                                                y: vp.frame.minY + c.y * vp.pointsPerDesignPoint - vp.contentOffset.y)
+                            guard case .region(let l) = try page.hit(page: onLabel) else {
+                                Issue.record("\(what): \(id)'s label at \(onLabel) hits \(try page.hit(page: onLabel))")
+                                continue
+                            }
+                            #expect(l.id == id, "\(what): \(id)'s label hits \(l.id ?? "")")
+                        }
                     }
                 }
             }
