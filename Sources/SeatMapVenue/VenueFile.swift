@@ -36,12 +36,32 @@ public enum VenueFile {
         // A misspelt key first: `focus` for a required `focalPoint` is named with its near miss,
         // not reported as the missing field it leaves behind.
         if let unknown = unknownKey(in: root) { throw VenueReadError(file: file, problem: unknown) }
+        if let tooMany = seatsPastTheLimit(root) { throw VenueReadError(file: file, problem: tooMany) }
         let venue: Venue
         do { venue = try JSONValueDecoder(root).read(Venue.self) } catch { throw VenueReadError(file: file, problem: error) }
         do { _ = try VenueLayout(venue: venue) } catch {
             throw VenueReadError(file: file, problem: place(of: error, in: venue, root: root))
         }
         return venue
+    }
+
+    /// The most seats a venue file holds: a hall's limit (`HallFile.maxSeats`), so every input
+    /// under the limits is drawn within the memory a hall of as many seats takes. A file of a
+    /// million seats took 565 MiB to validate and 3 GiB to lay out.
+    public static let maxSeats = HallFile.maxSeats
+
+    /// The first seat past `maxSeats`, located, counted on the parsed document before anything
+    /// is decoded or laid out; nil within the limit.
+    static func seatsPastTheLimit(_ root: JSONValue) -> JSONProblem? {
+        var count = 0
+        for (r, row) in (root["rows"]?.arrayElements ?? []).enumerated() {
+            let seats = row["seats"]?.arrayElements ?? []
+            guard count + seats.count > maxSeats else { count += seats.count; continue }
+            let s = maxSeats - count
+            return JSONProblem(path: "rows[\(r)].seats[\(s)]", line: seats[s].line, column: seats[s].column,
+                               reason: "seat \(maxSeats + 1): a venue file holds at most \(maxSeats) seats (the limit a hall has)")
+        }
+        return nil
     }
 
     /// The file's text: each top-level field and each row on a line of its own.

@@ -26,4 +26,23 @@ import SeatMapPNG
         }
         #expect(try Binary.run(["diff", still, still]).code == 0)
     }
+
+    /// Venue files had no seat limit (a million seats: validate 565 MiB, `layout --mode full`
+    /// 3 GiB). They hold a hall's 200,000 at most, refused at the first seat past it.
+    @Test func aVenueFileOverTheSeatLimitIsRefusedAtTheSeatPastIt() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func row(_ r: Int, _ n: Int) -> String {
+            "{\"label\": \"R\(r)\", \"seats\": [" + (0..<n).map { "{\"id\": \"\(r)-\($0)\", \"label\": \"\($0)\", \"x\": \($0 * 44), \"y\": \(r * 44)}" }.joined(separator: ",") + "]}"
+        }
+        let rows = (0..<400).map { row($0, 500) } + [row(400, 1)]
+        let file = dir.appendingPathComponent("big.json")
+        try Data(("{\"format\": \"seatmap-venue\", \"version\": 1, \"rows\": [\n" + rows.joined(separator: ",\n") + "]}").utf8).write(to: file)
+        let v = try Binary.run(["validate", file.path])
+        #expect(v.code == 1 && (v.stdout + v.stderr).contains(":402:29: rows[400].seats[0]: seat 200001: a venue file holds at most 200000 seats (the limit a hall has)"), "\((v.stdout + v.stderr).prefix(400))")
+        let never = dir.appendingPathComponent("never.png").path
+        let r = try Binary.run(["render", file.path, "-o", never])
+        #expect(r.code == 65 && r.stderr.contains("rows[400].seats[0]: seat 200001: a venue file holds at most 200000 seats"), "\(r.stderr.prefix(400))")
+        #expect(!FileManager.default.fileExists(atPath: never))
+    }
 }
