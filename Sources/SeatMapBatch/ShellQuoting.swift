@@ -24,7 +24,7 @@ enum ShellQuoting {
             for c in word.unicodeScalars {
                 if c != "\n", MessageText.escaped(String(c)) != String(c) {
                     flush()
-                    out += "\"$(printf '" + String(c).utf8.map { "\\" + String(String($0, radix: 8).reversed()).padding(toLength: 3, withPad: "0", startingAt: 0).reversed() }.joined() + "')\""
+                    out += "\"$(printf '" + String(c).utf8.map(octal).joined() + "')\""
                 } else {
                     quoted.unicodeScalars.append(c)
                 }
@@ -33,6 +33,12 @@ enum ShellQuoting {
             return out
         }
         return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// A byte as printf's three-digit octal escape (`\033`).
+    private static func octal(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 8)
+        return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
     }
 
     /// The words quoted and joined with spaces: one command line.

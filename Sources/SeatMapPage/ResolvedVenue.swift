@@ -312,11 +312,6 @@ public struct ResolvedVenue: Sendable {
             return Point(x: bounds.midX, y: bounds.midY)
         }
 
-        // On the page, a section or stage too small for its label (a race track's stand, a few
-        // points wide at fit; a cinema's screen band) has it set beside it instead: at the page's
-        // label sizes, just outside the outline — above or below, the side away from the map's
-        // middle first, then right or left — where the viewport shows it, clear of every other
-        // region, label and drawn seat. Where no side has room, it goes without (said).
         let map = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
         // The map sets every text upright, legible however the phone map is turned: a text the
         // venue turns is said, not quietly set straight.
@@ -350,6 +345,11 @@ public struct ResolvedVenue: Sendable {
             notes.append("text \(MessageText.quoted(set[i].string)): moved \(NumberText.rounded((dx * dx + dy * dy).squareRoot(), places: 1)) pt inside the map (it reached past the map's edge)")
         }
         texts = set
+        // On the page, a section or stage too small for its label (a race track's stand, a few
+        // points wide at fit; a cinema's screen band) has it set beside it instead: at the page's
+        // label sizes, just outside the outline — above or below, the side away from the map's
+        // middle first, then right or left — where the viewport shows it, clear of every other
+        // region, label and drawn seat. Where no side has room, it goes without (said).
         // Shapes (a track, a dance floor) may lie under such a label; their own labels may not
         // (`regions`' texts so far), nor may another section, area or table.
         let regionBoxes = venue.sections.compactMap { Polygon.bounds(design($0.outline)) }
