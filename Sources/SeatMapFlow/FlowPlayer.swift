@@ -203,7 +203,7 @@ public struct FlowPlayer: Sendable {
             if let region = ofKind.first(where: { $0.id == wanted }) { return region }
             let plural = kind == .area ? "areas" : "sections"
             let has = ofKind.compactMap { r in
-                r.id.map { kind != .section || r.label.isEmpty || r.label == $0 ? MessageText.quoted($0) : "\(MessageText.quoted($0)) (\(r.label))" }
+                r.id.map { kind != .section || r.label.isEmpty || r.label == $0 ? MessageText.quoted($0) : "\(MessageText.quoted($0)) (\(MessageText.escaped(r.label)))" }
             }
             throw located(step, index, "tapAt.\(kind.rawValue): no \(kind.rawValue) \(MessageText.escaped(id)) on this page"
                           + (has.isEmpty ? " (the story's hall is not a venue with \(plural))" : " (it has \(has.joined(separator: ", ")))"))

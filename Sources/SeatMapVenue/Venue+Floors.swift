@@ -144,7 +144,7 @@ extension Venue {
     /// Stand 4)`, or the id alone where the label is the id or empty.
     public var sectionChoices: [String] {
         sections.map { s in
-            s.label.isEmpty || s.label == s.id ? MessageText.quoted(s.id) : "\(MessageText.quoted(s.id)) (\(s.label))"
+            s.label.isEmpty || s.label == s.id ? MessageText.quoted(s.id) : "\(MessageText.quoted(s.id)) (\(MessageText.escaped(s.label)))"
         }
     }
 

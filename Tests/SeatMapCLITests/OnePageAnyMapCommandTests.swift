@@ -57,6 +57,11 @@ import SeatMapPNG
         let typo = try Binary.run(["render", Self.racetrack, "--section", "Mid Stand", "-o", Self.never])
         #expect(typo.code == 64 && typo.stderr.hasPrefix(#"error: --section "Mid Stand": \#(Self.racetrack) has no such section, by id or label (did you mean "Mid Stand 3"? it has "g1" (Goal Stand 1), "g2" (Goal Stand 2), "m3" (Mid Stand 3), "m4" (Mid Stand 4))"#), "\(typo.stderr)")
         #expect(!FileManager.default.fileExists(atPath: Self.never))
+        // A label from input is listed escaped, as every message shows control characters.
+        let hostile = dir.appendingPathComponent("hostile.json")
+        try Data(#"{"format": "seatmap-venue", "version": 1, "sections": [{"id": "s", "label": "\u001b[31mRed", "outline": [[0, 0], [100, 0], [100, 50]]}], "rows": [{"label": "A", "section": "s", "seats": [{"id": "A-1", "label": "1", "x": 10, "y": 10}]}]}"#.utf8).write(to: hostile)
+        let listed = try Binary.run(["render", hostile.path, "--section", "nope", "-o", Self.never])
+        #expect(listed.code == 64 && listed.stderr.contains(#"it has "s" (\u{1B}[31mRed))"#) && !listed.stderr.contains("\u{1B}["), "\(listed.stderr)")
 
         // A story taps a stand by its label on the overview: it zooms in, and the next tap takes a seat.
         let story = dir.appendingPathComponent("s.json")
