@@ -86,6 +86,43 @@ with open(f"{t}/big.layout.json", "w") as f:
         f.write('{"id": "%d_%s", "label": "x", "state": "available", "frame": [%.9f, 1.5, 36, 36], "pixelFrame": [%.9f, 4.5, 108, 108]},\n' % (n, "x" * 180, n * 44.1234, n * 132.3703))
         n += 1
     f.write('{"id": "end", "state": "available", "pixelFrame": [0, 0, 1, 1]}]}\n')
+# Venues (issue 69): 200,000 seats (the limit); 3,000 seats and 2,000 texts stacked at one
+# point; 20,000 floors; a seats.io row of 20,000 seats; a seats.io outline of 20,000 points; a
+# shuffled list of 20,000 positions read through a mapping.
+import math, random
+V = {"format": "seatmap-venue", "version": 1, "seatPitch": 20}
+rows = [{"label": str(r + 1), "seats": [{"id": f"{r}-{c}", "label": str(c + 1), "x": c * 20.0, "y": r * 20.0,
+         "status": "available" if (r + c) % 3 else "sold"} for c in range(500)]} for r in range(400)]
+json.dump(dict(V, name="200k", rows=rows), open(f"{t}/v200k.json", "w"))
+json.dump(dict(V, name="stacked", rows=[{"label": "1", "seats": [{"id": f"s{i}", "label": str(i), "x": 0, "y": 0} for i in range(3000)]}],
+               texts=[{"text": "T", "at": [0, 0]} for i in range(2000)]), open(f"{t}/stacked.json", "w"))
+json.dump(dict(V, name="floors", floors=[{"id": f"f{i}", "label": f"F{i}"} for i in range(20000)],
+               rows=[{"label": "1", "floor": f"f{i}", "seats": [{"id": f"s{i}", "label": "1", "x": 0, "y": 0}]} for i in range(20000)]),
+          open(f"{t}/floors.json", "w"))
+json.dump({"subChart": {"rows": [{"label": "A", "seats": [{"x": i * 21.0, "y": 0.0} for i in range(20000)]}]}}, open(f"{t}/sio-row.json", "w"))
+json.dump({"subChart": {"sections": [{"label": "S", "uuid": "s1",
+           "points": [{"x": 1000 * math.cos(2 * math.pi * i / 20000), "y": 1000 * math.sin(2 * math.pi * i / 20000)} for i in range(20000)],
+           "subChart": {"rows": [{"label": "A", "seats": [{"x": i * 21.0, "y": 0.0} for i in range(10)]}]}}]}}, open(f"{t}/sio-outline.json", "w"))
+positions = [{"id": f"A{i}", "row": "A", "x": i * 21.0, "y": 0.0} for i in range(20000)]
+random.Random(1).shuffle(positions)
+json.dump(positions, open(f"{t}/positions.json", "w"))
+json.dump({"x": "x", "y": "y", "row": "row", "seatId": "id"}, open(f"{t}/positions.map.json", "w"))
+# Two 64-Mpx PNGs of other sizes, and an interlaced one (Adam7, one colour), for `diff`.
+def png(path, w, h, rgba, interlaced=False):
+    c = zlib.compressobj(6); out = []
+    def rows(pw, ph):
+        line = b"\0" + bytes(rgba) * pw
+        for _ in range(ph): out.append(c.compress(line))
+    passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)] if interlaced else [(0, 0, 1, 1)]
+    for (x0, y0, dx, dy) in passes:
+        pw, ph = max(0, (w - x0 + dx - 1) // dx), max(0, (h - y0 + dy - 1) // dy)
+        if pw and ph: rows(pw, ph)
+    out.append(c.flush())
+    open(path, "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 1 if interlaced else 0))
+                           + chunk(b"IDAT", b"".join(out)) + chunk(b"IEND", b""))
+png(f"{t}/big-a.png", 8192, 8192, (200, 100, 50, 255))
+png(f"{t}/big-b.png", 8192, 8191, (200, 100, 50, 255))
+png(f"{t}/big-i.png", 8192, 8192, (200, 101, 50, 255), interlaced=True)
 PY
 "$bin" render Samples/studio.json --device iphone-se -o "$t/ok.png" >/dev/null
 measure() {  # label, command…
@@ -125,6 +162,24 @@ measure "a 118-MiB layout file of 344,000 seats: \`diff --layout\`" "$bin" diff 
 measure "200,000 seats, ids at the 4,000,000-character budget: \`layout\`" "$bin" layout "$t/ids.json"
 measure "200,000 seats, ids at the budget: \`render --mode full --scale 0.25 --format svg\`" "$bin" render "$t/ids.json" --mode full --scale 0.25 -o "$t/ids.svg"
 measure "a 10,000 × 10,000 PNG declared in $(wc -c < "$t/bomb.png") bytes: \`diff\`" "$bin" diff "$t/bomb.png" "$t/ok.png"
+measure "two 64-Mpx PNGs of other sizes: \`diff\`" "$bin" diff "$t/big-a.png" "$t/big-b.png"
+measure "a 64-Mpx PNG and an interlaced one: \`diff\`" "$bin" diff "$t/big-a.png" "$t/big-i.png"
+measure "a 64-Mpx PNG and an interlaced one: \`diff -o\`" "$bin" diff "$t/big-a.png" "$t/big-i.png" -o "$t/big-d.png"
+measure "200,000-seat venue: \`validate\`" "$bin" validate "$t/v200k.json"
+measure "200,000-seat venue: \`render\`" "$bin" render "$t/v200k.json" -o "$t/v.png"
+measure "200,000-seat venue: \`layout\`" "$bin" layout "$t/v200k.json"
+measure "200,000-seat venue: \`layout --mode full --scale 0.4\`" "$bin" layout "$t/v200k.json" --mode full --scale 0.4
+measure "200,000-seat venue: \`render --mode full --scale 0.4\`" "$bin" render "$t/v200k.json" --mode full --scale 0.4 -o "$t/vf.png"
+measure "200,000-seat venue: \`render --mode full --scale 0.4 --format svg\`" "$bin" render "$t/v200k.json" --mode full --scale 0.4 -o "$t/vf.svg"
+measure "3,000 seats and 2,000 texts at one point: \`validate\`" "$bin" validate "$t/stacked.json"
+measure "3,000 seats and 2,000 texts at one point: \`render\`" "$bin" render "$t/stacked.json" -o "$t/s.png"
+measure "3,000 seats and 2,000 texts at one point: \`render --mode full\`" "$bin" render "$t/stacked.json" --mode full -o "$t/sf.png"
+measure "3,000 seats and 2,000 texts at one point × 2 themes × 2 devices: \`batch\`" "$bin" batch --halls "$t/stacked.json" --themes maoyan dark --devices iphone-se,iphone-15 -o "$t/stacked-batch"
+measure "20,000 floors: \`validate\`" "$bin" validate "$t/floors.json"
+measure "20,000 floors: \`render\`" "$bin" render "$t/floors.json" -o "$t/fl.png"
+measure "a seats.io row of 20,000 seats: \`import\`" "$bin" import "$t/sio-row.json" -o "$t/sio-row.venue.json"
+measure "a seats.io outline of 20,000 points: \`import\`" "$bin" import "$t/sio-outline.json" -o "$t/sio-outline.venue.json"
+measure "20,000 shuffled positions: \`import --map\`" "$bin" import "$t/positions.json" --map "$t/positions.map.json" -o "$t/positions.venue.json"
 if [ "${WORST_CASE_BATCH:-1}" = 1 ]; then
   measure "200,000-slot hall × 4 themes × 3 devices: \`batch --jobs 2\`" "$bin" batch --halls "$t/200k.json" --themes maoyan dark high-contrast print --devices iphone-se,iphone-15,iphone-15-pro-max --jobs 2 -o "$t/batch"
   measure "200,000 seats, ids at the budget, × 2 themes × 2 devices: \`batch --jobs 2 --cache\`" "$bin" batch --halls "$t/ids.json" --themes maoyan dark --devices iphone-se,iphone-15 --jobs 2 -o "$t/ids" --cache "$t/cache"

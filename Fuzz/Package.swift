@@ -49,6 +49,10 @@ let package = Package(
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapVenue", package: root),
             .product(name: "SeatMapOutput", package: root),
         ]),
+        .executableTarget(name: "fuzz-reference", dependencies: [
+            .product(name: "SeatMapCore", package: root), .product(name: "SeatMapLayout", package: root),
+            .product(name: "SeatMapSnapshot", package: root),
+        ]),
         .executableTarget(name: "fuzz-large", dependencies: [
             .product(name: "SeatMapCore", package: root), .product(name: "SeatMapImport", package: root),
             .product(name: "SeatMapPage", package: root),

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
-targets=${FUZZ_TARGETS:-"hall import theme png arguments font layout manifest refresh render flow flow-folder large venue"}
+targets=${FUZZ_TARGETS:-"hall import theme png arguments font layout manifest refresh render flow flow-folder large venue reference"}
 ./scripts/setup.sh
 cd Fuzz
 # --sanitize fuzzer links libFuzzer's main; -sanitize=fuzzer on the compilers adds the coverage

@@ -428,7 +428,7 @@ static int sm_png_decode(const uint8_t *data, size_t size, uint8_t *dst, size_t 
     if (depth == 16) png_set_strip_16(png);
     if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
     png_set_filler(png, 0xFF, PNG_FILLER_AFTER);  /* no-op when alpha is present */
-    png_set_interlace_handling(png);
+    int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) {
         snprintf(err, errlen, "unexpected row size after conversion to RGBA");
@@ -439,6 +439,20 @@ static int sm_png_decode(const uint8_t *data, size_t size, uint8_t *dst, size_t 
         snprintf(err, errlen, "decoded size differs from the header's");
         png_destroy_read_struct(&png, &info, NULL);
         return 1;
+    }
+    if (!dst && !pixels) {
+        /* Checked only: every pass's rows decoded into one row and dropped, so a file is known
+         * to decode in the memory of a row, interlaced or not. */
+        buffer = (uint8_t *)malloc((size_t)w * 4);
+        if (!buffer) png_error(png, "out of memory");
+        for (int p = 0; p < passes; p++)
+            for (png_uint_32 y = 0; y < h; y++) png_read_row(png, buffer, NULL);
+        png_read_end(png, NULL);
+        free(buffer);
+        png_destroy_read_struct(&png, &info, NULL);
+        *width = w;
+        *height = h;
+        return 0;
     }
     uint8_t *target = dst ? dst : (buffer = (uint8_t *)malloc((size_t)w * h * 4));
     rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
@@ -457,6 +471,10 @@ static int sm_png_decode(const uint8_t *data, size_t size, uint8_t *dst, size_t 
 int sm_png_decode_rgba(const uint8_t *data, size_t size, uint8_t **pixels, uint32_t *width,
                        uint32_t *height, char *err, size_t errlen) {
     return sm_png_decode(data, size, NULL, 0, pixels, width, height, err, errlen);
+}
+
+int sm_png_check(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *err, size_t errlen) {
+    return sm_png_decode(data, size, NULL, 0, NULL, width, height, err, errlen);
 }
 
 int sm_png_decode_rgba_into(const uint8_t *data, size_t size, uint8_t *dst, size_t capacity,

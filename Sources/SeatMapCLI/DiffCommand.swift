@@ -130,8 +130,8 @@ struct DiffCommand: SeatMapCommand {
     }
 
     /// The comparison of the two files: streamed while both decode (the time of the slower
-    /// decode, the memory of the diff image at most), or — for files of other sizes or
-    /// interlaced ones — decoded whole, then compared.
+    /// decode, the memory of the diff image at most); files of other sizes are checked row by
+    /// row and their sizes reported; interlaced ones are decoded whole, then compared.
     func compare(_ frames: [SeatFrames]) throws -> PageComparison {
         let bytesA = try Self.read(a)
         let bytesB: [UInt8]
@@ -151,8 +151,7 @@ struct DiffCommand: SeatMapCommand {
         do {
             if let streamed = try PageComparison.compare(encoded: bytesA, bytesB, referenceSeats: seatsA, actualSeats: seatsB,
                                                      options: options, diffImage: output != nil) {
-                let size = PNGChunks.size(bytesA)!
-                try checkLayouts(frames, sizes: [size, size])
+                try checkLayouts(frames, sizes: [PNGChunks.size(bytesA)!, PNGChunks.size(bytesB)!])
                 return streamed
             }
         } catch let e as EncodedDiffError {

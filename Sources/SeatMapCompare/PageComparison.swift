@@ -59,8 +59,9 @@ extension PageComparison {
 
     /// Compares two PNG files without decoding either whole (`Pixelmatch.compare(encoded:)`:
     /// both decoded a window of rows at a time while compared): the same comparison as `compare`
-    /// of the decoded pages. nil when the files cannot be compared so (sizes that differ, an
-    /// interlaced file): decode them and call `compare`. A file that fails to decode is named.
+    /// of the decoded pages (files of other sizes: their sizes, each checked row by row). nil
+    /// when the files cannot be compared so (an interlaced file): decode them and call
+    /// `compare`. A file that fails to decode is named.
     public static func compare(encoded reference: [UInt8], _ actual: [UInt8], referenceSeats: SeatFrames?, actualSeats: SeatFrames?,
                                options: DiffOptions = DiffOptions(), diffImage: Bool = true) throws(EncodedDiffError) -> PageComparison? {
         var positions: [Int32]? = referenceSeats ?? actualSeats == nil ? nil : []

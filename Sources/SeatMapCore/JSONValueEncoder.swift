@@ -50,26 +50,40 @@ public struct JSONValueEncoder {
             }
         }
 
+        /// Where each key stands in this object's members, so that setting a key is O(1) and a
+        /// large object (a dictionary of thousands of entries) is encoded in linear time.
+        private var memberIndex: [String: Int] = [:]
+
+        /// The child node for `key`, replacing an earlier one of that key where it stood.
         func member(_ key: String) -> Node {
             let child = Node()
-            if case .object(var members) = content {
-                members.removeAll { $0.key == key }
-                members.append((key, child))
-                content = .object(members)
-            } else {
+            guard case .object(var members) = content else {
                 content = .object([(key, child)])
+                memberIndex = [key: 0]
+                return child
             }
+            // Taken out of `content` before it changes, so the array is not copied (that made a
+            // 20,000-seat row quadratic).
+            content = .empty
+            if members.count != memberIndex.count { memberIndex = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 }) }
+            if let i = memberIndex[key] { members[i].node = child } else {
+                memberIndex[key] = members.count
+                members.append((key, child))
+            }
+            content = .object(members)
             return child
         }
 
+        /// A new last element of this array.
         func append() -> Node {
             let child = Node()
-            if case .array(var elements) = content {
-                elements.append(child)
-                content = .array(elements)
-            } else {
+            guard case .array(var elements) = content else {
                 content = .array([child])
+                return child
             }
+            content = .empty
+            elements.append(child)
+            content = .array(elements)
             return child
         }
     }

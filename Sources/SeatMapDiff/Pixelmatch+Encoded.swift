@@ -13,13 +13,14 @@ extension Pixelmatch {
     /// pixelmatch of two PNG files, compared while both are decoded (one thread each, a window
     /// of rows at a time): the count, diff image and positions `compare` gives for the decoded
     /// images, in the time of the slower decode and the memory of one image at most (the diff
-    /// image; none without it). nil when the files cannot be compared so — sizes that differ,
-    /// an interlaced file, a header that is not a PNG's — and `compare` over `PNGCodec.decode`
-    /// must decide.
+    /// image; none without it); for files of other sizes, the sizes, each file checked row by
+    /// row. nil when the files cannot be compared so — an interlaced file, a header that is not
+    /// a PNG's — and `compare` over `PNGCodec.decode` must decide.
     public static func compare(encoded a: [UInt8], _ b: [UInt8], options: DiffOptions = DiffOptions(), diffImage: Bool = false,
                                positions: inout [Int32]?) throws(EncodedDiffError) -> DiffResult? {
-        guard let size = PNGChunks.size(a), let other = PNGChunks.size(b), size == other,
-              size.width > 0, size.height > 0, size.width * size.height <= 64 << 20 else { return nil }
+        guard let size = PNGChunks.size(a), let other = PNGChunks.size(b) else { return nil }
+        guard size == other else { return try sizesDiffer(a, b) }
+        guard size.width > 0, size.height > 0, size.width * size.height <= 64 << 20 else { return nil }
         let n = size.width * size.height * 4
         var o = options.cOptions
         var found = sm_positions(data: nil, count: 0, capacity: 0, failed: 0)
@@ -50,5 +51,17 @@ extension Pixelmatch {
         if collect, let data = found.data { positions!.append(contentsOf: UnsafeBufferPointer(start: data, count: found.count)) }
         return DiffResult(diffPixels: Int(count), totalPixels: size.width * size.height, sizeMismatch: nil,
                           image: diffImage ? RGBAImage(width: size.width, height: size.height, pixels: output) : nil)
+    }
+
+    /// Two files of other sizes: `compare` reports the sizes and compares no pixel, so neither is
+    /// decoded whole (two 64-Mpx files took 537 MiB): each is checked row by row, the first's
+    /// failure named before the second's, as decoding them would.
+    private static func sizesDiffer(_ a: [UInt8], _ b: [UInt8]) throws(EncodedDiffError) -> DiffResult {
+        var sizes: [(width: Int, height: Int)] = []
+        for (i, bytes) in [a, b].enumerated() {
+            do throws(PNGError) { sizes.append(try PNGCodec.check(bytes)) } catch { throw EncodedDiffError(file: i, error: error) }
+        }
+        let area = max(sizes[0].width, sizes[1].width) * max(sizes[0].height, sizes[1].height)
+        return DiffResult(diffPixels: area, totalPixels: area, sizeMismatch: ((sizes[0].width, sizes[0].height), (sizes[1].width, sizes[1].height)), image: nil)
     }
 }

@@ -136,6 +136,17 @@ public enum PNGCodec {
         return (be(16), be(20))
     }
 
+    /// The size of the image `bytes` hold, once every row is known to decode as `decode` would
+    /// decode it (the same limits and messages), in the memory of one row: for a verdict that
+    /// needs no pixels, as two files of other sizes.
+    public static func check(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+        var w: UInt32 = 0, h: UInt32 = 0
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = bytes.withUnsafeBufferPointer { p in sm_png_check(p.baseAddress, p.count, &w, &h, &err, err.count) }
+        guard rc == 0 else { throw .decode(String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+        return (Int(w), Int(h))
+    }
+
     static func decodeGeneral(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
         var pixels: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0

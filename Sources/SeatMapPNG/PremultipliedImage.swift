@@ -23,6 +23,21 @@ public struct PremultipliedImage: Sendable {
         self.bytes = bytes
     }
 
+    /// Whether the PNG file `png` decodes to exactly this image (straight, as `straight()` and
+    /// the encoder convert it): its image data is inflated and unfiltered a row at a time and
+    /// compared with this image's rows, its every CRC checked; a file with anything but image
+    /// data and text is not decided here (false). Whatever zlib or filters wrote it. What a
+    /// golden's unchanged verdict rests on, in the time of an inflate (no image is decoded,
+    /// none is encoded).
+    public func isEncoded(in png: [UInt8]) -> Bool {
+        guard width > 0, height > 0 else { return false }
+        return png.withUnsafeBufferPointer { p in
+            bytes.withUnsafeBufferPointer { b in
+                sm_png_matches_argb32(p.baseAddress, p.count, b.baseAddress, width * 4, UInt32(width), UInt32(height)) == 1
+            }
+        }
+    }
+
     /// The straight-alpha image, rounded as the PNG encoder rounds (`sm_argb32_to_rgba`).
     public func straight() -> RGBAImage {
         let n = width * height * 4

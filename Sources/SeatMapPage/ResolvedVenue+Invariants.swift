@@ -104,8 +104,9 @@ extension ResolvedVenue {
             }
         }
         var textPairs = 0
+        let textCells = BoxCells(texts.map(\.box))
         pairs: for i in texts.indices {
-            for j in texts.indices where j > i && overlap(texts[i].box, texts[j].box) {
+            for j in textCells.candidates(near: texts[i].box) where j > i && overlap(texts[i].box, texts[j].box) {
                 // The lines of one region's label are set one under the other, never over.
                 if let a = texts[i].region, a == texts[j].region { continue }
                 guard textPairs < Self.findingsPerRule else {

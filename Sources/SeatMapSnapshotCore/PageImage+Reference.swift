@@ -34,12 +34,13 @@ extension PageImage {
 
     /// Whether `reference` (a reference file's bytes) holds exactly this page. Its texts may
     /// only say no: a pixel digest, size, seats or fonts other than this page's send it to the
-    /// comparison at once. A yes rests on what the file *is* — its bytes are exactly the bytes
-    /// this page writes as a reference (encoded here, in parallel bands, and compared byte for
-    /// byte) — never on what it says about itself: a reference whose `SeatMap pixels` text was
+    /// comparison at once. A yes rests on what the file *is* — its image data, inflated and
+    /// unfiltered a row at a time, is exactly this page's pixels, every CRC holds, and it has
+    /// nothing else that could change what it decodes to (`PremultipliedImage.isEncoded(in:)`)
+    /// — never on what it says about itself: a reference whose `SeatMap pixels` text was
     /// edited to this page's digest beside an old picture (anyone can compute XXH64) is
-    /// compared, and fails. (Encoding measured cheaper than decoding the reference and
-    /// comparing pixels; a reference written by another zlib is compared pixel by pixel.)
+    /// compared, and fails. (An inflate costs a fraction of encoding the page, which the
+    /// verdict did before, and of decoding the reference whole.)
     package func isRecorded(in reference: [UInt8]) -> Bool {
         guard let premultiplied = pixels.premultiplied,
               let recorded = PNGChunks.text(keyword: Self.pixelsKeyword, in: reference) else { return false }
@@ -47,9 +48,8 @@ extension PageImage {
         guard parts.count == 4, parts[2] == "image-data",
               parts[0] == pixels.digest, parts[1] == "\(premultiplied.width)x\(premultiplied.height)",
               PNGChunks.text(keyword: Self.chunkKeyword, in: reference) == seats?.chunkText,
-              PNGChunks.text(keyword: Self.fontsKeyword, in: reference) == fonts?.json.serialized(),
-              let own = try? referenceBytes() else { return false }
-        return Bytes.equal(own, reference)
+              PNGChunks.text(keyword: Self.fontsKeyword, in: reference) == fonts?.json.serialized() else { return false }
+        return premultiplied.isEncoded(in: reference)
     }
 }
 

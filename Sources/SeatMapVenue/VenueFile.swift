@@ -50,6 +50,9 @@ public enum VenueFile {
     /// million seats took 565 MiB to validate and 3 GiB to lay out.
     public static let maxSeats = HallFile.maxSeats
 
+    /// Why the seat past `maxSeats` is refused, in a venue file and in every venue import.
+    public static let tooManySeatsReason = "seat \(maxSeats + 1): a venue file holds at most \(maxSeats) seats (the limit a hall has)"
+
     /// The first seat past `maxSeats`, located, counted on the parsed document before anything
     /// is decoded or laid out; nil within the limit.
     static func seatsPastTheLimit(_ root: JSONValue) -> JSONProblem? {
@@ -59,7 +62,7 @@ public enum VenueFile {
             guard count + seats.count > maxSeats else { count += seats.count; continue }
             let s = maxSeats - count
             return JSONProblem(path: "rows[\(r)].seats[\(s)]", line: seats[s].line, column: seats[s].column,
-                               reason: "seat \(maxSeats + 1): a venue file holds at most \(maxSeats) seats (the limit a hall has)")
+                               reason: tooManySeatsReason)
         }
         return nil
     }
@@ -101,7 +104,7 @@ public enum VenueFile {
             // The first element, in the order `checkFloors` walks, whose floor is the one at fault.
             let known = Set(venue.floors.map(\.id))
             func wrong(_ f: String?) -> Bool { f == nil ? floor == nil : (f == floor && !known.contains(f!)) }
-            let lists: [(String, [String?])] = [("sections", venue.sections.map(\.floor)), ("rows", venue.rows.map { venue.floor(of: $0) }),
+            let lists: [(String, [String?])] = [("sections", venue.sections.map(\.floor)), ("rows", venue.rowFloors),
                                                 ("areas", venue.areas.map(\.floor)), ("shapes", venue.shapes.map(\.floor)), ("texts", venue.texts.map(\.floor))]
             for (key, floors) in lists {
                 if let i = floors.firstIndex(where: wrong), let v = root[key]?.arrayElements?[i] {

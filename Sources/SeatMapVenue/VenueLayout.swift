@@ -65,7 +65,9 @@ public struct VenueLayout: Sendable {
         let sourceVenue = venue
         let (venue, offsets) = venue.stackingFloors(pitch: pitch)
         if venue.floors.count >= 2 {
-            warnings.append("the venue has \(venue.floors.count) floors (\(venue.floors.map(\.label).joined(separator: ", "))): drawn one above the other, "
+            // The labels are listed up to a few: a venue of thousands of floors gives one short line.
+            let shown = venue.floors.prefix(8).map(\.label).joined(separator: ", ") + (venue.floors.count > 8 ? ", … \(venue.floors.count - 8) more" : "")
+            warnings.append("the venue has \(venue.floors.count) floors (\(shown)): drawn one above the other, "
                             + "each under its title; --floor ID (Venue.onFloor) draws one")
         }
         let stacked = venue.allSeats

@@ -102,6 +102,11 @@ public struct VenueMapping: Sendable, Equatable {
             path = path.isEmpty ? String(part) : "\(path).\(part)"
         }
         guard let list = node.arrayElements, !list.isEmpty else { throw fail(node, path, "expected the seats the mapping names (a non-empty array of seats), found \(node.typeName)") }
+        // A venue holds at most a hall's seats: refused here, at the first seat past the limit,
+        // as `validate` would refuse the file this import writes.
+        if list.count > VenueFile.maxSeats {
+            throw fail(list[VenueFile.maxSeats], "\(path)[\(VenueFile.maxSeats)]", VenueFile.tooManySeatsReason)
+        }
         // A key no seat has is a misspelling: one error naming it and the keys seats have, not
         // one per seat.
         let named: [(String, String?)] = [("x", x), ("y", y), ("row", row), ("seatId", seatId), ("label", label), ("rotation", rotation),

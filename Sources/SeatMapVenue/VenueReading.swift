@@ -55,6 +55,9 @@ struct SeatIdRegister {
 
     /// Takes `id` for the seat `seat`; `origin` says where the source keeps a seat's id.
     mutating func claim(_ id: String, seat: JSONValueDecoder, origin: String) throws {
+        // Every reader gives each seat an id, so this is where an import stops at the seat past
+        // a venue's limit (a seats.io chart of 210,000 seats was written, then refused by validate).
+        guard first.count < VenueFile.maxSeats else { throw seat.problem(VenueFile.tooManySeatsReason) }
         if let earlier = first[id] {
             throw seat.problem("the seat id \(MessageText.quoted(id)) is also \(earlier.path)'s (line \(earlier.json.line)); every seat needs its own (\(origin))")
         }

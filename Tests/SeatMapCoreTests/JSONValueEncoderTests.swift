@@ -56,4 +56,24 @@ import SeatMapCore
         #expect(decoded == Pair(first: "a", second: [1, 0.25]))
         #expect(try JSONValueEncoder().encode(decoded).serialized() == text)
     }
+
+    /// Large arrays and objects encode in linear time (a 20,000-seat row was quadratic: each
+    /// element copied the array): the outcome is checked here, the time in
+    /// Benchmarks/worst-case.sh. A key set twice keeps its first place with its last value.
+    @Test func largeArraysAndObjectsEncodeWhole() throws {
+        let list = Array(0..<50_000)
+        let json = try JSONValueEncoder().encode(list)
+        #expect(json.arrayElements?.count == 50_000 && json.arrayElements?.last?.intValue == 49_999)
+        struct Many: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: JSONKey.self)
+                for i in 0..<5_000 { try c.encode(i, forKey: JSONKey("k\(i)")) }
+                try c.encode("again", forKey: JSONKey("k1"))
+            }
+        }
+        let members = try #require(try JSONValueEncoder().encode(Many()).objectMembers)
+        #expect(members.count == 5_000)
+        #expect(members[1].key == "k1" && members[1].value.stringValue == "again")
+        #expect(members[4_999].key == "k4999" && members[4_999].value.intValue == 4_999)
+    }
 }

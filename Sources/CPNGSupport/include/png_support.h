@@ -55,6 +55,19 @@ int sm_png_decode_rgba(const uint8_t *data, size_t size, uint8_t **pixels, uint3
 int sm_png_decode_rgba_into(const uint8_t *data, size_t size, uint8_t *dst, size_t capacity,
                             uint32_t *width, uint32_t *height, char *err, size_t errlen);
 
+/// Whether `data` decodes as sm_png_decode_rgba would decode it (the same limits, the same
+/// messages), in the memory of one row: every row of every pass is decoded and dropped. For a
+/// verdict that needs no pixels (two files of other sizes). Returns 0 when it decodes.
+int sm_png_check(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *err, size_t errlen);
+
+/// 1 when `png` decodes to exactly the premultiplied native-endian ARGB32 pixels `argb` (rows
+/// `stride` bytes apart) converted to straight RGB(A) as the encoder converts them: its IHDR
+/// says this size, 8-bit RGB or RGBA, not interlaced; every chunk's CRC holds; it has no chunk
+/// but image data and text; its image data inflates (adler32 checked) to rows that, unfiltered,
+/// equal the page's. Decided a row at a time (no image is allocated), whatever filters and
+/// zlib wrote it. 0 for anything else: compare the files instead.
+int sm_png_matches_argb32(const uint8_t *png, size_t size, const uint8_t *argb, size_t stride, uint32_t width, uint32_t height);
+
 /// Largest image the decoder accepts, in pixels per side.
 #define SM_PNG_MAX_SIDE 32767u
 /// Largest image the decoder accepts, in pixels (256 MiB of RGBA).
