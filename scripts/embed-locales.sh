@@ -9,7 +9,7 @@ out=Sources/SeatMapLocale/LocaleTable+Sources.swift
   echo "extension LocaleTable {"
   echo "    /// The shipped locale tables, by tag, in the order \`seatmap locales\` lists them."
   echo "    public static let builtinSources: [(tag: String, json: String)] = ["
-  for tag in zh-Hans zh-Hant en ja ko th vi id ar he; do
+  for tag in zh-Hans zh-Hant en ja ko th vi id hi ar he; do
     echo "        (\"$tag\", #\"\"\""
     cat "Locales/$tag.json"
     echo "\"\"\"#),"

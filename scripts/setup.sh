@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages SeatMap needs when they are missing (Debian/Ubuntu):
 # Cairo, libpng, HarfBuzz, FreeType and ICU headers, and the pinned fonts (WenQuanYi Micro Hei, DejaVu Sans,
-# Noto Sans CJK, Thai, Arabic and Hebrew). Safe to run again: it installs nothing
+# Noto Sans CJK, Thai, Devanagari, Arabic and Hebrew). Safe to run again: it installs nothing
 # that is already there. Needs root or sudo only when something is missing.
 #
 # Every check is a single command whose exit status is the answer: no `cmd | grep -q` pipes,
@@ -20,9 +20,9 @@ pkg-config --exists harfbuzz 2>/dev/null || need+=(libharfbuzz-dev)
 pkg-config --exists freetype2 2>/dev/null || need+=(libfreetype-dev)
 [ -f "$fonts/truetype/wqy/wqy-microhei.ttc" ] || need+=(fonts-wqy-microhei)
 pkg-config --exists icu-uc 2>/dev/null || need+=(libicu-dev)
-# The locales' script fonts (docs/locales.md): Noto Sans CJK (ja, ko, zh-Hant), Noto's Thai, Arabic, Hebrew.
+# The locales' script fonts (docs/locales.md): Noto Sans CJK (ja, ko, zh-Hant), Noto's Thai, Devanagari, Arabic, Hebrew.
 [ -f "$fonts/opentype/noto/NotoSansCJK-Regular.ttc" ] && [ -f "$fonts/opentype/noto/NotoSansCJK-Bold.ttc" ] || need+=(fonts-noto-cjk)
-[ -f "$fonts/truetype/noto/NotoSansThai-Regular.ttf" ] && [ -f "$fonts/truetype/noto/NotoSansArabic-Regular.ttf" ] && [ -f "$fonts/truetype/noto/NotoSansHebrew-Regular.ttf" ] || need+=(fonts-noto-core)
+[ -f "$fonts/truetype/noto/NotoSansThai-Regular.ttf" ] && [ -f "$fonts/truetype/noto/NotoSansDevanagari-Regular.ttf" ] && [ -f "$fonts/truetype/noto/NotoSansArabic-Regular.ttf" ] && [ -f "$fonts/truetype/noto/NotoSansHebrew-Regular.ttf" ] || need+=(fonts-noto-core)
 [ -f "$fonts/truetype/dejavu/DejaVuSans.ttf" ] && [ -f "$fonts/truetype/dejavu/DejaVuSans-Bold.ttf" ] || need+=(fonts-dejavu-core)
 if [ "${SEATMAP_WITH_BROWSER:-0}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then need+=(chromium); fi
 if [ "${SEATMAP_WITH_SCHEMA:-0}" = 1 ] && ! python3 -c "import jsonschema" >/dev/null 2>&1; then need+=(python3 python3-jsonschema); fi

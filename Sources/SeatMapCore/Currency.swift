@@ -6,7 +6,7 @@
 /// Formats follow each currency's common use on ticketing pages (CLDR's locale patterns for the
 /// currency's home country, without its spacing quirks): CNY `¥45`, VND `80.000 ₫`, THB `฿140`,
 /// USD `$12.50`, EUR `12,50 €`. CNY writes no grouping separator, as Chinese ticketing apps do
-/// (`¥1280`).
+/// (`¥1280`); INR groups in lakhs and crores, as India writes the rupee (`₹1,00,000.00`).
 public struct Currency: Sendable, Hashable {
     /// ISO 4217 code, upper case ("CNY").
     public var code: String
@@ -19,14 +19,19 @@ public struct Currency: Sendable, Hashable {
     /// Thousands separator, or "" for none.
     public var grouping: String
     public var decimalSeparator: String
+    /// Digits in each group above the first three: 3 (`100,000`), or 2 for the Indian system
+    /// of lakhs and crores (`1,00,000`, `1,00,00,000`), as the rupee is written.
+    public var higherGroupSize: Int
 
-    public init(code: String, symbol: String, minorUnits: Int, symbolAfter: Bool = false, grouping: String = ",", decimalSeparator: String = ".") {
+    public init(code: String, symbol: String, minorUnits: Int, symbolAfter: Bool = false, grouping: String = ",", decimalSeparator: String = ".",
+                higherGroupSize: Int = 3) {
         self.code = code
         self.symbol = symbol
         self.minorUnits = minorUnits
         self.symbolAfter = symbolAfter
         self.grouping = grouping
         self.decimalSeparator = decimalSeparator
+        self.higherGroupSize = max(1, higherGroupSize)
     }
 
     /// The currencies SeatMap writes (docs/hall-format.md, "Currencies").
@@ -43,7 +48,7 @@ public struct Currency: Sendable, Hashable {
         Currency(code: "MYR", symbol: "RM", minorUnits: 2),
         Currency(code: "IDR", symbol: "Rp", minorUnits: 0, grouping: ".", decimalSeparator: ","),
         Currency(code: "PHP", symbol: "₱", minorUnits: 2),
-        Currency(code: "INR", symbol: "₹", minorUnits: 2),
+        Currency(code: "INR", symbol: "₹", minorUnits: 2, higherGroupSize: 2),
         Currency(code: "USD", symbol: "$", minorUnits: 2),
         Currency(code: "CAD", symbol: "CA$", minorUnits: 2),
         Currency(code: "AUD", symbol: "A$", minorUnits: 2),
@@ -69,11 +74,12 @@ public struct Currency: Sendable, Hashable {
         let whole = magnitude / scale, fraction = magnitude % scale
         var digits = String(whole)
         if !grouping.isEmpty, digits.count > 3 {
-            var grouped: [String] = []
-            var rest = Substring(digits)
-            while rest.count > 3 {
-                grouped.insert(String(rest.suffix(3)), at: 0)
-                rest = rest.dropLast(3)
+            // The last three digits, then groups of `higherGroupSize` (3, or 2 for lakhs).
+            var grouped = [String(digits.suffix(3))]
+            var rest = Substring(digits.dropLast(3))
+            while rest.count > higherGroupSize {
+                grouped.insert(String(rest.suffix(higherGroupSize)), at: 0)
+                rest = rest.dropLast(higherGroupSize)
             }
             grouped.insert(String(rest), at: 0)
             digits = grouped.joined(separator: grouping)

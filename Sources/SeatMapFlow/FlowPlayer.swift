@@ -91,23 +91,9 @@ public struct FlowPlayer: Sendable {
             throw located(first, 1,
                           "\(story.steps.count) steps on a hall of \(hall.seatCount) seats: \(frameCount) frames of \(hall.seatCount) seats; a story plays at most \(Self.maxSeatFrames) seat-frames (each frame keeps its page), so at most \(most) step\(most == 1 ? "" : "s") on this hall")
         }
-        // A seat id the hall does not have is a typo in the story, found before anything plays
-        // (a refused tap is for seats that exist): every such step, located.
-        var unknown: [FlowError] = []
-        for (i, step) in story.steps.enumerated() {
-            let ids: [String]
-            switch step.action {
-            case .tap(let id): ids = [id]
-            case .confirm(let conflict): ids = conflict
-            default: ids = []
-            }
-            for id in ids where hall.seat(id: id) == nil {
-                let near = NearMiss.closest(to: id, among: hall.allSeats.map(\.seat.seatId), maxEdits: 1).map { " (did you mean \($0)?)" } ?? ""
-                let what = if case .tap = step.action { "tap" } else { "confirm.conflict" }
-                unknown.append(located(step, i + 1, "\(what): no seat with id \(MessageText.escaped(id)) in the hall\(near)"))
-            }
-        }
-        if let e = FlowError.combined(unknown) { throw e }
+        // A seat, section or area the hall does not have is a typo in the story, found before
+        // anything plays (a refused tap is for seats that exist): every such step, located.
+        if let e = FlowError.combined(story.targetProblems(seatIds: hall.allSeats.map(\.seat.seatId), venue: source)) { throw e }
         var state = State(hall: hall, selection: SeatSelection(hall: hall), zoom: venue == nil ? .fit : .contain, venue: venue, venueSource: source)
         let areas = venue?.layout.venue.areas ?? []
         let places = areas.isEmpty ? "" : ", \(areas.count) area\(areas.count == 1 ? "" : "s") with \(areas.reduce(0) { $0 + ($1.left ?? $1.capacity) }) places left"

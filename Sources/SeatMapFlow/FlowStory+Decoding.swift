@@ -18,12 +18,26 @@ extension FlowStory {
             if case .tooLarge = error { throw .invalid(file: path, line: 1, column: 1, path: "story", reason: error.reason(what: "a story")) }
             throw .unreadable(file: path, reason: error.reason(what: "story"))
         }
-        return try decode(bytes, file: path)
+        let (story, problems) = try decodeCollecting(bytes, file: path)
+        guard !problems.isEmpty else { return story }
+        // A story with wrong steps is refused with every problem it has: the steps that read
+        // are checked against the hall too (a seat, section or area it lacks), when it reads.
+        var all = problems
+        if let hall = try? story.loadHall() { all += story.targetProblems(in: hall) }
+        throw FlowError.combined(all.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) })!
     }
 
     /// Decodes a story from its bytes; every problem is located (`story.json:4:13: steps[2].tap:
     /// expected a seat id (a string), found a number`), and every step's problem is said.
     public static func decode(_ bytes: [UInt8], file: String) throws(FlowError) -> FlowStory {
+        let (story, problems) = try decodeCollecting(bytes, file: file)
+        if let e = FlowError.combined(problems) { throw e }
+        return story
+    }
+
+    /// The story with the steps that read, and every step's problem (a problem outside the
+    /// steps is thrown).
+    static func decodeCollecting(_ bytes: [UInt8], file: String) throws(FlowError) -> (FlowStory, [FlowError]) {
         let root: JSONValue
         do { root = try JSONParser.parse(utf8: bytes) } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
@@ -33,15 +47,15 @@ extension FlowStory {
         do { document = try JSONValueDecoder.decode(Document.self, from: root, wording: JSONValueDecoder.Wording(root: "story")) } catch {
             throw invalid(error)
         }
-        if let e = FlowError.combined(document.stepProblems.map(invalid)) { throw e }
         var story = FlowStory(file: file, name: document.name ?? Self.stem(file), hall: document.hall, theme: document.theme, steps: document.steps)
+        story.stepNumbers = document.stepProblems.isEmpty ? nil : document.stepNumbers
         (story.hallLine, story.hallColumn) = (document.hallLine, document.hallColumn)
         story.device = document.device
         story.orientation = document.orientation
         story.textScale = document.textScale
         story.locale = document.locale
         if let z = document.zoomOnTap { story.zoomOnTap = z }
-        return story
+        return (story, document.stepProblems.map(invalid))
     }
 
     /// A story file as written: its keys checked in file order, its steps each on their own (a
@@ -61,6 +75,8 @@ extension FlowStory {
         var zoomOnTap: Bool?
         var steps: [FlowStep] = []
         var stepProblems: [JSONProblem] = []
+        /// Each read step's place in the file's list, from 1.
+        var stepNumbers: [Int] = []
 
         init(from decoder: any Decoder) throws {
             let d = try JSONValueDecoder.of(decoder)
@@ -108,8 +124,11 @@ extension FlowStory {
             guard steps.count <= FlowStory.maxSteps else {
                 throw stepsField.problem("\(steps.count) steps; a story has at most \(FlowStory.maxSteps) (each is a frame)")
             }
-            for step in steps {
-                do throws(JSONProblem) { self.steps.append(try step.read(FlowStep.self)) } catch { stepProblems.append(error) }
+            for (i, step) in steps.enumerated() {
+                do throws(JSONProblem) {
+                    self.steps.append(try step.read(FlowStep.self))
+                    stepNumbers.append(i + 1)
+                } catch { stepProblems.append(error) }
             }
         }
     }

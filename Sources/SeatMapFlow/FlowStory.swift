@@ -28,6 +28,9 @@ public struct FlowStory: Sendable, Equatable {
     /// Whether a seat tapped at the overview zoom zooms the map in around it (default true).
     public var zoomOnTap: Bool
     public var steps: [FlowStep]
+    /// Each step's place in the file's list (from 1) when some steps did not read: what a
+    /// problem of a read step is numbered by. nil: the steps in order.
+    var stepNumbers: [Int]?
 
     public init(file: String, name: String, hall: String, device: Device? = nil, theme: String? = nil,
                 orientation: Device.Orientation? = nil, textScale: Double? = nil, locale: String? = nil, zoomOnTap: Bool = true,

@@ -462,6 +462,64 @@ extension LocaleTable {
  }
 }
 """#),
+        ("hi", #"""
+{
+ "locale": "hi",
+ "name": "हिन्दी",
+ "direction": "ltr",
+ "script": "Deva",
+ "fonts": [
+  "Noto Sans Devanagari"
+ ],
+ "zoneNames": {
+  "1": "सामान्य",
+  "2": "प्रीमियम",
+  "3": "कपल सीट"
+ },
+ "strings": {
+  "legendAvailable": "उपलब्ध",
+  "legendSold": "बिक चुकी",
+  "legendSelected": "चुनी गई",
+  "legendCouple": "कपल सीट",
+  "legendLocked": "रोकी गई",
+  "screen": "स्क्रीन",
+  "centerLine": "स्क्रीन का केंद्र",
+  "confirm": "सीटें पक्की करें",
+  "limitHint": "एक ऑर्डर में अधिकतम {n} सीटें",
+  "seatLabel": "पंक्ति {row}, सीट {col}",
+  "chipPriceSuffix": "+",
+  "pickSeats": "अपनी सीटें चुनें",
+  "selectedCount": "{n} चुनी गईं",
+  "seatAccessibility": "{label}, {state}, {price}",
+  "priceFormat": "{currency}{amount}",
+  "kindWheelchair": "व्हीलचेयर स्थान",
+  "kindAccessible": "सुगम्य सीट",
+  "kindCompanion": "सहायक सीट",
+  "kindRestrictedView": "सीमित दृश्य",
+  "kindRecliner": "रिक्लाइनर",
+  "kindMotion": "मोशन सीट",
+  "toastSold": "यह सीट बिक चुकी है",
+  "toastLocked": "यह सीट रोकी गई है",
+  "toastUnavailable": "यह सीट नहीं चुनी जा सकती",
+  "toastLimit": "एक ऑर्डर में अधिकतम {n} सीटें",
+  "toastLoneSeat": "कृपया अकेली खाली सीट न छोड़ें",
+  "toastLoneCompanion": "सहायक सीटें व्हीलचेयर स्थान या सुगम्य सीट के साथ ही मिलती हैं",
+  "toastNoBlock": "{n} सीटें एक साथ उपलब्ध नहीं",
+  "toastConflict": "सीट बिक गई, कृपया फिर से चुनें",
+  "toastSubmitted": "ऑर्डर हो गया, कृपया जल्दी भुगतान करें",
+  "toastConflictLocked": "सीट किसी और ने रोक ली है, कृपया फिर से चुनें",
+  "toastConflictMissing": "सीट अब उपलब्ध नहीं है, कृपया फिर से चुनें",
+  "toastConflictMixed": "कुछ सीटें अब उपलब्ध नहीं हैं, कृपया फिर से चुनें",
+  "dialogReplaceTitle": "सीटें बदलें?",
+  "dialogReplaceMessage": "अपनी {m} सीटों की जगह सुझाई गई {n} सीटें लें?",
+  "dialogCancel": "रद्द करें",
+  "dialogReplace": "बदलें",
+  "stage": "मंच",
+  "venueLeft": "{n} बाकी",
+  "tableSeatLabel": "{table}, सीट {col}"
+ }
+}
+"""#),
         ("ar", #"""
 {
  "locale": "ar",

@@ -87,7 +87,7 @@ extension PageResolver {
         for chip in layout.chips {
             let st = page.hall.showtimes[chip.showtimeIndex]
             var detail = st.tag ?? ""
-            if let p = st.priceMinorUnits, p > 0 { detail += (detail.isEmpty ? "" : " ") + "\(page.price(p))\(strings.chipPriceSuffix)" }
+            if let p = st.priceMinorUnits, p > 0 { detail += (detail.isEmpty ? "" : " ") + page.price(p, suffix: strings.chipPriceSuffix) }
             let f = chip.frame
             guard f.intersection(r).width > 0, f.intersection(r).height > 0 else { continue }
             let selected = chip.isSelected
@@ -155,7 +155,7 @@ extension PageResolver {
             for zone in zones {
                 guard let (low, high) = range[zone] else { continue }
                 // A zone whose seats all cost 0 has no known price (imports without ticket prices): name only.
-                let price = high == 0 ? "" : " " + page.price(low) + (high > low ? strings.chipPriceSuffix : "")
+                let price = high == 0 ? "" : " " + page.price(low, suffix: high > low ? strings.chipPriceSuffix : "")
                 tiers.append(LegendEntry(word: "\(page.zoneName(zone))\(price)", state: .available, zone: zone,
                                          halves: zone == .couple && hasSofas ? 2 : 1))
             }

@@ -120,6 +120,17 @@ public struct ResolvedPage: Sendable {
 }
 
 extension ResolvedPage {
+    /// The word for the screen in every built-in locale (a test keeps this list in step with the
+    /// locale tables): a hall's name is written in its data's language, not the page's.
+    static let screenWords = ["银幕", "銀幕", "Screen", "スクリーン", "스크린", "จอ", "Màn hình", "Layar", "स्क्रीन", "الشاشة", "מסך"]
+
+    /// Whether a hall's `name` already says "screen", in the page's `word` or any built-in
+    /// locale's, ignoring case.
+    static func namesScreen(_ name: String, word: String) -> Bool {
+        let lower = name.lowercased()
+        return ([word] + screenWords).contains { !$0.isEmpty && lower.contains($0.lowercased()) }
+    }
+
     /// The seat's printed label, e.g. `5排3号`.
     public func label(of node: SeatNode) -> String { labeler.label(page.hall[node.index]) }
 
@@ -164,6 +175,12 @@ struct PageResolver<M: TextMeasuring> {
         overlays()
     }
 
-    /// "7号IMAX厅 银幕", or the theme's word alone when the hall has no name.
-    var screenLabel: String { [page.hall.hallName, strings.screen].compactMap { $0 }.joined(separator: " ") }
+    /// "7号IMAX厅 银幕", or the theme's word alone when the hall has no name, or the hall's name
+    /// alone when it names the screen already ("Screen 1", not "Screen 1 Screen" or "Screen 1
+    /// الشاشة").
+    var screenLabel: String {
+        guard let name = page.hall.hallName else { return strings.screen }
+        return ResolvedPage.namesScreen(name, word: strings.screen) ? name : name + " " + strings.screen
+    }
+
 }

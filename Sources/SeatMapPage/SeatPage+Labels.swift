@@ -79,8 +79,9 @@ extension SeatPage {
     }
 
     /// An amount in the hall's currency as the page writes it (`¥45`, `80.000 ₫`).
-    public func price(_ amount: Int, short: Bool = true) -> String {
-        theme.strings.price(amount, short: short, currency: hall.currency, isolated: theme.isRightToLeft)
+    /// `suffix` (a "from" price's `+`) stands with the amount, inside a right-to-left page's isolate.
+    public func price(_ amount: Int, short: Bool = true, suffix: String = "") -> String {
+        theme.strings.price(amount, short: short, currency: hall.currency, isolated: theme.isRightToLeft, suffix: suffix)
     }
 
     /// The seat's printed label, e.g. `5排3号`.

@@ -156,7 +156,7 @@ struct PinnedFont: Sendable {
                    bold: true, sha256: "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96",
                    package: "fonts-dejavu-core 2.37-6"),
         // The locales' script fonts (docs/locales.md): Japanese, Korean and Traditional Chinese
-        // forms from Noto Sans CJK's collection, Thai, Arabic and Hebrew from Noto's core set.
+        // forms from Noto Sans CJK's collection, Thai, Devanagari, Arabic and Hebrew from Noto's core set.
         PinnedFont(family: "Noto Sans CJK JP", fileName: "NotoSansCJK-Regular.ttc", folders: ["/usr/share/fonts/opentype/noto"], index: 0,
                    bold: false, sha256: "b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a",
                    package: "fonts-noto-cjk 1:20220127+repack1-1"),
@@ -180,6 +180,12 @@ struct PinnedFont: Sendable {
                    package: "fonts-noto-core 20201225-1"),
         PinnedFont(family: "Noto Sans Thai", fileName: "NotoSansThai-Bold.ttf", folders: ["/usr/share/fonts/truetype/noto"], index: 0,
                    bold: true, sha256: "97bbc8ea98328325285f2f552228c7aac1db39d8f38f0096a61ba7df1f1f780e",
+                   package: "fonts-noto-core 20201225-1"),
+        PinnedFont(family: "Noto Sans Devanagari", fileName: "NotoSansDevanagari-Regular.ttf", folders: ["/usr/share/fonts/truetype/noto"], index: 0,
+                   bold: false, sha256: "79a470365ccb210fa3c7d8d8ff2e005ef9d983cfd067f735a0caf7e15070ca9f",
+                   package: "fonts-noto-core 20201225-1"),
+        PinnedFont(family: "Noto Sans Devanagari", fileName: "NotoSansDevanagari-Bold.ttf", folders: ["/usr/share/fonts/truetype/noto"], index: 0,
+                   bold: true, sha256: "77ad688cfe1dc55185bf4edb4db3c614202c65dd23a1463ad0e23fc52bcc9a5c",
                    package: "fonts-noto-core 20201225-1"),
         PinnedFont(family: "Noto Sans Arabic", fileName: "NotoSansArabic-Regular.ttf", folders: ["/usr/share/fonts/truetype/noto"], index: 0,
                    bold: false, sha256: "504d7407d86875acf7d04dfaa0fd7524d0b8797723bc4aa18022f29db25b0b6e",

@@ -162,8 +162,9 @@ public struct PageStrings: Sendable, Hashable {
 
     /// A price in fen as the page writes it; `short` drops a zero fraction (`¥45`, `¥45.50`).
     /// With a hall's `currency`, the currency's own format (`80.000 ₫`) replaces the theme's.
-    public func price(_ fen: Int, short: Bool = true, currency: Currency? = nil, isolated: Bool = false) -> String {
-        PriceTemplate(self, currency: currency, isolated: isolated).text(fen, short: short)
+    /// `suffix` is written after the amount, inside a right-to-left page's isolate (`PriceTemplate.text`).
+    public func price(_ fen: Int, short: Bool = true, currency: Currency? = nil, isolated: Bool = false, suffix: String = "") -> String {
+        PriceTemplate(self, currency: currency, isolated: isolated).text(fen, short: short, suffix: suffix)
     }
 }
 
@@ -189,8 +190,10 @@ public struct PriceTemplate: Sendable {
         self.isolated = isolated
     }
 
-    public func text(_ fen: Int, short: Bool = true) -> String {
-        let text = named?.format(fen, short: short) ?? format.fill([currency, short ? formatYuanShort(fen) : formatYuan(fen)])
+    /// `suffix` (a "from" price's `+`, `起`, `〜`) belongs to the price: on a right-to-left page it
+    /// stands inside the isolate, so `₹300+` is never drawn `+₹300`.
+    public func text(_ fen: Int, short: Bool = true, suffix: String = "") -> String {
+        let text = (named?.format(fen, short: short) ?? format.fill([currency, short ? formatYuanShort(fen) : formatYuan(fen)])) + suffix
         return isolated ? "\u{2066}" + text + "\u{2069}" : text
     }
 }

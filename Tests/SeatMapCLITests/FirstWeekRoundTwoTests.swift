@@ -37,4 +37,45 @@ import SeatMapCore
         #expect(r.stderr.hasPrefix("error: --themes: unknown theme 'darkk': did you mean dark? not a file, and not a built-in theme"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: Self.never))
     }
+
+    /// A story's targets were checked one at a time (`{"element": "confirmm"}` stopped the
+    /// read; `{"seat": "Z9"}` and `{"section": "x"}` came out one run each): every problem is
+    /// reported at once, in story order, on a hall and on a venue.
+    @Test func everyWrongTargetOfAStoryIsReportedAtOnce() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func story(_ hall: String, _ steps: String) throws -> String {
+            let file = dir.appendingPathComponent("story-\(UUID().uuidString).json")
+            try Data("{\"hall\": \"\(Binary.packageRoot.appendingPathComponent(hall).path)\",\n \"steps\": [\n\(steps)]}".utf8).write(to: file)
+            return file.path
+        }
+        let onHall = try story("Samples/standard.json", """
+        {"tapAt": {"seat": "Z9"}},
+        {"tapAt": {"element": "confirmm"}},
+        {"tapAt": {"section": "x"}},
+        {"tap": "5_55"}
+        """)
+        let r = try Binary.run(["flow", onHall, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.code == 65, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(r.stderr)")
+        #expect(lines[0].hasSuffix(":3:1: steps[0]: tapAt.seat: no seat with id Z9 in the hall (did you mean 1_9?)"), "\(lines)")
+        #expect(lines[1].contains(":4:23: steps[1].tapAt.element: \"confirmm\" is not a page element (did you mean \"confirm\"?"), "\(lines)")
+        #expect(lines[2].hasSuffix(":5:1: steps[2]: tapAt.section: no section x: the story's hall is not a venue with sections"), "\(lines)")
+        #expect(lines[3].hasSuffix(":6:1: steps[3]: tap: no seat with id 5_55 in the hall (did you mean 5_5?)"), "\(lines)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        // On a venue: a section by a label it lacks (with its choices), an area, a seat.
+        let onVenue = try story("Samples/venues/racetrack.json", """
+        {"tapAt": {"section": "Goal Stand 9"}},
+        {"tapAt": {"area": "pit"}},
+        {"tapAt": {"seat": "nope"}}
+        """)
+        let v = try Binary.run(["flow", onVenue, "-o", dir.appendingPathComponent("out2").path])
+        #expect(v.code == 65, "\(v.stderr)")
+        let vl = v.stderr.split(separator: "\n").map(String.init)
+        #expect(vl.count == 3, "\(v.stderr)")
+        #expect(vl[0].contains("steps[0]: tapAt.section: no section Goal Stand 9 in the venue (did you mean \"Goal Stand 1\"? it has \"g1\" (Goal Stand 1), \"g2\" (Goal Stand 2)"), "\(vl)")
+        #expect(vl[1].hasSuffix("steps[1]: tapAt.area: no area pit in the venue (it has none)"), "\(vl)")
+        #expect(vl[2].hasSuffix("steps[2]: tapAt.seat: no seat with id nope in the hall"), "\(vl)")
+    }
 }

@@ -45,7 +45,7 @@ import SeatMapCore
     @Test func anUnknownTagIsBadUsage() throws {
         let r = try Binary.run(["render", Self.standard, "--locale", "fr-FR", "-o", "/dev/null"])
         #expect(r.code == 64)
-        #expect(r.stderr.hasPrefix("error: --locale: locale \"fr-FR\": SeatMap has no table for it (known: zh-Hans, zh-Hant, en, ja, ko, th, vi, id, ar, he)"), "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("error: --locale: locale \"fr-FR\": SeatMap has no table for it (known: zh-Hans, zh-Hant, en, ja, ko, th, vi, id, hi, ar, he)"), "\(r.stderr)")
         let posix = try Binary.run(["layout", Self.standard, "--locale", "zh_TW"])
         #expect(posix.code == 64 && posix.stderr.hasPrefix("error: --locale: locale \"zh_TW\": BCP 47 tags join their parts with \"-\" (zh-TW)"), "\(posix.stderr)")
     }
@@ -86,12 +86,12 @@ import SeatMapCore
         let r = try Binary.run(["locales"])
         #expect(r.code == 0, "\(r.stdout)\(r.stderr)")
         let lines = r.stdout.split(separator: "\n")
-        #expect(lines.map { String($0.prefix(while: { $0 != " " })) } == ["zh-Hans", "zh-Hant", "en", "ja", "ko", "th", "vi", "id", "ar", "he"])
+        #expect(lines.map { String($0.prefix(while: { $0 != " " })) } == ["zh-Hans", "zh-Hant", "en", "ja", "ko", "th", "vi", "id", "hi", "ar", "he"])
         #expect(r.stdout.contains("ja       ltr  Jpan  日本語 · 5列5番 · Noto Sans CJK JP (/"), "\(r.stdout)")
         #expect(r.stdout.contains("ar       rtl  Arab  العربية · الصف 5 المقعد 5 · Noto Sans Arabic (/"), "\(r.stdout)")
         let json = try Binary.run(["locales", "--json"])
         let all = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(all.count == 10)
+        #expect(all.count == 11)
         let th = try #require(all.first { $0["tag"] as? String == "th" })
         #expect(th["seatLabel"] as? String == "แถว 5 ที่นั่ง 5" && th["complete"] as? Bool == true && th["direction"] as? String == "ltr")
         let thFont = try #require((th["fonts"] as? [[String: Any]])?.first)

@@ -27,4 +27,15 @@ import Testing
             #expect(error.description.contains(#"currency: unknown currency "ZZZ" (an ISO 4217 code SeatMap writes: CNY, HKD"#), "\(error)")
         }
     }
+
+    /// Rupees were written in Western groups (`₹100,000.00`): India groups in lakhs and crores,
+    /// two digits a group above the first three; every other currency keeps groups of three.
+    @Test func rupeesAreGroupedInLakhsAndCrores() throws {
+        let inr = try #require(Currency.named("INR"))
+        #expect(inr.format(10_000_000, short: false) == "₹1,00,000.00")
+        #expect(inr.format(1_234_567_800) == "₹1,23,45,678")
+        #expect(inr.format(99_900) == "₹999" && inr.format(100_000) == "₹1,000" && inr.format(1_000_000) == "₹10,000")
+        #expect(inr.format(-10_000_000) == "-₹1,00,000")
+        #expect(try #require(Currency.named("USD")).format(10_000_000) == "$100,000")
+    }
 }

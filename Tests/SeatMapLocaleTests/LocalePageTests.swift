@@ -32,7 +32,7 @@ import SeatMapTestSupport
     /// The sweep: every locale × every device × both orientations, the selection, a toast or the
     /// dialog in turn, and three text scales on two devices — 0 violations, no missing glyph.
     /// With SEATMAP_PAGE_MATRIX=all: every locale × device × orientation × text scale 0.85, 1,
-    /// 1.3, 1.6, 2 × the selection, a toast and the dialog (6,300 pages).
+    /// 1.3, 1.6, 2 × the selection, a toast and the dialog (6,930 pages).
     @Test func everyLocaleOnEveryDeviceKeepsThePagesRules() throws {
         var failures: [String] = []
         var checked = 0

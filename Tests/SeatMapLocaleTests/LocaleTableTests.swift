@@ -8,8 +8,8 @@ import SeatMapTestSupport
 /// The shipped locale tables: ten, each complete, each keeping the placeholders of the seed's
 /// Chinese, exactly the checked-in `Locales/*.json`; tags resolve as BCP 47 matching does.
 @Suite struct LocaleTableTests {
-    @Test func tenTablesEachCompleteAndInSyncWithTheirFiles() throws {
-        #expect(PageLocale.builtin.map(\.tag) == ["zh-Hans", "zh-Hant", "en", "ja", "ko", "th", "vi", "id", "ar", "he"])
+    @Test func elevenTablesEachCompleteAndInSyncWithTheirFiles() throws {
+        #expect(PageLocale.builtin.map(\.tag) == ["zh-Hans", "zh-Hant", "en", "ja", "ko", "th", "vi", "id", "hi", "ar", "he"])
         for source in LocaleTable.builtinSources {
             let file = try String(contentsOfFile: Fixtures.root.appendingPathComponent("Locales/\(source.tag).json").path, encoding: .utf8)
             #expect(file == source.json + "\n" || file == source.json, "\(source.tag): run scripts/embed-locales.sh")
@@ -41,7 +41,7 @@ import SeatMapTestSupport
         #expect(try tag("ar-AE") == "ar")
         #expect(try tag("iw") == "he")
         #expect(try tag("in") == "id")
-        #expect(throws: LocaleError.unknown("fr", reason: "SeatMap has no table for it (did you mean \"ar\"? known: zh-Hans, zh-Hant, en, ja, ko, th, vi, id, ar, he)")) { try PageLocale.named("fr") }
+        #expect(throws: LocaleError.unknown("fr", reason: "SeatMap has no table for it (did you mean \"ar\"? known: zh-Hans, zh-Hant, en, ja, ko, th, vi, id, hi, ar, he)")) { try PageLocale.named("fr") }
         #expect(throws: LocaleError.unknown("zh_TW", reason: "BCP 47 tags join their parts with \"-\" (zh-TW)")) { try PageLocale.named("zh_TW") }
         #expect((try? PageLocale.named("e n")) == nil)
     }
@@ -97,7 +97,7 @@ import SeatMapTestSupport
         #expect(ja.strings.confirm == "これで決定")
         #expect(ja.strings.legendSold == "販売済")
         let typo = try Theme.decode(Array(text.replacingOccurrences(of: "\"ja\"", with: "\"jp\"").utf8), file: "brand.json")
-        #expect(throws: LocaleError.themeLocale(theme: "brand", tag: "jp", reason: "SeatMap has no table for it (did you mean \"ja\"? known: zh-Hans, zh-Hant, en, ja, ko, th, vi, id, ar, he)")) {
+        #expect(throws: LocaleError.themeLocale(theme: "brand", tag: "jp", reason: "SeatMap has no table for it (did you mean \"ja\"? known: zh-Hans, zh-Hant, en, ja, ko, th, vi, id, hi, ar, he)")) {
             try typo.localized(to: nil)
         }
         #expect(throws: (any Error).self) { try Theme.decode(Array(text.replacingOccurrences(of: "\"confirm\"", with: "\"confirn\"").utf8), file: "brand.json") }

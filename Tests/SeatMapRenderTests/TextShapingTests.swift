@@ -123,4 +123,17 @@ import CCairo
             }
         }
     }
+
+    /// Hindi is shaped, not drawn letter by letter: a conjunct (क + ् + ष) is one glyph, a
+    /// vowel sign is placed with its consonant, all from Noto Sans Devanagari.
+    @Test func devanagariIsShapedIntoConjunctsAndVowelSigns() throws {
+        let conjunct = try Self.runs("hi", "क्ष").filter { !$0.glyphs.isEmpty }
+        #expect(conjunct.count == 1 && conjunct[0].family == "Noto Sans Devanagari", "\(conjunct)")
+        #expect(conjunct.first?.glyphs.count == 1, "\(conjunct.first?.glyphs.count ?? 0) glyphs for a conjunct of 3 scalars")
+        // "सीटें": the long ī and the e sign with its nasal mark ride on their consonants.
+        let word = try Self.runs("hi", "सीटें").filter { !$0.glyphs.isEmpty }
+        #expect(word.count == 1 && word[0].family == "Noto Sans Devanagari")
+        let letters = try Self.runs("hi", "स").first!.advance + (try Self.runs("hi", "ट").first!.advance)
+        #expect(abs(word[0].advance - letters) < letters * 0.6, "marks take little or no advance of their own: \(word[0].advance) vs \(letters)")
+    }
 }
