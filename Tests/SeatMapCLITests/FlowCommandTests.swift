@@ -152,7 +152,7 @@ import SeatMapTestSupport
         // contact.png and flow.png stay PNG.
         #expect(try APNG.frameInfo([UInt8](try Data(contentsOf: out.appendingPathComponent("flow.png")))).frames == 10)
         // Points written for one screen land elsewhere on another: said, not silent.
-        let happy = Binary.packageRoot.appendingPathComponent("Samples/flows/happy.json").path
+        let happy = try FlowTargetTests.pointsStory(in: dir)
         let moved = try Binary.run(["flow", happy, "--device", "iphone-se", "-o", dir.appendingPathComponent("se").path])
         #expect(moved.code == 0)
         #expect(moved.stderr.contains("warning: ") && moved.stderr.contains("tapAt points were written for iphone-15"), "\(moved.stderr)")

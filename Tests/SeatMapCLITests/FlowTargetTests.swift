@@ -9,7 +9,17 @@ import SeatMapTestSupport
 /// per step — in `seatmap flow`, and per item in `batch --flows` (manifest, stderr, gallery).
 @Suite struct FlowTargetTests {
     static let everyDevice = Binary.packageRoot.appendingPathComponent("Samples/flows/every-device.json").path
-    static let happy = Binary.packageRoot.appendingPathComponent("Samples/flows/happy.json").path
+
+    /// The happy path written in page points of the iPhone 15, as the sample once was (the
+    /// samples now use targets, as the docs recommend): `happy.json` in `dir`.
+    static func pointsStory(in dir: URL) throws -> String {
+        let path = dir.appendingPathComponent("happy.json").path
+        try """
+        {"name": "happy path", "hall": "\(Binary.sample("standard"))", "device": "iphone-15", "theme": "maoyan", "zoomOnTap": true,
+         "steps": [{"tap": "4_10"}, {"tapAt": [231, 370]}, {"zoom": "fit"}, {"tapAt": [317, 788]}]}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
 
     @Test func targetsLandAlikeOnEveryDeviceAndPointsWarnPerStep() throws {
         let dir = try Binary.tempDir()
@@ -32,10 +42,11 @@ import SeatMapTestSupport
         #expect(same(outcomes[1]) == same(outcomes[0]) && same(outcomes[2]) == same(outcomes[0]), "\(outcomes)")
 
         // Points written for the iPhone 15, played on the SE: each tapAt step warns with what it touched.
-        let moved = try Binary.run(["flow", Self.happy, "--device", "iphone-se", "-o", dir.appendingPathComponent("se").path])
+        let happy = try Self.pointsStory(in: dir)
+        let moved = try Binary.run(["flow", happy, "--device", "iphone-se", "-o", dir.appendingPathComponent("se").path])
         let lines = moved.stderr.split(separator: "\n").filter { $0.contains(": step 0") && $0.contains("is a page point of iphone-15 at text scale 1") }
         #expect(moved.code == 0 && lines.count == 2, "\(moved.stderr)")
-        #expect(lines.first?.contains("warning: \(Self.happy): step 02: tapAt 231,370 is a page point of iphone-15 at text scale 1; on iphone-se at text scale 1 it touched ") == true, "\(lines)")
+        #expect(lines.first?.contains("warning: \(happy): step 02: tapAt 231,370 is a page point of iphone-15 at text scale 1; on iphone-se at text scale 1 it touched ") == true, "\(lines)")
     }
 
     /// A kind whose elements `layout` numbers is tapped by that number: the `+N` chip standing
@@ -67,7 +78,8 @@ import SeatMapTestSupport
         let dir = try Binary.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
-        let r = try Binary.run(["batch", "--halls", Binary.sample("standard"), "--flows", Self.happy, Self.everyDevice, "--devices", "iphone-se", "-o", out.path])
+        let happy = try Self.pointsStory(in: dir)
+        let r = try Binary.run(["batch", "--halls", Binary.sample("standard"), "--flows", happy, Self.everyDevice, "--devices", "iphone-se", "-o", out.path])
         #expect(r.code == 0, "\(r.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
         let items = try #require(manifest["items"] as? [[String: Any]])
