@@ -274,8 +274,8 @@ public struct FlowPlayer: Sendable {
         }
 
         /// A touch at page point `p` of the page the previous frame shows, through its hit-tester.
-        func touch(_ p: Point) throws -> FlowFrame {
-            switch try current.resolved.hit(page: p) {
+        func touch(_ p: Point, on page: ResolvedPage? = nil) throws -> FlowFrame {
+            switch try (page ?? current.resolved).hit(page: p) {
             case .seat(let idx):
                 let id = state.hall[idx].seatId
                 return try tapSeat(id, hit: "seat \(id)")
@@ -354,6 +354,20 @@ public struct FlowPlayer: Sendable {
                                                                               "tapAt.seat: no seat with id \(MessageText.escaped(id)) in the hall") }
                 let f = r.seat(at: idx).pixelFrame
                 let centre = Point(x: f.midX / r.pixelScale, y: f.midY / r.pixelScale)
+                // Out of view, the map is scrolled the least that shows the seat with a seat's
+                // room around it, as a person drags it into view, then the seat is touched: one
+                // story does the same on every screen (docs/flow-format.md).
+                if !r.layout.viewport.frame.contains(centre), state.dialog == nil,
+                   let offset = scrolledIntoView(idx, r.layout, venue: state.venue) {
+                    (state.zoom, state.offset) = (.scale(r.layout.viewport.zoom), offset)
+                    let scrolled = try frame(index, step, state, toast: nil, outcome: "", hit: nil).resolved
+                    let g = scrolled.seat(at: idx).pixelFrame
+                    var out = try touch(Point(x: g.midX / scrolled.pixelScale + by.x, y: g.midY / scrolled.pixelScale + by.y), on: scrolled)
+                    let note = "scrolled to offset \(NumberText.rounded(offset.x, places: 1)),\(NumberText.rounded(offset.y, places: 1)) to bring \(label(state, id)) into view; "
+                    out.outcome = note + out.outcome
+                    out.shortOutcome = out.shortOutcome.map { note + $0 }
+                    return out
+                }
                 guard r.layout.viewport.frame.contains(centre) else {
                     var out = try frame(index, step, state, toast: nil,
                                         outcome: "\(label(state, id)) is outside the map's view on this screen: nothing touched", hit: "nothing")
@@ -524,6 +538,30 @@ public struct FlowPlayer: Sendable {
         let x = clamp(f.midX * pp - vp.width / 2, content.width, vp.width)
         let y = clamp(f.midY * pp - vp.height / 2, content.height, vp.height)
         return Point(x: (x * 1000).rounded() / 1000, y: (y * 1000).rounded() / 1000)
+    }
+
+    /// The content offset (device points) that scrolls the map the least at its zoom so seat
+    /// `index`'s frame, with a seat's width of room on each side, lies inside the viewport,
+    /// clamped as a scroll view clamps it; nil where the map cannot scroll to it (an overview
+    /// below the scroll view's smallest zoom shows the whole map already) or it needs no scroll.
+    func scrolledIntoView(_ index: GridIndex, _ l: PageLayout, venue: VenueOnPage? = nil) -> Point? {
+        let zoom = l.viewport.zoom
+        guard Zoom.range.contains(zoom) else { return nil }
+        let pp = l.viewport.screenScale * zoom
+        guard let f = venue.map({ $0.designFrame(index) }) ?? l.seatLayout.designFrame(index) else { return nil }
+        let content = l.content.size, vp = l.viewport.frame, o = l.viewport.contentOffset
+        let room = f.width * pp
+        func scroll(_ lo: Double, _ hi: Double, _ offset: Double, _ view: Double, _ extent: Double) -> Double {
+            var v = offset
+            if hi + room > v + view { v = hi + room - view }
+            if lo - room < v { v = lo - room }
+            let maxOffset = extent * pp - view
+            return maxOffset <= 0 ? maxOffset / 2 : min(max(v, 0), maxOffset)
+        }
+        let x = scroll(f.minX * pp, f.maxX * pp, o.x, vp.width, content.width)
+        let y = scroll(f.minY * pp, f.maxY * pp, o.y, vp.height, content.height)
+        let p = Point(x: (x * 1000).rounded() / 1000, y: (y * 1000).rounded() / 1000)
+        return abs(p.x - o.x) < 1e-6 && abs(p.y - o.y) < 1e-6 ? nil : p
     }
 
     /// A UUID made from the story's name and the step, so a replayed story writes the same
