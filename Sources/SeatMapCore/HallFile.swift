@@ -113,7 +113,7 @@ extension HallFile {
         return nil
     }
 
-    static func looksLikeISO8601(_ s: String) -> Bool {
+    public static func looksLikeISO8601(_ s: String) -> Bool {
         let c = Array(s.utf8)
         guard c.count >= 16 else { return false }
         func digits(_ r: Range<Int>) -> Bool { r.allSatisfy { (48...57).contains(c[$0]) } }

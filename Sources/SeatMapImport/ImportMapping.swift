@@ -35,6 +35,15 @@ public struct ImportMapping: Sendable, Equatable {
     /// become the seat's row and seat labels unless `rowLabel`/`colLabel` name keys of their own.
     public var label: String?
     public var labelPattern: String?
+    /// Where the document keeps the page's names, as dot paths from its top (`"movie":
+    /// "film.title"`): the movie's title, the cinema's name, the hall's (or screen's) name, and
+    /// when the showtime starts — one path, or several whose values are joined by a space
+    /// (`["showDate", "showTime"]` for `2026-12-07` and `7:30 PM`). Without them the importer
+    /// guesses from common key names (`movieName`, `cinema_name`, …).
+    public var movie: [String]?
+    public var cinema: [String]?
+    public var hall: [String]?
+    public var startsAt: [String]?
     /// The pattern used when `label` is given without one: Chinese labels `1排11座`, `1排11号`, `A排3`.
     public static let defaultLabelPattern = #"(?<row>[0-9A-Za-z]+)\s*排\s*(?<col>[0-9]+)\s*(座|号)?"#
 
@@ -47,7 +56,7 @@ public struct ImportMapping: Sendable, Equatable {
     }
 
     static let keys = ["seats", "row", "col", "rowLabel", "colLabel", "seatId", "price", "zone", "zones", "status", "statuses",
-                       "pair", "kind", "aisleWhenEmpty", "label", "labelPattern"]
+                       "pair", "kind", "aisleWhenEmpty", "label", "labelPattern", "movie", "cinema", "hall", "startsAt"]
 
     /// Reads a mapping file; every problem is located (`map.json:3:12: statuses.9: …`).
     public static func load(path: String) throws(ImportError) -> ImportMapping {
@@ -115,6 +124,17 @@ struct MappingDocument: Decodable {
         m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair"); m.kind = key("kind")
         m.aisleWhenEmpty = key("aisleWhenEmpty")
         m.label = key("label")
+        // The page's names: a dot path, or an array of them joined by a space.
+        func paths(_ name: String) -> [String]? {
+            guard let v = root.member(name) else { return nil }
+            if let s = v.json.stringValue, !s.isEmpty { return [s] }
+            if let list = v.json.arrayElements, !list.isEmpty, list.count <= 8, list.allSatisfy({ ($0.stringValue ?? "").isEmpty == false }) {
+                return list.compactMap(\.stringValue)
+            }
+            problems.append(v.problem("expected the dot path of a document key (\"film.title\"), or an array of up to 8 whose values are joined, found \(v.json.typeName)"))
+            return nil
+        }
+        m.movie = paths("movie"); m.cinema = paths("cinema"); m.hall = paths("hall"); m.startsAt = paths("startsAt")
         if let v = root.member("labelPattern") {
             if let pattern = v.json.stringValue {
                 m.labelPattern = pattern
@@ -233,6 +253,7 @@ enum MappedListImporter {
         let items = entries.map(\.item)
         var hall = ImportedHall()
         ListImporter.metadata(root, into: &hall)
+        try documentNames(root, mapping: m, mappingFile: mappingFile, file: file, into: &hall)
         // A key the mapping names that no seat has is a misspelling (or the wrong export). For
         // the status that would read every seat as available: an error, before any seat is
         // read. For the others (a hall without sofas may omit its pair key) a note says what
@@ -440,5 +461,70 @@ enum LabelPattern {
             i += 1
         }
         return nil
+    }
+}
+
+extension MappedListImporter {
+    /// The movie, cinema, hall and start the mapping names (`ImportMapping.movie` …), read from
+    /// their paths in the document (a path it lacks is a located error), and a note naming every
+    /// top-level key of the document that nothing read: an export's `theatre` or `showTime` is
+    /// never dropped without a word.
+    static func documentNames(_ root: JSONValue, mapping m: ImportMapping, mappingFile: String, file: String,
+                              into hall: inout ImportedHall) throws(ImportError) {
+        func value(_ paths: [String], _ what: String) throws(ImportError) -> String? {
+            var parts: [String] = []
+            for path in paths {
+                var node = root
+                var at = ""
+                for step in path.split(separator: ".") where !step.isEmpty {
+                    guard let next = node[String(step)] else {
+                        throw .invalid(file: file, problems: [HallProblem(path: at.isEmpty ? String(step) : "\(at).\(step)", line: node.line, column: node.column,
+                            reason: "no key \(MessageText.quoted(String(step))) here (the mapping \(mappingFile) says the \(what) is at \(MessageText.quoted(path)))")])
+                    }
+                    node = next
+                    at = at.isEmpty ? String(step) : "\(at).\(step)"
+                }
+                guard let text = valueText(node), node.arrayElements == nil, node.objectMembers == nil else {
+                    throw .invalid(file: file, problems: [HallProblem(path: at, line: node.line, column: node.column,
+                        reason: "expected the \(what) (a string or number), found \(node.typeName)")])
+                }
+                parts.append(text)
+            }
+            let joined = parts.joined(separator: " ")
+            return joined.allSatisfy({ $0 == " " }) ? nil : joined
+        }
+        if let p = m.movie, let v = try value(p, "movie's title") { hall.movieTitle = v }
+        if let p = m.cinema, let v = try value(p, "cinema's name") { hall.cinemaName = v }
+        if let p = m.hall, let v = try value(p, "hall's name") { hall.hallName = v }
+        if let p = m.startsAt, let v = try value(p, "showtime's start") {
+            guard let iso = HallFile.looksLikeISO8601(v) ? v : ListImporter.isoLocalTime(v) else {
+                let node = root[p[0].split(separator: ".").map(String.init).first ?? ""] ?? root
+                throw .invalid(file: file, problems: [HallProblem(path: p.joined(separator: " + "), line: node.line, column: node.column,
+                    reason: "\(MessageText.quoted(v)) is not a date and time (a hall's start is 2026-12-07T19:30:00; map the date's key too: \"startsAt\": [\"date\", \"time\"])")])
+            }
+            hall.startsAt = iso
+        }
+        // Top-level keys nothing read: not the seats' path, not a named path, not a key the
+        // importer recognises on its own (movieName, cinema_name, hallName, showTime, …).
+        guard let members = root.objectMembers else { return }
+        let named = [[m.seats ?? ""], m.movie ?? [], m.cinema ?? [], m.hall ?? [], m.startsAt ?? []].flatMap { $0 }
+        let read = Set(named.compactMap { $0.split(separator: ".").first.map(String.init) })
+        // A recognised key counts as read only when it gave its field (a `showTime` of
+        // `7:30 PM`, with no date, gave none).
+        let given: [(keys: [String], set: Bool)] = [
+            (["movieName", "movie_name", "filmName"], hall.movieTitle != nil), (["cinema_name", "cinemaName"], hall.cinemaName != nil),
+            (["hallName", "hall_name", "name"], hall.hallName != nil), (["maxChooseNum", "maxSeats", "max_seats"], hall.maxSeats != nil),
+            (["showTime", "show_time", "startsAt"], hall.startsAt != nil),
+        ]
+        let known = Set(given.filter(\.set).flatMap(\.keys))
+        let unread = members.filter { member in
+            guard !read.contains(member.key), !known.contains(member.key) else { return false }
+            // An object holding a recognised key was read for it (`{"cinema": {"cinema_name": …}}`).
+            return !(member.value.objectMembers ?? []).contains { known.contains($0.key) }
+        }.map(\.key)
+        if !unread.isEmpty {
+            hall.notes.append("\(file): not read from the document: \(unread.prefix(12).map(MessageText.quoted).joined(separator: ", "))\(unread.count > 12 ? ", … \(unread.count - 12) more" : "") "
+                              + "(the mapping's \"movie\", \"cinema\", \"hall\" and \"startsAt\" take the page's names from where the document keeps them)")
+        }
     }
 }

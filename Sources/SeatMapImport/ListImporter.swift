@@ -33,6 +33,10 @@ enum ListImporter {
         return .notThisFormat("no array of seats with XCoord/YCoord or gRow/gCol, and no rows with \"seatList\"")
     }
 
+    /// The keys `metadata` recognises on its own, at the top of a document or one level down.
+    static let metadataKeys = ["movieName", "movie_name", "filmName", "cinema_name", "cinemaName", "hallName", "hall_name", "name",
+                               "maxChooseNum", "maxSeats", "max_seats", "showTime", "show_time", "startsAt"]
+
     static func metadata(_ root: JSONValue, into hall: inout ImportedHall) {
         let top = root.objects(depth: 2).map(\.value)
         let outer = root.objects(depth: 1).map(\.value)
@@ -47,13 +51,34 @@ enum ListImporter {
 
     /// "2019-03-06 周五 16:50" → "2019-03-06T16:50:00": the date and the first hh:mm, no zone
     /// (the cinema's local time, which is all such APIs give). Nil when either is missing.
+    /// A 12-hour time is read too (`2026-12-07 7:30 PM` → `2026-12-07T19:30:00`).
     static func isoLocalTime(_ text: String) -> String? {
         let s = Array(text.unicodeScalars)
-        func digit(_ i: Int) -> Bool { i < s.count && s[i].properties.numericType != nil && s[i].isASCII }
+        func digit(_ i: Int) -> Bool { i >= 0 && i < s.count && s[i].properties.numericType != nil && s[i].isASCII }
+        func value(_ i: Int) -> Int { Int(s[i].value) - 48 }
         guard s.count >= 10, (0..<4).allSatisfy(digit), s[4] == "-", digit(5), digit(6), s[7] == "-", digit(8), digit(9) else { return nil }
         let date = String(String.UnicodeScalarView(s[0..<10]))
-        for i in 10..<max(10, s.count - 4) where digit(i) && digit(i + 1) && s[i + 2] == ":" && digit(i + 3) && digit(i + 4) {
-            return "\(date)T\(String(String.UnicodeScalarView(s[i..<(i + 5)]))):00"
+        var i = 10
+        while i + 3 < s.count {
+            // h:mm or hh:mm, not part of a longer number.
+            if digit(i), !digit(i - 1), s.indices.contains(i + 1) {
+                let twoDigits = digit(i + 1)
+                let colon = twoDigits ? i + 2 : i + 1
+                if colon + 2 < s.count, s[colon] == ":", digit(colon + 1), digit(colon + 2), !digit(colon + 3) {
+                    var hour = twoDigits ? value(i) * 10 + value(i + 1) : value(i)
+                    let minute = value(colon + 1) * 10 + value(colon + 2)
+                    // AM or PM after it (a space or none between), any case.
+                    let rest = String(String.UnicodeScalarView(s[(colon + 3)...])).uppercased().drop { $0 == " " }
+                    if rest.hasPrefix("PM") || rest.hasPrefix("AM") {
+                        guard (1...12).contains(hour) else { return nil }
+                        hour = hour % 12 + (rest.hasPrefix("PM") ? 12 : 0)
+                    }
+                    guard hour < 24, minute < 60 else { return nil }
+                    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+                    return "\(date)T\(two(hour)):\(two(minute)):00"
+                }
+            }
+            i += 1
         }
         return nil
     }

@@ -98,4 +98,35 @@ import SeatMapCore
             }
         }
     }
+
+    /// A mapping could not keep the export's names: `theatre`, `screen`, `showTime: "7:30 PM"`
+    /// were dropped without a note. The mapping names where they are; anything not read is said.
+    @Test func aMappingKeepsTheExportsNamesAndSaysWhatItDidNotRead() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let seats = (1...3).flatMap { r in (1...4).map { c in #"{"r": \#(r), "c": \#(c), "type": "regular", "price": 200}"# } }.joined(separator: ", ")
+        let list = dir.appendingPathComponent("export.json")
+        try Data(#"{"theatre": "PVR Phoenix", "screen": "Audi 2", "film": {"title": "Kalki"}, "showDate": "2026-12-07", "showTime": "7:30 PM", "promo": "x", "seats": [\#(seats)]}"#.utf8).write(to: list)
+        func run(_ mapping: String) throws -> Binary.Result {
+            let map = dir.appendingPathComponent("map-\(UUID().uuidString).json")
+            try Data(mapping.utf8).write(to: map)
+            return try Binary.run(["import", list.path, "--map", map.path])
+        }
+        let plain = try run(#"{"seats": "seats", "row": "r", "col": "c"}"#)
+        #expect(plain.code == 0, "\(plain.stderr)")
+        #expect(plain.stderr.contains(#"not read from the document: "theatre", "screen", "film", "showDate", "showTime", "promo""#), "\(plain.stderr)")
+        let named = try run(#"{"seats": "seats", "row": "r", "col": "c", "movie": "film.title", "cinema": "theatre", "hall": "screen", "startsAt": ["showDate", "showTime"]}"#)
+        #expect(named.code == 0, "\(named.stderr)")
+        #expect(named.stderr.contains(#"not read from the document: "promo" ("#), "\(named.stderr)")
+        let hall = try Binary.json(named.stdout)
+        #expect((hall["movie"] as? [String: Any])?["title"] as? String == "Kalki")
+        #expect(hall["cinema"] as? String == "PVR Phoenix")
+        let showtime = try #require(hall["showtime"] as? [String: Any])
+        #expect(showtime["startsAt"] as? String == "2026-12-07T19:30:00" && (showtime["hall"] as? [String: Any])?["name"] as? String == "Audi 2", "\(showtime)")
+        // A path the document lacks, and a start without a date, are located errors.
+        let missing = try run(#"{"seats": "seats", "row": "r", "col": "c", "cinema": "theater"}"#)
+        #expect(missing.code == 65 && missing.stderr.contains(#"theater: no key "theater" here (the mapping "#), "\(missing.stderr)")
+        let noDate = try run(#"{"seats": "seats", "row": "r", "col": "c", "startsAt": "showTime"}"#)
+        #expect(noDate.code == 65 && noDate.stderr.contains(#""7:30 PM" is not a date and time"#), "\(noDate.stderr)")
+    }
 }
