@@ -120,7 +120,9 @@ struct MappingDocument: Decodable {
                 path: row == nil ? "row" : "col"))
         }
         var m = ImportMapping(row: row ?? "", col: col ?? "")
-        m.seats = key("seats"); m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
+        m.seats = key("seats")
+        if let text = m.seats, case .failure(let e) = DocumentPath.parse(text), let v = root.member("seats") { problems.append(v.problem(e.reason)) }
+        m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
         m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair"); m.kind = key("kind")
         m.aisleWhenEmpty = key("aisleWhenEmpty")
         m.label = key("label")
@@ -212,44 +214,44 @@ enum MappedListImporter {
 
     static func read(_ root: JSONValue, mapping m: ImportMapping, mappingFile: String, file: String) throws(ImportError) -> ImportedHall {
         var problems = ImportProblems(file: file)
-        var node = root
-        var path = ""
-        for part in (m.seats ?? "").split(separator: ".") where !part.isEmpty {
-            guard let next = node[String(part)] else {
-                throw .invalid(file: file,
-                               problems: [HallProblem(path: path.isEmpty ? String(part) : "\(path).\(part)", line: node.line, column: node.column,
-                                                                   reason: "no key \(MessageText.quoted(String(part))) here (the mapping \(mappingFile) says seats are at \(MessageText.quoted(m.seats ?? "")))")])
-            }
-            node = next
-            path = path.isEmpty ? String(part) : "\(path).\(part)"
+        // The seats' path may fan out through arrays (`shapes[*].rows[*]`): every value it
+        // reaches is a row (when all are arrays) or a seat.
+        let seatsPath: DocumentPath
+        switch DocumentPath.parse(m.seats ?? "") {
+        case .success(let p): seatsPath = p
+        case .failure(let e): throw .invalid(file: mappingFile, problems: [HallProblem(path: "seats", line: 1, column: 1, reason: e.reason)])
         }
-        // Three shapes: a flat array of seats (each names its row and column), a row-keyed
-        // object ({"A": [seat…], "B": […]}) or an array of rows; in the last two a seat's place
-        // is its row's position and its own position in the row, from 1.
+        let reached: [(node: JSONValue, path: String)]
+        switch seatsPath.resolve(in: root, context: "the mapping \(mappingFile) says seats are at \(MessageText.quoted(m.seats ?? ""))") {
+        case .success(let r): reached = r
+        case .failure(let f):
+            throw .invalid(file: file, problems: [HallProblem(path: f.path, line: f.node.line, column: f.node.column, reason: f.reason)])
+        }
         var entries: [Entry] = []
-        if let members = node.objectMembers, !members.isEmpty, members.allSatisfy({ $0.value.arrayElements != nil }) {
-            for (r, member) in members.enumerated() {
-                for (c, seat) in member.value.arrayElements!.enumerated() {
-                    entries.append(Entry(item: seat, at: "\(path.isEmpty ? "" : path + ".")\(member.key)[\(c)]", place: (r + 1, c + 1),
-                                         rowKey: member.key))
+        if seatsPath.fansOut {
+            guard !reached.isEmpty else {
+                throw .invalid(file: file, problems: [HallProblem(path: m.seats ?? "", line: root.line, column: root.column,
+                    reason: "the mapping \(mappingFile)'s seats path \(MessageText.quoted(m.seats ?? "")) reaches no value")])
+            }
+            if reached.allSatisfy({ $0.node.arrayElements != nil }) {
+                for (r, row) in reached.enumerated() {
+                    for (c, seat) in row.node.arrayElements!.enumerated() {
+                        entries.append(Entry(item: seat, at: "\(row.path)[\(c)]", place: (r + 1, c + 1), rowKey: nil))
+                    }
                 }
-            }
-        } else if let rows = node.arrayElements, !rows.isEmpty, rows.allSatisfy({ $0.arrayElements != nil }) {
-            for (r, row) in rows.enumerated() {
-                for (c, seat) in row.arrayElements!.enumerated() {
-                    entries.append(Entry(item: seat, at: "\(path)[\(r)][\(c)]", place: (r + 1, c + 1), rowKey: nil))
+            } else {
+                guard !m.row.isEmpty, !m.col.isEmpty else {
+                    throw .invalid(file: file, problems: [HallProblem(path: reached[0].path, line: reached[0].node.line, column: reached[0].node.column,
+                        reason: "the seats are one flat list, so the mapping \(mappingFile) must name the keys of each seat's grid row and column (\"row\" and \"col\")")])
                 }
+                entries = reached.map { Entry(item: $0.node, at: $0.path, place: nil, rowKey: nil) }
             }
-        } else if let list = node.arrayElements {
-            guard !m.row.isEmpty, !m.col.isEmpty else {
-                throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column,
-                    reason: "the seats are one flat list, so the mapping \(mappingFile) must name the keys of each seat's grid row and column (\"row\" and \"col\")")])
-            }
-            entries = list.enumerated().map { Entry(item: $1, at: "\(path)[\($0)]", place: nil, rowKey: nil) }
         } else {
-            throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column,
-                reason: "expected the seats the mapping \(mappingFile) names (an array of seats, an array of rows, or rows keyed by name), found \(node.typeName)")])
+            try shapedEntries(reached[0].node, path: reached[0].path, mapping: m, mappingFile: mappingFile, file: file, into: &entries)
         }
+        // Where the seats are, for an error about all of them: the one value the path names,
+        // or (fanned out) the document.
+        let (node, path) = seatsPath.fansOut ? (root, m.seats ?? "") : reached[0]
         let items = entries.map(\.item)
         var hall = ImportedHall()
         ListImporter.metadata(root, into: &hall)
@@ -525,6 +527,41 @@ extension MappedListImporter {
         if !unread.isEmpty {
             hall.notes.append("\(file): not read from the document: \(unread.prefix(12).map(MessageText.quoted).joined(separator: ", "))\(unread.count > 12 ? ", … \(unread.count - 12) more" : "") "
                               + "(the mapping's \"movie\", \"cinema\", \"hall\" and \"startsAt\" take the page's names from where the document keeps them)")
+        }
+    }
+}
+
+extension MappedListImporter {
+    /// The seats at one value: a flat array of seats (each names its row and column), a
+    /// row-keyed object (`{"A": [seat…], "B": […]}`) or an array of rows; in the last two a
+    /// seat's place is its row's position and its own position in the row, from 1.
+    static func shapedEntries(_ node: JSONValue, path: String, mapping m: ImportMapping, mappingFile: String, file: String,
+                              into entries: inout [Entry]) throws(ImportError) {
+        // Three shapes: a flat array of seats (each names its row and column), a row-keyed
+        // object ({"A": [seat…], "B": […]}) or an array of rows; in the last two a seat's place
+        // is its row's position and its own position in the row, from 1.
+        if let members = node.objectMembers, !members.isEmpty, members.allSatisfy({ $0.value.arrayElements != nil }) {
+            for (r, member) in members.enumerated() {
+                for (c, seat) in member.value.arrayElements!.enumerated() {
+                    entries.append(Entry(item: seat, at: "\(path.isEmpty ? "" : path + ".")\(member.key)[\(c)]", place: (r + 1, c + 1),
+                                         rowKey: member.key))
+                }
+            }
+        } else if let rows = node.arrayElements, !rows.isEmpty, rows.allSatisfy({ $0.arrayElements != nil }) {
+            for (r, row) in rows.enumerated() {
+                for (c, seat) in row.arrayElements!.enumerated() {
+                    entries.append(Entry(item: seat, at: "\(path)[\(r)][\(c)]", place: (r + 1, c + 1), rowKey: nil))
+                }
+            }
+        } else if let list = node.arrayElements {
+            guard !m.row.isEmpty, !m.col.isEmpty else {
+                throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column,
+                    reason: "the seats are one flat list, so the mapping \(mappingFile) must name the keys of each seat's grid row and column (\"row\" and \"col\")")])
+            }
+            entries = list.enumerated().map { Entry(item: $1, at: "\(path)[\($0)]", place: nil, rowKey: nil) }
+        } else {
+            throw .invalid(file: file, problems: [HallProblem(path: path, line: node.line, column: node.column,
+                reason: "expected the seats the mapping \(mappingFile) names (an array of seats, an array of rows, or rows keyed by name), found \(node.typeName)")])
         }
     }
 }

@@ -56,6 +56,7 @@ public struct VenueMapping: Sendable, Equatable {
             return s
         }
         var m = VenueMapping(seats: try key("seats"), x: try key("x", required: true)!, y: try key("y", required: true)!, row: try key("row", required: true)!)
+        if let text = m.seats, case .failure(let e) = DocumentPath.parse(text), let v = root["seats"] { throw fail(v, "seats", e.reason) }
         m.seatId = try key("seatId"); m.label = try key("label"); m.rotation = try key("rotation"); m.section = try key("section")
         m.status = try key("status"); m.category = try key("category"); m.pair = try key("pair")
         if let v = root["statuses"] {
@@ -93,19 +94,31 @@ public struct VenueMapping: Sendable, Equatable {
         func fail(_ v: JSONValue, _ path: String, _ reason: String) -> VenueReadError {
             VenueReadError(file: file, problem: JSONProblem(path: path, line: v.line, column: v.column, reason: reason))
         }
-        var node = root, path = ""
-        for part in (seats ?? "").split(separator: ".") where !part.isEmpty {
-            guard let next = node[String(part)] else {
-                throw fail(node, path.isEmpty ? String(part) : "\(path).\(part)", "no key \(MessageText.quoted(String(part))) here (the mapping says seats are at \(MessageText.quoted(seats ?? "")))")
-            }
-            node = next
-            path = path.isEmpty ? String(part) : "\(path).\(part)"
+        // The seats' path may fan out through arrays (`shapes[*].rows[*]`): every seat it
+        // reaches (an array reached is its seats), each with its own path.
+        let seatsPath: DocumentPath
+        switch DocumentPath.parse(seats ?? "") {
+        case .success(let p): seatsPath = p
+        case .failure(let e): throw fail(root, "seats", e.reason)
         }
-        guard let list = node.arrayElements, !list.isEmpty else { throw fail(node, path, "expected the seats the mapping names (a non-empty array of seats), found \(node.typeName)") }
+        let reached: [(node: JSONValue, path: String)]
+        switch seatsPath.resolve(in: root, context: "the mapping says seats are at \(MessageText.quoted(seats ?? ""))") {
+        case .success(let r): reached = r
+        case .failure(let f): throw fail(f.node, f.path, f.reason)
+        }
+        let (node, path) = seatsPath.fansOut ? (root, seats ?? "") : reached.first ?? (root, "")
+        var located: [(node: JSONValue, path: String)] = []
+        for r in reached {
+            if let elements = r.node.arrayElements { located += elements.enumerated().map { ($1, "\(r.path)[\($0)]") } } else if seatsPath.fansOut { located.append(r) }
+        }
+        let list = located.map(\.node)
+        guard !list.isEmpty, seatsPath.fansOut || node.arrayElements != nil else {
+            throw fail(node, path, "expected the seats the mapping names (a non-empty array of seats), found \(node.typeName)")
+        }
         // A venue holds at most a hall's seats: refused here, at the first seat past the limit,
         // as `validate` would refuse the file this import writes.
         if list.count > VenueFile.maxSeats {
-            throw fail(list[VenueFile.maxSeats], "\(path)[\(VenueFile.maxSeats)]", VenueFile.tooManySeatsReason)
+            throw fail(list[VenueFile.maxSeats], located[VenueFile.maxSeats].path, VenueFile.tooManySeatsReason)
         }
         // A key no seat has is a misspelling: one error naming it and the keys seats have, not
         // one per seat.
@@ -121,7 +134,7 @@ public struct VenueMapping: Sendable, Equatable {
         struct Read { var index: Int; var at: JSONValue; var row: String; var section: String?; var seat: Venue.Seat; var pair: String? }
         var read: [Read] = []
         for (i, s) in list.enumerated() {
-            let at = "\(path)[\(i)]"
+            let at = located[i].path
             func number(_ k: String) throws(VenueReadError) -> Double {
                 guard let v = s[k] else { throw fail(s, at, "no \(MessageText.quoted(k)) (the seat's position)") }
                         guard let d = v.doubleValue else { throw fail(v, "\(at).\(k)", v.notADoubleReason) }
@@ -172,7 +185,7 @@ public struct VenueMapping: Sendable, Equatable {
                 if seat.label.isEmpty { seat.label = String(n + 1) }
                 if seat.seatId.isEmpty { seat.seatId = [r.section, r.row, seat.label].compactMap { $0 }.joined(separator: "-") }
                 if let first = ids[seat.seatId] {
-                    throw fail(r.at, "\(path)[\(r.index)]", "the seat id \(MessageText.quoted(seat.seatId)) is also \(path)[\(first)]'s; every seat needs its own (map \"seatId\" or \"label\")")
+                    throw fail(r.at, located[r.index].path, "the seat id \(MessageText.quoted(seat.seatId)) is also \(located[first].path)'s; every seat needs its own (map \"seatId\" or \"label\")")
                 }
                 ids[seat.seatId] = r.index
                 seats.append(seat)
@@ -183,7 +196,7 @@ public struct VenueMapping: Sendable, Equatable {
             for (v, at) in byValue.sorted(by: { $0.value[0] < $1.value[0] }) {
                 guard at.count == 2, at[1] == at[0] + 1 else {
                     let r = g[at[0]]
-                    throw fail(r.at, "\(path)[\(r.index)]", "the pair value \(MessageText.quoted(v)) of row \(MessageText.quoted(r.row)) is shared by "
+                    throw fail(r.at, located[r.index].path, "the pair value \(MessageText.quoted(v)) of row \(MessageText.quoted(r.row)) is shared by "
                                + (at.count == 2 ? "two seats not side by side in the row" : "\(at.count) seat\(at.count == 1 ? "" : "s")") + "; a couple sofa is two seats side by side")
                 }
                 seats[at[0]].pair = .left

@@ -129,4 +129,45 @@ import SeatMapCore
         let noDate = try run(#"{"seats": "seats", "row": "r", "col": "c", "startsAt": "showTime"}"#)
         #expect(noDate.code == 65 && noDate.stderr.contains(#""7:30 PM" is not a date and time"#), "\(noDate.stderr)")
     }
+
+    /// Mapping paths could not reach into nested arrays (`shapes[*].makeData.rows[*][*]` was
+    /// refused; `shapes.0` said no key "0"): a step may be an index or `[*]`, every value it
+    /// reaches a row (all arrays) or a seat, each error at the seat's own path.
+    @Test func mappingPathsReachIntoNestedArrays() throws {
+        let dir = try Binary.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A designer tool's export: blocks, each with rows of seats.
+        func seat(_ r: Int, _ c: Int) -> String { #"{"n": "\#(r)-\#(c)", "x": \#(c * 20), "y": \#(r * 20)}"# }
+        let shapes = (0..<2).map { b in #"{"type": "block", "makeData": {"rows": [\#((0..<3).map { r in "[" + (0..<4).map { seat(b * 3 + r, $0) }.joined(separator: ", ") + "]" }.joined(separator: ", "))]}}"# }
+        let list = dir.appendingPathComponent("export.json")
+        try Data(#"{"shapes": [\#(shapes.joined(separator: ", "))]}"#.utf8).write(to: list)
+        func run(_ mapping: String) throws -> Binary.Result {
+            let map = dir.appendingPathComponent("map-\(UUID().uuidString).json")
+            try Data(mapping.utf8).write(to: map)
+            return try Binary.run(["import", list.path, "--map", map.path])
+        }
+        // Every row of every block: six rows of four, each a grid row.
+        let rows = try run(#"{"seats": "shapes[*].makeData.rows[*]", "seatId": "n"}"#)
+        #expect(rows.code == 0, "\(rows.stderr)")
+        let hall = try Binary.json(rows.stdout)
+        let grid = try #require(hall["rows"] as? [[[String: Any]]])
+        #expect(grid.count == 6 && grid.allSatisfy { $0.count == 4 }, "\(grid.map(\.count))")
+        #expect(grid[3][0]["seatId"] as? String == "3-0")
+        // A numeric step is an index; one block alone.
+        let one = try run(#"{"seats": "shapes.1.makeData.rows", "seatId": "n"}"#)
+        let oneRows = try Binary.json(one.stdout)["rows"] as? [[Any]]
+        #expect(one.code == 0 && oneRows?.count == 3, "\(one.stderr)")
+        // A step the document lacks is located where the path stops.
+        let wrong = try run(#"{"seats": "shapes[*].makeData.seats", "seatId": "n"}"#)
+        #expect(wrong.code == 65 && wrong.stderr.contains(#"shapes[0].makeData.seats: no key "seats" here"#), "\(wrong.stderr)")
+        let far = try run(#"{"seats": "shapes[5].makeData.rows", "seatId": "n"}"#)
+        #expect(far.code == 65 && far.stderr.contains("shapes[5]: no element 5 here: the array has 2"), "\(far.stderr)")
+        let bad = try run(#"{"seats": "shapes[x]", "seatId": "n"}"#)
+        #expect(bad.code == 65 && bad.stderr.contains("[x] is not an index or *"), "\(bad.stderr)")
+        // A positions mapping (a venue) reaches every seat of every row of every block too.
+        let venue = try run(#"{"seats": "shapes[*].makeData.rows[*][*]", "x": "x", "y": "y", "row": "n", "seatId": "n"}"#)
+        #expect(venue.code == 0, "\(venue.stderr)")
+        let v = try Binary.json(venue.stdout)
+        #expect((v["rows"] as? [[String: Any]])?.reduce(0) { $0 + (($1["seats"] as? [Any])?.count ?? 0) } == 24, "\(venue.stdout.prefix(300))")
+    }
 }

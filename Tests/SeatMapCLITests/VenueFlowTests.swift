@@ -101,7 +101,7 @@ import SeatMapPNG
             """), "\(expo.stdout)")
         try #"{"hall": "\#(venue)", "steps": [{"tapAt": {"area": "b3"}}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
         let missing = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("e3").path])
-        #expect(missing.code == 65 && missing.stderr.contains(#"tapAt.area: no area b3 on this page (it has "b1", "b2")"#), "\(missing.stderr)")
+        #expect(missing.code == 65 && missing.stderr.contains(#"tapAt.area: no area b3 in the venue (did you mean "b1"? it has "b1", "b2")"#), "\(missing.stderr)")
     }
 
     /// A couple sofa is two seats: with five places taken, a tap on it would make seven, and is
@@ -174,7 +174,8 @@ import SeatMapPNG
         let unknown = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o").path])
         #expect(unknown.code == 65)
         #expect(unknown.stderr.contains("\(story):1:"), "\(unknown.stderr)")
-        #expect(unknown.stderr.contains("tapAt.section: no section nort on this page (it has \"north\" (North), \"east\" (East), \"south\" (South), \"west\" (West))"), "\(unknown.stderr)")
+        // Found before anything plays (with every other wrong target), with its near miss.
+        #expect(unknown.stderr.contains("tapAt.section: no section nort in the venue (did you mean \"north\"? it has \"north\" (North), \"east\" (East), \"south\" (South), \"west\" (West))"), "\(unknown.stderr)")
 
         try #"{"hall": "\#(Self.arena)", "steps": [{"refresh": "later.json"}]}"#.write(toFile: story, atomically: true, encoding: .utf8)
         let refresh = try Binary.run(["flow", story, "-o", dir.appendingPathComponent("o2").path])
