@@ -46,7 +46,15 @@ enum ColorArgument: ArgumentValue {
 /// A batch state: `none`, `suggest`, `suggestN`, `zoneN`.
 enum BatchStateArgument: ArgumentValue {
     static func parse(_ text: String, key: String) throws(UsageError) -> BatchState {
-        guard let st = BatchState(text) else { throw UsageError("\(key): unknown state '\(text)' (none, suggest, suggestN, zoneN)") }
+        guard let st = BatchState(text) else {
+            // A zone out of SeatMap's range is refused as --highlight-zone refuses it; one of
+            // them the hall lacks is a warning on the item, as on a page (one rule, one wording).
+            let lower = text.lowercased()
+            if lower.hasPrefix("zone"), let n = Int(lower.dropFirst(4)) {
+                throw UsageError("\(key): \(text): a zone must be 1 to \(SeatZone.allCases.count), found \(n) (a zone of these the hall lacks is a warning on its items, as --highlight-zone's is on its page)")
+            }
+            throw UsageError("\(key): unknown state '\(text)' (none, suggest, suggestN, zone1 to zone\(SeatZone.allCases.count))")
+        }
         return st
     }
 }

@@ -38,6 +38,19 @@ import SeatMapCore
         #expect(!FileManager.default.fileExists(atPath: Self.never))
     }
 
+    /// `--states zone9` said "unknown state 'zone9' (…, zoneN)" as if any N were a state: a zone
+    /// out of range is refused as `--highlight-zone` refuses it, saying what a zone the hall
+    /// lacks gives instead (a warning on the item, which stays so).
+    @Test func aZoneOutOfRangeIsRefusedAsTheHighlightIsAndAMissingOneWarns() throws {
+        let r = try Binary.run(["batch", "--halls", Binary.sample("standard"), "--states", "zone9", "-o", Self.never])
+        #expect(r.code == 64 && r.stderr.hasPrefix("error: --states: zone9: a zone must be 1 to 3, found 9 (a zone of these the hall lacks is a warning on its items"), "\(r.stderr)")
+        let h = try Binary.run(["render", Binary.sample("standard"), "--highlight-zone", "9", "-o", Self.never])
+        #expect(h.code == 64 && h.stderr.hasPrefix("error: --highlight-zone: must be 1 to 3, found 9"), "\(h.stderr)")
+        #expect(try Binary.run(["batch", "--halls", Binary.sample("standard"), "--states", "zonex", "-o", Self.never]).stderr
+            .hasPrefix("error: --states: unknown state 'zonex' (none, suggest, suggestN, zone1 to zone3)"))
+        #expect(!FileManager.default.fileExists(atPath: Self.never))
+    }
+
     /// A story's targets were checked one at a time (`{"element": "confirmm"}` stopped the
     /// read; `{"seat": "Z9"}` and `{"section": "x"}` came out one run each): every problem is
     /// reported at once, in story order, on a hall and on a venue.
