@@ -16,6 +16,9 @@ public struct ImportMapping: Sendable, Equatable {
     public var rowLabel: String?
     public var colLabel: String?
     public var seatId: String?
+    /// More seat keys whose values join `seatId`'s with `-` into the seat's id (`"seatId":
+    /// ["block", "number"]`: `B-12`).
+    public var seatIdParts: [String] = []
     public var price: String?
     public var zone: String?
     /// Values of `zone` and the zones they mean (`{"VIP": 2}`); without it the value is the zone number.
@@ -120,9 +123,18 @@ struct MappingDocument: Decodable {
                 path: row == nil ? "row" : "col"))
         }
         var m = ImportMapping(row: row ?? "", col: col ?? "")
+        // An id made of several seat keys: an array of their names, joined by -.
+        var idParts: [String] = []
+        if let v = root.member("seatId"), let parts = v.json.arrayElements {
+            let names = parts.compactMap(\.stringValue).filter { !$0.isEmpty }
+            if parts.isEmpty || parts.count > 8 || names.count != parts.count {
+                problems.append(v.problem("expected a seat key, or an array of up to 8 seat keys whose values make the id (joined by -)"))
+            } else { idParts = names }
+        }
         m.seats = key("seats")
         if let text = m.seats, case .failure(let e) = DocumentPath.parse(text), let v = root.member("seats") { problems.append(v.problem(e.reason)) }
-        m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = key("seatId")
+        m.rowLabel = key("rowLabel"); m.colLabel = key("colLabel"); m.seatId = idParts.isEmpty ? key("seatId") : idParts[0]
+        m.seatIdParts = Array(idParts.dropFirst())
         m.price = key("price"); m.zone = key("zone"); m.status = key("status"); m.pair = key("pair"); m.kind = key("kind")
         m.aisleWhenEmpty = key("aisleWhenEmpty")
         m.label = key("label")
@@ -260,7 +272,7 @@ enum MappedListImporter {
         // the status that would read every seat as available: an error, before any seat is
         // read. For the others (a hall without sofas may omit its pair key) a note says what
         // was not read.
-        let named: [(String, String?)] = [("status", m.status), ("rowLabel", m.rowLabel), ("colLabel", m.colLabel), ("seatId", m.seatId),
+        let named: [(String, String?)] = m.seatIdParts.map { ("seatId", $0) } + [("status", m.status), ("rowLabel", m.rowLabel), ("colLabel", m.colLabel), ("seatId", m.seatId),
                                           ("price", m.price), ("zone", m.zone), ("pair", m.pair), ("kind", m.kind), ("label", m.label)]
         var unread: [String] = []
         for (field, key) in named {
@@ -363,6 +375,14 @@ enum MappedListImporter {
                 if m.colLabel == nil { seat.colText = String(c) }
             }
             seat.id = text(m.seatId)
+            if !m.seatIdParts.isEmpty {
+                let parts = ([m.seatId] + m.seatIdParts.map(Optional.some)).map { text($0) }
+                guard parts.allSatisfy({ $0 != nil }) else {
+                    let missing = zip([m.seatId ?? ""] + m.seatIdParts, parts).first { $0.1 == nil }!.0
+                    problems.add(at, item, "no \(MessageText.quoted(missing)) (a part of the seat's id)"); continue
+                }
+                seat.id = parts.compactMap { $0 }.joined(separator: "-")
+            }
             if let k = m.pair, let v = text(k), !v.isEmpty, v != "0" { pairs[v, default: []].append(hall.seats.count) }
             if let k = m.kind, let v = text(k) {
                 guard let kind = SeatKindWords.kind(v) else {

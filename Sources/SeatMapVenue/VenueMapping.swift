@@ -31,8 +31,19 @@ public struct VenueMapping: Sendable, Equatable {
     /// any value but empty or `0`); the halves are left and right in their row's order.
     public var pair: String?
     public var focalPoint: Point?
+    /// More seat keys whose values join `seatId`'s with `-` into the seat's id (`"seatId":
+    /// ["block", "number"]`: `B-12`), for lists whose seats are numbered within their block.
+    public var seatIdParts: [String] = []
+    /// The seat key holding the seat's price, in currency units (`45.50`).
+    public var price: String?
+    /// The dot path of the venue's name in the document (`"event.venue"`).
+    public var name: String?
+    /// The stage, `[x, y, width, height]` in the list's units: drawn, and faced when there is
+    /// no `focalPoint`.
+    public var stage: [Double]?
 
-    static let keys = ["seats", "x", "y", "row", "seatId", "label", "rotation", "section", "status", "statuses", "category", "pair", "focalPoint"]
+    static let keys = ["seats", "x", "y", "row", "seatId", "label", "rotation", "section", "status", "statuses", "category", "pair", "focalPoint",
+                       "price", "name", "stage"]
 
     /// Whether a mapping file's document is a venue mapping (it names `x` or `y`).
     public static func recognises(_ root: JSONValue) -> Bool { root["x"] != nil || root["y"] != nil }
@@ -57,7 +68,31 @@ public struct VenueMapping: Sendable, Equatable {
         }
         var m = VenueMapping(seats: try key("seats"), x: try key("x", required: true)!, y: try key("y", required: true)!, row: try key("row", required: true)!)
         if let text = m.seats, case .failure(let e) = DocumentPath.parse(text), let v = root["seats"] { throw fail(v, "seats", e.reason) }
-        m.seatId = try key("seatId"); m.label = try key("label"); m.rotation = try key("rotation"); m.section = try key("section")
+        // An id made of several seat keys: an array of their names.
+        if let v = root["seatId"], let parts = v.arrayElements {
+            let names = parts.compactMap(\.stringValue).filter { !$0.isEmpty }
+            guard !parts.isEmpty, parts.count <= 8, names.count == parts.count else {
+                throw fail(v, "seatId", "expected a seat key, or an array of up to 8 seat keys whose values make the id (joined by -)")
+            }
+            m.seatId = names[0]
+            m.seatIdParts = Array(names.dropFirst())
+        } else {
+            m.seatId = try key("seatId")
+        }
+        m.label = try key("label"); m.rotation = try key("rotation"); m.section = try key("section")
+        m.price = try key("price")
+        if let v = root["name"] {
+            guard let text = v.stringValue, !text.isEmpty else { throw fail(v, "name", "expected the dot path of the venue's name in the document, found \(v.typeName)") }
+            if case .failure(let e) = DocumentPath.parse(text) { throw fail(v, "name", e.reason) }
+            m.name = text
+        }
+        if let v = root["stage"] {
+            guard let r = v.arrayElements, r.count == 4, let nums = Optional(r.compactMap(\.doubleValue)), nums.count == 4,
+                  nums.allSatisfy(\.isFinite), nums[2] > 0, nums[3] > 0 else {
+                throw fail(v, "stage", "expected [x, y, width, height] in the list's units, the width and height above 0")
+            }
+            m.stage = nums
+        }
         m.status = try key("status"); m.category = try key("category"); m.pair = try key("pair")
         if let v = root["statuses"] {
             guard let items = v.objectMembers else { throw fail(v, "statuses", "expected an object of status values and states, found \(v.typeName)") }
@@ -122,7 +157,7 @@ public struct VenueMapping: Sendable, Equatable {
         }
         // A key no seat has is a misspelling: one error naming it and the keys seats have, not
         // one per seat.
-        let named: [(String, String?)] = [("x", x), ("y", y), ("row", row), ("seatId", seatId), ("label", label), ("rotation", rotation),
+        let named: [(String, String?)] = seatIdParts.map { ("seatId", $0) } + [("price", price)] + [("x", x), ("y", y), ("row", row), ("seatId", seatId), ("label", label), ("rotation", rotation),
                                           ("section", section), ("status", status), ("category", category), ("pair", pair)]
         for (field, k) in named {
             guard let k, !list.contains(where: { $0[k] != nil }) else { continue }
@@ -158,8 +193,25 @@ public struct VenueMapping: Sendable, Equatable {
                     st = known
                 }
             }
-            var seat = Venue.Seat(seatId: try value(seatId, "id") ?? "", label: try value(label, "label") ?? "",
+            var id = try value(seatId, "id") ?? ""
+            if !seatIdParts.isEmpty {
+                var parts = [id]
+                for k in seatIdParts {
+                    guard let part = try value(k, "id") else { throw fail(s, at, "no \(MessageText.quoted(k)) (a part of the seat's id)") }
+                    parts.append(part)
+                }
+                id = parts.joined(separator: "-")
+            }
+            var seat = Venue.Seat(seatId: id, label: try value(label, "label") ?? "",
                                   position: Point(x: try number(x), y: try number(y)), status: st, category: try value(category, "category"))
+            if let k = price, let v = s[k], v.kind != .null {
+                // Currency units, to minor units (fen) as a venue file keeps them.
+                guard let units = v.doubleValue ?? Self.text(v).flatMap(Double.init), units.isFinite,
+                      let fen = Optional((units * 100).rounded()), HallFile.priceProblem(Int(exactly: fen) ?? -1) == nil else {
+                    throw fail(v, "\(at).\(k)", "expected a price in currency units (45.50), 0 to 1000000, found \(Self.text(v).map(MessageText.quoted) ?? v.typeName)")
+                }
+                seat.priceMinorUnits = Int(fen)
+            }
             if let rotation { seat.rotationDegrees = s[rotation] == nil ? 0 : try number(rotation) }
             let sofa = try value(pair, "sofa").flatMap { $0.isEmpty || $0 == "0" ? nil : $0 }
             read.append(Read(index: i, at: s, row: rowLabel, section: try value(section, "section"), seat: seat, pair: sofa))
@@ -213,10 +265,23 @@ public struct VenueMapping: Sendable, Equatable {
             venue.sections.append(Venue.Section(id: s, label: s, outline: Polygon.widenedHull(points, by: pitch * 0.75)))
         }
         venue.focalPoint = focalPoint
+        if let r = stage {
+            venue.shapes.append(Venue.Shape(label: "", isStage: true,
+                                            outline: .rectangle(center: Point(x: r[0] + r[2] / 2, y: r[1] + r[3] / 2), width: r[2], height: r[3], rotationDegrees: 0)))
+        }
+        if let name {
+            // The venue's name where the document keeps it (a path it lacks is an error there).
+            guard case .success(let path) = DocumentPath.parse(name),
+                  case .success(let found) = path.resolve(in: root, context: "the mapping says the venue's name is at \(MessageText.quoted(name))"),
+                  found.count == 1, let text = Self.text(found[0].node), !text.isEmpty else {
+                throw fail(root, name, "the mapping says the venue's name is at \(MessageText.quoted(name)), but the document has no text there")
+            }
+            venue.name = text
+        }
         var notes: [String] = []
         if rotation == nil {
             VenueReading.faceTowardsFocus(&venue)
-            if focalPoint == nil { notes.append("\(file): seats turned to their rows; with no \"focalPoint\" in the mapping a row keeps the direction its seats run in (add one so every row faces the stage)") }
+            if focalPoint == nil, stage == nil { notes.append("\(file): seats turned to their rows; with no \"focalPoint\" or \"stage\" in the mapping a row keeps the direction its seats run in (add one so every row faces the stage)") }
         }
         do { _ = try VenueLayout(venue: venue) } catch { throw fail(node, path, error.description) }
         return SeatsIOChart.Imported(venue: venue, notes: notes)

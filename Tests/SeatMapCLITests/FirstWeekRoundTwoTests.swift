@@ -166,6 +166,10 @@ import SeatMapCore
         let grid = try #require(hall["rows"] as? [[[String: Any]]])
         #expect(grid.count == 6 && grid.allSatisfy { $0.count == 4 }, "\(grid.map(\.count))")
         #expect(grid[3][0]["seatId"] as? String == "3-0")
+        // An id made of two seat keys, joined by -.
+        let joined = try run(#"{"seats": "shapes[*].makeData.rows[*]", "seatId": ["n", "x"]}"#)
+        let joinedRows = try Binary.json(joined.stdout)["rows"] as? [[[String: Any]]]
+        #expect(joined.code == 0 && joinedRows?[3][1]["seatId"] as? String == "3-1-20", "\(joined.stderr)")
         // A numeric step is an index; one block alone.
         let one = try run(#"{"seats": "shapes.1.makeData.rows", "seatId": "n"}"#)
         let oneRows = try Binary.json(one.stdout)["rows"] as? [[Any]]

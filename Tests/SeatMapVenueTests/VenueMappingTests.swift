@@ -90,7 +90,7 @@ import SeatMapCore
     @Test func withoutAFocalPointANoteSaysRowsKeepTheirDirection() throws {
         let bare = "{\"seats\": \"data.seats\", \"x\": \"px\", \"y\": \"py\", \"row\": \"r\"}"
         let imported = try Self.imported(Self.list, bare)
-        #expect(imported.notes == ["list.json: seats turned to their rows; with no \"focalPoint\" in the mapping a row keeps the direction its seats run in (add one so every row faces the stage)"])
+        #expect(imported.notes == ["list.json: seats turned to their rows; with no \"focalPoint\" or \"stage\" in the mapping a row keeps the direction its seats run in (add one so every row faces the stage)"])
         // Without a section key, rows are the row values alone: rows 1 and 2.
         #expect(imported.venue.rows.map(\.label) == ["1", "2"])
         #expect(imported.venue.sections.isEmpty)
@@ -121,5 +121,43 @@ import SeatMapCore
     @Test func aGridMappingIsNotAVenueMapping() throws {
         #expect(!VenueMapping.recognises(try JSONParser.parse("{\"row\": \"r\", \"col\": \"c\"}")))
         #expect(VenueMapping.recognises(try JSONParser.parse("{\"row\": \"r\", \"x\": \"c\"}")))
+    }
+
+    /// Issue 68, item 7: a venue mapping refused `name` and had no key for a price or a stage,
+    /// and a seat id could not combine fields. Now: the venue's name from the document, each
+    /// seat's price (currency units, kept as fen), a stage the rows face, and ids joined from
+    /// several keys.
+    @Test func aPositionsMappingNamesTheVenueItsPricesItsStageAndCombinedIds() throws {
+        let list = """
+        {"event": {"venue": "Phoenix Arena"}, "data": {"seats": [
+          {"px": 100, "py": 100, "r": "1", "blk": "B", "no": 7, "cost": 45.5},
+          {"px": 200, "py": 100, "r": "1", "blk": "B", "no": 8, "cost": "60"},
+          {"px": 100, "py": 200, "r": "2", "blk": "B", "no": 7, "cost": 30}
+        ]}}
+        """
+        let mapping = """
+        {"seats": "data.seats", "x": "px", "y": "py", "row": "r", "seatId": ["blk", "r", "no"], "price": "cost",
+         "name": "event.venue", "stage": [50, -300, 200, 40]}
+        """
+        let imported = try Self.imported(list, mapping)
+        let v = imported.venue
+        #expect(v.name == "Phoenix Arena")
+        #expect(v.allSeats.map(\.seatId) == ["B-1-7", "B-1-8", "B-2-7"])
+        #expect(v.allSeats.map(\.priceMinorUnits) == [4550, 6000, 3000])
+        let stage = try #require(v.shapes.first)
+        #expect(stage.isStage && v.shapes.count == 1)
+        // The rows face the stage above them: no note that they keep their own direction.
+        #expect(imported.notes.isEmpty, "\(imported.notes)")
+        #expect(v.allSeats.allSatisfy { abs($0.rotationDegrees) < 1e-9 }, "\(v.allSeats.map(\.rotationDegrees))")
+        // Errors are located: a price that is not one, a part of an id a seat lacks, a name the
+        // document does not have, a stage that is not a rectangle.
+        let badPrice = list.replacingOccurrences(of: "\"cost\": 30", with: "\"cost\": \"free\"")
+        #expect(Self.error(badPrice, mapping).contains("data.seats[2].cost: expected a price in currency units (45.50), 0 to 1000000, found \"free\""), "\(Self.error(badPrice, mapping))")
+        let noPart = list.replacingOccurrences(of: ", \"no\": 8", with: "")
+        #expect(Self.error(noPart, mapping).contains("data.seats[1]: no \"no\" (a part of the seat's id)"), "\(Self.error(noPart, mapping))")
+        let noName = mapping.replacingOccurrences(of: "event.venue", with: "event.place")
+        #expect(Self.error(list, noName).contains("the mapping says the venue's name is at \"event.place\""), "\(Self.error(list, noName))")
+        let badStage = mapping.replacingOccurrences(of: "[50, -300, 200, 40]", with: "[50, -300, 0, 40]")
+        #expect(Self.error(list, badStage).contains("stage: expected [x, y, width, height]"), "\(Self.error(list, badStage))")
     }
 }
