@@ -45,7 +45,6 @@ typedef struct {
     uint8_t *rows[2];        /* the row being filled and the row above, reconstructed */
     uint8_t *expected;       /* the page's row y as the encoder writes it */
     size_t filled;
-    int matched_above;       /* row y - 1 matched (always, or we would have stopped) */
 } sm_match;
 
 /* The completed row y against the page's row y: 1 when equal. A row written as "the row above"

@@ -52,6 +52,13 @@ public struct DocumentPath: Sendable, Equatable {
         return .success(DocumentPath(steps: steps, text: text))
     }
 
+    /// The document's top-level key the path starts at (`shapes` for `shapes[0].rows`); nil
+    /// when it starts at an index or is empty.
+    public var firstKey: String? {
+        if case .key(let k) = steps.first { return k }
+        return nil
+    }
+
     /// Whether the path can reach more than one value.
     public var fansOut: Bool { steps.contains(.every) }
 

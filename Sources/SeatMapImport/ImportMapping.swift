@@ -141,9 +141,18 @@ struct MappingDocument: Decodable {
         // The page's names: a dot path, or an array of them joined by a space.
         func paths(_ name: String) -> [String]? {
             guard let v = root.member(name) else { return nil }
-            if let s = v.json.stringValue, !s.isEmpty { return [s] }
-            if let list = v.json.arrayElements, !list.isEmpty, list.count <= 8, list.allSatisfy({ ($0.stringValue ?? "").isEmpty == false }) {
-                return list.compactMap(\.stringValue)
+            let single = v.json.stringValue.map { [JSONValue.string($0)] }
+            if let list = single ?? v.json.arrayElements, !list.isEmpty, list.count <= 8, list.allSatisfy({ ($0.stringValue ?? "").isEmpty == false }) {
+                let texts = list.compactMap(\.stringValue)
+                // Each names one value, located here when it cannot (reading would say so too).
+                for t in texts {
+                    switch DocumentPath.parse(t) {
+                    case .failure(let e): problems.append(v.problem(e.reason)); return nil
+                    case .success(let p) where p.fansOut: problems.append(v.problem("\(MessageText.quoted(t)): [*] reaches many values; the \(name) is one")); return nil
+                    default: break
+                    }
+                }
+                return texts
             }
             problems.append(v.problem("expected the dot path of a document key (\"film.title\"), or an array of up to 8 whose values are joined, found \(v.json.typeName)"))
             return nil
@@ -496,16 +505,20 @@ extension MappedListImporter {
         func value(_ paths: [String], _ what: String) throws(ImportError) -> String? {
             var parts: [String] = []
             for path in paths {
-                var node = root
-                var at = ""
-                for step in path.split(separator: ".") where !step.isEmpty {
-                    guard let next = node[String(step)] else {
-                        throw .invalid(file: file, problems: [HallProblem(path: at.isEmpty ? String(step) : "\(at).\(step)", line: node.line, column: node.column,
-                            reason: "no key \(MessageText.quoted(String(step))) here (the mapping \(mappingFile) says the \(what) is at \(MessageText.quoted(path)))")])
+                // The same paths as `seats` takes (an index is a step), but to one value each.
+                let context = "the mapping \(mappingFile) says the \(what) is at \(MessageText.quoted(path))"
+                let found: [(node: JSONValue, path: String)]
+                switch DocumentPath.parse(path) {
+                case .failure(let e): throw .invalid(file: mappingFile, problems: [HallProblem(path: path, line: 1, column: 1, reason: e.reason)])
+                case .success(let p) where p.fansOut:
+                    throw .invalid(file: mappingFile, problems: [HallProblem(path: path, line: 1, column: 1, reason: "[*] reaches many values; \(context), one value")])
+                case .success(let p):
+                    switch p.resolve(in: root, context: context) {
+                    case .success(let r): found = r
+                    case .failure(let f): throw .invalid(file: file, problems: [HallProblem(path: f.path, line: f.node.line, column: f.node.column, reason: f.reason)])
                     }
-                    node = next
-                    at = at.isEmpty ? String(step) : "\(at).\(step)"
                 }
+                let (node, at) = found[0]
                 guard let text = valueText(node), node.arrayElements == nil, node.objectMembers == nil else {
                     throw .invalid(file: file, problems: [HallProblem(path: at, line: node.line, column: node.column,
                         reason: "expected the \(what) (a string or number), found \(node.typeName)")])
@@ -530,7 +543,10 @@ extension MappedListImporter {
         // importer recognises on its own (movieName, cinema_name, hallName, showTime, …).
         guard let members = root.objectMembers else { return }
         let named = [[m.seats ?? ""], m.movie ?? [], m.cinema ?? [], m.hall ?? [], m.startsAt ?? []].flatMap { $0 }
-        let read = Set(named.compactMap { $0.split(separator: ".").first.map(String.init) })
+        let read = Set(named.compactMap { path -> String? in
+            guard case .success(let p) = DocumentPath.parse(path) else { return nil }
+            return p.firstKey
+        })
         // A recognised key counts as read only when it gave its field (a `showTime` of
         // `7:30 PM`, with no date, gave none).
         let given: [(keys: [String], set: Bool)] = [

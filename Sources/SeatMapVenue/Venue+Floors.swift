@@ -13,9 +13,16 @@ extension Venue {
     /// Each row's floor (as `floor(of:)`), in row order, found in one pass: a venue of
     /// thousands of sections and rows costs what it holds, not their product.
     public var rowFloors: [String?] {
-        var sectionFloor: [String: String] = [:]
-        for s in sections where sectionFloor[s.id] == nil { if let f = s.floor { sectionFloor[s.id] = f } }
-        return rows.map { $0.floor ?? $0.sectionId.flatMap { sectionFloor[$0] } }
+        let sectionFloor = sectionFloors
+        return rows.map { $0.floor ?? $0.sectionId.flatMap { sectionFloor[$0] ?? nil } }
+    }
+
+    /// The floor of each section id's first section, as `floor(of:)` finds it (`.some(nil)`:
+    /// that section names none), for lookups by id in one pass.
+    private var sectionFloors: [String: String?] {
+        var out: [String: String?] = [:]
+        for s in sections where out[s.id] == nil { out[s.id] = .some(s.floor) }
+        return out
     }
 
     /// Refuses floors that do not add up: a floor id used twice, an element on a floor the venue
@@ -29,8 +36,7 @@ extension Venue {
             else if !floors.isEmpty { throw .unknownFloor(element: element(), floor: nil) }
         }
         for s in sections { try check(s.floor, "section \(MessageText.quoted(s.id))") }
-        var sectionFloor: [String: String?] = [:]
-        for s in sections where sectionFloor[s.id] == nil { sectionFloor[s.id] = .some(s.floor) }
+        let sectionFloor = sectionFloors
         for r in rows {
             if let own = r.floor, let sid = r.sectionId, let floor = sectionFloor[sid], floor != own {
                 throw .floorDiffersFromSection(row: r.label, floor: own, section: sid)

@@ -131,6 +131,13 @@ import SeatMapCore
         let named = try run(#"{"seats": "seats", "row": "r", "col": "c", "movie": "film.title", "cinema": "theatre", "hall": "screen", "startsAt": ["showDate", "showTime"]}"#)
         #expect(named.code == 0, "\(named.stderr)")
         #expect(named.stderr.contains(#"not read from the document: "promo" ("#), "\(named.stderr)")
+        // A path through an index reads its top-level key as much as a dotted one does.
+        let films = dir.appendingPathComponent("films.json"), filmsMap = dir.appendingPathComponent("films-map.json")
+        try Data(#"{"films": [{"title": "Kalki"}], "seats": [\#(seats)]}"#.utf8).write(to: films)
+        try Data(#"{"seats": "seats", "row": "r", "col": "c", "movie": "films[0].title"}"#.utf8).write(to: filmsMap)
+        let indexed = try Binary.run(["import", films.path, "--map", filmsMap.path])
+        #expect(indexed.code == 0 && !indexed.stderr.contains("not read from the document"), "\(indexed.stderr)")
+        #expect((try Binary.json(indexed.stdout)["movie"] as? [String: Any])?["title"] as? String == "Kalki")
         let hall = try Binary.json(named.stdout)
         #expect((hall["movie"] as? [String: Any])?["title"] as? String == "Kalki")
         #expect(hall["cinema"] as? String == "PVR Phoenix")
